@@ -1,0 +1,42 @@
+/// A property animated from one value to another, as `CABasicAnimation`.
+///
+/// A plain value: a host plays it by asking for ``value(after:)`` at each frame, where the
+/// elapsed time counts from the moment the animation was added (the delay included).
+public struct BasicAnimation: Hashable, Sendable {
+  public var property: AnimatedProperty
+  public var from: AnimationValue
+  public var to: AnimationValue
+  public var duration: Duration
+  public var delay: Duration
+  public var timingCurve: TimingCurve
+
+  public init(
+    property: AnimatedProperty,
+    from: AnimationValue,
+    to: AnimationValue,
+    duration: Duration,
+    delay: Duration = .zero,
+    timingCurve: TimingCurve = .easeInEaseOut
+  ) {
+    self.property = property
+    self.from = from
+    self.to = to
+    self.duration = duration
+    self.delay = delay
+    self.timingCurve = timingCurve
+  }
+
+  /// Whether the animation has reached `to` after `elapsed`.
+  public func isFinished(after elapsed: Duration) -> Bool {
+    elapsed >= delay + duration
+  }
+
+  /// The value after `elapsed`: `from` during the delay, `to` once finished.
+  public func value(after elapsed: Duration) -> AnimationValue {
+    let running = (elapsed - delay).seconds
+    let total = duration.seconds
+    guard running > 0 else { return from }
+    guard total > 0, running < total else { return to }
+    return from.interpolated(to: to, fraction: timingCurve.progress(at: running / total))
+  }
+}

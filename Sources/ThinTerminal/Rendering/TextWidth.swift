@@ -1,0 +1,70 @@
+/// How many terminal columns text occupies, grapheme by grapheme.
+///
+/// Terminals follow the Unicode East Asian Width property (wide and fullwidth characters take
+/// two columns) and draw emoji presentation sequences two columns wide; combining marks and
+/// zero-width format characters on their own take none.
+public enum TextWidth {
+  /// The columns one grapheme cluster occupies: 0, 1 or 2.
+  public static func columns(of character: Character) -> Int {
+    if character.isASCII {
+      return character.asciiValue.map { $0 >= 0x20 && $0 != 0x7F ? 1 : 0 } ?? 1  // "\r\n" is ASCII
+    }
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if scalars.contains(where: { $0.value == 0xFE0F }) || first.properties.isEmojiPresentation {
+      return 2
+    }
+    switch first.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format, .control, .lineSeparator,
+      .paragraphSeparator:
+      return 0
+    default:
+      return isWide(first.value) ? 2 : 1
+    }
+  }
+
+  /// The columns a string occupies.
+  public static func columns(of text: some StringProtocol) -> Int {
+    text.reduce(0) { $0 + columns(of: $1) }
+  }
+
+  /// The longest prefix of `text` that fits in `width` columns.
+  public static func prefix(of text: String, fitting width: Int) -> Substring {
+    var used = 0
+    var end = text.startIndex
+    for index in text.indices {
+      let columns = columns(of: text[index])
+      if used + columns > width { break }
+      used += columns
+      end = text.index(after: index)
+    }
+    return text[..<end]
+  }
+
+  /// East Asian Wide (W) and Fullwidth (F) ranges outside the emoji already caught above.
+  private static let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0,
+    0x23F3...0x23F3, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+    0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
+    0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18AFF,
+    0x1B000...0x1B2FF, 0x1F200...0x1F2FF, 0x1F300...0x1F64F, 0x1F900...0x1F9FF,
+    0x20000...0x2FFFD, 0x30000...0x3FFFD,
+  ]
+
+  private static func isWide(_ value: UInt32) -> Bool {
+    var low = 0
+    var high = wideRanges.count - 1
+    while low <= high {
+      let middle = (low + high) / 2
+      let range = wideRanges[middle]
+      if value < range.lowerBound {
+        high = middle - 1
+      } else if value > range.upperBound {
+        low = middle + 1
+      } else {
+        return true
+      }
+    }
+    return false
+  }
+}

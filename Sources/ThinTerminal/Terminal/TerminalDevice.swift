@@ -1,0 +1,13 @@
+/// What the run loop needs from a terminal: its size, its events and a place to show frames.
+///
+/// `ANSITerminal` is the real one (raw mode, escape sequences); `InMemoryTerminal` keeps the
+/// last frame in memory for tests.
+@MainActor
+public protocol TerminalDevice: AnyObject {
+  /// The size in cells now.
+  var size: Size { get }
+  /// Input and resizes, in order; the stream finishes when input ends.
+  var events: AsyncStream<TerminalEvent> { get }
+  /// Shows `frame`, and the cursor at `cursor` (hidden when nil).
+  func present(_ frame: CellBuffer, cursor: Point?)
+}
