@@ -1,0 +1,33 @@
+// swift-tools-version: 6.1
+
+// ThinKit's benchmarks: a package of their own, so that `swift test` on ThinKit never builds
+// the benchmark tooling or the libraries measured against (Swinject, OpenCombine).
+// Run them with: swift package --package-path Benchmarks --disable-sandbox benchmark
+
+import PackageDescription
+
+let package = Package(
+  name: "ThinKitBenchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(name: "ThinKit", path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+  ],
+  targets: []
+)
+
+/// A benchmark executable in `Benchmarks/<name>`, run by package-benchmark's plugin.
+func benchmark(_ name: String, dependencies: [Target.Dependency]) -> Target {
+  .executableTarget(
+    name: name,
+    dependencies: dependencies + [.product(name: "Benchmark", package: "benchmark")],
+    path: "Benchmarks/\(name)",
+    plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+  )
+}
+
+// One line per benchmark suite.
+package.targets += []
