@@ -29,6 +29,7 @@ public final class FormBehavior {
   /// Makes a form of `fields`, in focus order.
   ///
   /// - Parameters:
+  ///   - fields: the fields in focus order; the form holds them weakly.
   ///   - returnEvents: the events that mean "Return pressed" in a field.
   ///   - onSubmit: runs on submit; the form is busy until it returns.
   ///   - onCancel: runs on ``cancel()``.
