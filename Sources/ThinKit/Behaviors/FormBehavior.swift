@@ -97,10 +97,8 @@ public final class FormBehavior {
   }
 
   private func returnPressed(inFieldAt index: Int) {
-    guard index + 1 < fields.count, focusFirst(among: Array(index + 1..<fields.count)) else {
-      submit()
-      return
-    }
+    let laterFields = Array(fields.indices.dropFirst(index + 1))
+    if !focusFirst(among: laterFields) { submit() }
   }
 
   private func focusFirst(among indices: [Int]) -> Bool {
