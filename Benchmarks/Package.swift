@@ -30,4 +30,11 @@ func benchmark(_ name: String, dependencies: [Target.Dependency]) -> Target {
 }
 
 // One line per benchmark suite.
-package.targets += []
+package.targets += [
+  benchmark(
+    "ThinKitBenchmarks",
+    dependencies: [
+      .product(name: "ThinKit", package: "ThinKit"),
+      .product(name: "OpenCombine", package: "OpenCombine"),
+    ])
+]

@@ -46,6 +46,17 @@ import Testing
     #expect(animation.isFinished(after: .milliseconds(350)))
   }
 
+  @Test func zeroDurationShowsTheTargetOnceTheDelayEnds() {
+    let now = BasicAnimation(
+      property: .scale, from: .number(1), to: .number(2), duration: .zero)
+    #expect(now.value(after: .zero) == .number(2))
+    let later = BasicAnimation(
+      property: .scale, from: .number(1), to: .number(2), duration: .zero,
+      delay: .milliseconds(10))
+    #expect(later.value(after: .milliseconds(5)) == .number(1))
+    #expect(later.value(after: .milliseconds(10)) == .number(2))
+  }
+
   @Test func additiveNumbersAdd() {
     #expect(AnimationValue.number(2).added(to: .number(10)) == .number(12))
   }

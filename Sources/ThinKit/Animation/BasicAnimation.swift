@@ -32,11 +32,15 @@ public struct BasicAnimation: Hashable, Sendable {
   }
 
   /// The value after `elapsed`: `from` during the delay, `to` once finished.
+  ///
+  /// A zero duration shows `to` from the moment the delay ends: that is how a behavior sets a
+  /// property "without animation" through ``Animatable``.
   public func value(after elapsed: Duration) -> AnimationValue {
     let running = (elapsed - delay).seconds
     let total = duration.seconds
+    guard total > 0 else { return running >= 0 ? to : from }
     guard running > 0 else { return from }
-    guard total > 0, running < total else { return to }
+    guard running < total else { return to }
     return from.interpolated(to: to, fraction: timingCurve.progress(at: running / total))
   }
 }

@@ -1,0 +1,76 @@
+import Testing
+
+@testable import ThinKit
+
+@MainActor
+@Suite struct HighlightBehaviorTests {
+  private let time = TestTime()
+  private let window = SpyWindow()
+  // Standard theme: field 235 → focused 215 over 0.25 s, ease in / ease out.
+  private let style = Theme.standard.fieldHighlight
+
+  private func makeField() -> SpyControl {
+    let field = SpyControl(clock: time.animationClock, window: window)
+    HighlightBehavior.attach(to: field, style: style, trigger: .focus)
+    return field
+  }
+
+  @Test func attachingSetsTheNormalBackgroundAtOnce() {
+    let field = makeField()
+    #expect(field.presented(.backgroundColor) == .color(Color(white: 235)))
+  }
+
+  @Test func focusAnimatesToTheFocusedBackgroundOverTheImplicitDuration() async {
+    let field = makeField()
+    field.becomeFirstResponder()
+    #expect(field.presented(.backgroundColor) == .color(Color(white: 235)))
+    await time.advance(by: .milliseconds(125))
+    #expect(field.presented(.backgroundColor) == .color(Color(white: 225)))
+    await time.advance(by: .milliseconds(125))
+    #expect(field.presented(.backgroundColor) == .color(Color(white: 215)))
+  }
+
+  @Test func losingFocusMidwayReversesFromTheCurrentColor() async {
+    let field = makeField()
+    field.becomeFirstResponder()
+    await time.advance(by: .milliseconds(125))
+    field.resignFirstResponder()
+    #expect(field.presented(.backgroundColor) == .color(Color(white: 225)))
+    await time.advance(by: .milliseconds(125))
+    #expect(field.presented(.backgroundColor) == .color(Color(white: 230)))
+    await time.advance(by: .milliseconds(125))
+    #expect(field.presented(.backgroundColor) == .color(Color(white: 235)))
+  }
+
+  @Test func aRepeatedEventDoesNotRestartTheAnimation() async {
+    let field = makeField()
+    field.sendActions(for: .editingDidBegin)
+    await time.advance(by: .milliseconds(125))
+    field.sendActions(for: .editingDidBegin)
+    await time.advance(by: .milliseconds(125))
+    #expect(field.presented(.backgroundColor) == .color(Color(white: 215)))
+  }
+
+  @Test func pressTriggerHighlightsWhileHeld() async {
+    let button = SpyControl(clock: time.animationClock)
+    let behavior = HighlightBehavior.attach(
+      to: button, style: Theme.standard.buttonHighlight, trigger: .press)
+    button.sendActions(for: .touchDown)
+    #expect(behavior.isHighlighted)
+    await time.advance(by: .milliseconds(250))
+    #expect(button.presented(.backgroundColor) == .color(Theme.standard.buttonPressedBackground))
+    button.sendActions(for: .touchUpOutside)
+    #expect(!behavior.isHighlighted)
+    await time.advance(by: .milliseconds(250))
+    #expect(button.presented(.backgroundColor) == .color(Theme.standard.buttonBackground))
+  }
+
+  @Test func theBehaviorLivesAsLongAsItsControl() {
+    var button: SpyControl? = SpyControl(clock: time.animationClock)
+    weak let behavior = HighlightBehavior.attach(
+      to: button!, style: style, trigger: .press)
+    #expect(behavior != nil)
+    button = nil
+    #expect(behavior == nil)
+  }
+}
