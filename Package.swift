@@ -19,11 +19,13 @@ let package = Package(
     // Layers, top to bottom: each may import only the ones above it.
     .target(name: "ThinKit"),
     .target(name: "ThinTerminal", dependencies: ["ThinKit"]),
+    .target(name: "Counter", dependencies: ["ThinKit"]),
     .executableTarget(
       name: "demo",
       dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
 
+    .testTarget(name: "CounterTests", dependencies: ["Counter"]),
     .testTarget(
       name: "ThinKitTests",
       dependencies: ["ThinKit", .product(name: "Clocks", package: "swift-clocks")]
