@@ -72,6 +72,7 @@ open class Window: View {
     guard !isVisible else { return }
     isVisible = true
     guard let root = rootViewController else { return }
+    root.loadViewIfNeeded()
     root.beginAppearanceTransition(true, animated: false)
     install(root)
     root.endAppearanceTransition()

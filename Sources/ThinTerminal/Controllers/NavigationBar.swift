@@ -28,6 +28,8 @@ open class NavigationBar: View {
   var backAction: (@MainActor () -> Void)?
   private var shortcuts: [(key: KeyPress, isGenerated: Bool, item: BarButtonItem)] = []
   private var titleArea = Rect.zero
+  private var leftButtons: [BarButtonView] = []
+  private var rightButtons: [BarButtonView] = []
 
   override public init(frame: Rect = .zero) {
     super.init(frame: frame)
@@ -41,7 +43,6 @@ open class NavigationBar: View {
 
   /// Presses the item whose shortcut `press` is; false when none matches.
   func performShortcut(for press: KeyPress) -> Bool {
-    layoutIfNeeded()
     for shortcut in shortcuts where shortcut.item.isEnabled && matches(press, shortcut) {
       shortcut.item.primaryAction?()
       return true
@@ -49,35 +50,38 @@ open class NavigationBar: View {
     return false
   }
 
-  /// Rebuilds the buttons from the items.
-  override open func layoutSubviews() {
+  /// Rebuilds the buttons and their shortcuts from the items.
+  func reloadItems() {
     for view in subviews { view.removeFromSuperview() }
     shortcuts = []
-    guard let item = topItem else {
-      titleArea = bounds
-      return
-    }
+    leftButtons = []
+    rightButtons = []
+    guard let item = topItem else { return }
     var used = Set<Character>()
-    var left = 1
     let showsLeftItems = item.leftBarButtonItems.isEmpty || item.leftItemsSupplementBackButton
     if showsBackButton, !item.hidesBackButton, showsLeftItems {
       let back = BarButtonView(
         title: "‹ " + (backItem?.backButtonTitle ?? "Back"), isBold: false, shortcutIndex: nil
       ) { [weak self] in self?.backAction?() }
-      back.frame.origin = Point(x: left, y: 0)
       addSubview(back)
-      left = back.frame.maxX + 2
+      leftButtons.append(back)
     }
-    for barItem in item.leftBarButtonItems {
-      let view = makeButton(for: barItem, used: &used)
-      view.frame.origin = Point(x: left, y: 0)
-      left = view.frame.maxX + 2
+    leftButtons += item.leftBarButtonItems.map { makeButton(for: $0, used: &used) }
+    rightButtons = item.rightBarButtonItems.map { makeButton(for: $0, used: &used) }
+  }
+
+  /// Places the buttons: left ones from the leading edge, right ones against the trailing
+  /// edge, two cells apart; the title gets the room between.
+  override open func layoutSubviews() {
+    var left = 1
+    for button in leftButtons {
+      button.frame.origin = Point(x: left, y: 0)
+      left = button.frame.maxX + 2
     }
     var right = bounds.width - 1
-    let rightViews = item.rightBarButtonItems.map { makeButton(for: $0, used: &used) }
-    for view in rightViews.reversed() {
-      view.frame.origin = Point(x: right - view.frame.width, y: 0)
-      right = view.frame.minX - 2
+    for button in rightButtons.reversed() {
+      button.frame.origin = Point(x: right - button.frame.width, y: 0)
+      right = button.frame.minX - 2
     }
     titleArea = Rect(x: left, y: 0, width: max(0, right - left + 1), height: 1)
   }
@@ -96,7 +100,7 @@ open class NavigationBar: View {
   }
 
   private func makeButton(for item: BarButtonItem, used: inout Set<Character>) -> BarButtonView {
-    item.changeHandler = { [weak self] in self?.setNeedsLayout() }
+    item.changeHandler = { [weak self] in self?.reloadItems() }
     var shortcutIndex: Int?
     if let key = item.keyEquivalent {
       shortcuts.append((key, false, item))

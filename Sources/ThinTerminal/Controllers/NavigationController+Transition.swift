@@ -27,6 +27,8 @@ extension NavigationController {
       old?.beginAppearanceTransition(false, animated: animated)
       new?.beginAppearanceTransition(true, animated: animated)
     }
+    // Keys must not reach a screen that is leaving, even while it slides out.
+    old?.viewIfLoaded?.resignFirstResponderInSubtree()
     if let newView = new?.view {
       newView.frame = old?.viewIfLoaded?.frame ?? view.bounds
       if direction == .backward, let oldView = old?.viewIfLoaded,

@@ -158,13 +158,13 @@ open class NavigationController: ViewController {
     let back = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
     for controller in viewControllers { controller.navigationItem.changeHandler = nil }
     let refresh: @MainActor () -> Void = { [weak self] in
-      self?.navigationBar.setNeedsLayout()
+      self?.navigationBar.reloadItems()
     }
     top?.navigationItem.changeHandler = refresh
     back?.navigationItem.changeHandler = refresh
     navigationBar.topItem = top?.navigationItem
     navigationBar.backItem = back?.navigationItem
     navigationBar.showsBackButton = back != nil
-    navigationBar.setNeedsLayout()
+    navigationBar.reloadItems()
   }
 }

@@ -47,7 +47,7 @@ open class Control: View, ControlEventSource {
   private var targets: [Target] = []
   private var isTracking = false
   private var isKeyboardPressing = false
-  private var keyboardPressRelease: Task<Void, Never>?
+  private var keyboardPressRelease: Int?
 
   override public init(frame: Rect = .zero) {
     super.init(frame: frame)
@@ -115,14 +115,12 @@ open class Control: View, ControlEventSource {
     isKeyboardPressing = true
     isHighlighted = true
     sendActions(for: .touchDown)
-    guard let window, let clock = animationTicker?.clock else {
+    guard let window, let ticker = animationTicker else {
       endKeyboardPress()
       return
     }
     window.keyboardPressedControl = self
-    let duration = keyboardPressDuration
-    keyboardPressRelease = Task { [weak self] in
-      do { try await clock.sleep(for: duration) } catch { return }
+    keyboardPressRelease = ticker.schedule(after: keyboardPressDuration) { [weak self] in
       self?.endKeyboardPress()
     }
   }
@@ -131,7 +129,7 @@ open class Control: View, ControlEventSource {
   func endKeyboardPress() {
     guard isKeyboardPressing else { return }
     isKeyboardPressing = false
-    keyboardPressRelease?.cancel()
+    if let timer = keyboardPressRelease { animationTicker?.cancelTimer(timer) }
     keyboardPressRelease = nil
     if window?.keyboardPressedControl === self { window?.keyboardPressedControl = nil }
     isHighlighted = false

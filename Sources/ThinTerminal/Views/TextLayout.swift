@@ -9,7 +9,9 @@ enum TextLayout {
   ) -> [String] {
     guard width > 0 else { return [] }
     let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let wraps = maxLines != 1 && lineBreakMode != .byClipping
+    // One truncated line is cut by characters ("Signed in as some…"), as UILabel does.
+    let wraps =
+      lineBreakMode != .byClipping && !(maxLines == 1 && lineBreakMode == .byTruncatingTail)
     var lines: [(text: String, paragraph: Int)] = []
     for (index, paragraph) in paragraphs.enumerated() {
       let pieces =

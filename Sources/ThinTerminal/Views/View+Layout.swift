@@ -19,6 +19,11 @@ extension View {
 
   /// Resizes the view to ``sizeThatFits(_:)`` with no limit.
   public func sizeToFit() {
-    frame.size = sizeThatFits(Size(width: Int(Int32.max), height: Int(Int32.max)))
+    frame.size = sizeThatFits(.unbounded)
   }
+}
+
+extension Size {
+  /// A size with no practical limit, to ask a view for its natural size.
+  public static let unbounded = Size(width: Int(Int32.max), height: Int(Int32.max))
 }

@@ -38,6 +38,8 @@ open class View: Responder {
     didSet {
       guard isHidden != oldValue else { return }
       if isHidden { resignFirstResponderInSubtree() }
+      // A container that skips hidden views (a stack view) lays out again.
+      superview?.setNeedsLayout()
       setNeedsDisplay()
     }
   }

@@ -52,7 +52,7 @@ final class TestHost {
 
   /// Advances the test clock (the frame ticker and timers run), then draws.
   func advance(by duration: Duration) async {
-    await clock.advance(by: duration)
+    await app.advance(clock, by: duration)
     app.displayIfNeeded()
   }
 
@@ -73,5 +73,31 @@ final class HostedViewController: ViewController {
 
   override func loadView() {
     view = rootView
+  }
+}
+
+extension Application {
+  /// Advances `clock` by `duration` one wake-up of the frame ticker at a time, letting the
+  /// ticker run at each, so frames land where a real clock would put them however busy the
+  /// machine is. Waits by yielding to the main actor, never by sleeping.
+  func advance(_ clock: TestClock<Duration>, by duration: Duration) async {
+    guard let ticker else { return await clock.advance(by: duration) }
+    let target = ticker.now + duration
+    while true {
+      await settle()
+      guard let wake = ticker.nextWake, wake <= target else { break }
+      await clock.advance(by: wake - ticker.now)
+    }
+    await clock.advance(by: target - ticker.now)
+    await settle()
+  }
+
+  /// Yields until the frame ticker is idle or asleep until a future moment.
+  func settle() async {
+    var turns = 0
+    while !(ticker?.isSettled ?? true), turns < 100_000 {
+      await Task.yield()
+      turns += 1
+    }
   }
 }
