@@ -30,4 +30,6 @@ func benchmark(_ name: String, dependencies: [Target.Dependency]) -> Target {
 }
 
 // One line per benchmark suite.
-package.targets += []
+package.targets += [
+  benchmark("ThinTerminalViews", dependencies: [.product(name: "ThinTerminal", package: "ThinKit")])
+]

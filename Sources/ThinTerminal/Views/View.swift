@@ -150,7 +150,7 @@ open class View: Responder {
   @discardableResult
   override open func becomeFirstResponder() -> Bool { takeFirstResponder() }
 
-  /// Gives focus up, unless ``canResignFirstResponder`` refuses.
+  /// Gives focus up, unless ``Responder/canResignFirstResponder`` refuses.
   @discardableResult
   override open func resignFirstResponder() -> Bool { giveUpFirstResponder() }
 

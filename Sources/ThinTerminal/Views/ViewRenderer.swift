@@ -39,3 +39,14 @@ enum ViewRenderer {
     }
   }
 }
+
+extension View {
+  /// Draws this view and its subviews over `buffer`, the view's top-left at the buffer's
+  /// origin, with the values on screen now, as UIKit's `drawHierarchy(in:afterScreenUpdates:)`.
+  /// With `afterScreenUpdates` the view lays out first. For tests, previews and benchmarks;
+  /// the application draws its window the same way.
+  public func drawHierarchy(in buffer: inout CellBuffer, afterScreenUpdates: Bool = true) {
+    if afterScreenUpdates { layoutIfNeeded() }
+    buffer = ViewRenderer.render(self, into: buffer, at: animationTicker?.now ?? .zero)
+  }
+}

@@ -105,3 +105,22 @@ import ThinKit
     #expect(render(glyph)[0, 0].foreground == red)
   }
 }
+
+@Suite @MainActor struct DrawHierarchyTests {
+  @Test func aViewDrawsItselfIntoABufferAfterLayingOut() {
+    final class Centred: View {
+      let label = Label(text: "hi")
+      override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        addSubview(label)
+      }
+      override func layoutSubviews() {
+        label.frame = Rect(x: bounds.width / 2 - 1, y: bounds.height / 2, width: 2, height: 1)
+      }
+    }
+    let view = Centred(frame: Rect(x: 5, y: 5, width: 6, height: 3))
+    var buffer = CellBuffer(size: Size(width: 6, height: 3))
+    view.drawHierarchy(in: &buffer)
+    #expect(buffer.lines == ["      ", "  hi  ", "      "])
+  }
+}
