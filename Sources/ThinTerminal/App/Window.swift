@@ -34,11 +34,6 @@ open class Window: View {
   weak var touchedView: View?
   weak var keyboardPressedControl: Control?
 
-  override public init(frame: Rect = .zero) {
-    super.init(frame: frame)
-    updateDefaultBackgroundColor(animated: false)
-  }
-
   /// The application.
   override open var next: Responder? { application }
 

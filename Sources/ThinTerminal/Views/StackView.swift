@@ -5,6 +5,7 @@
 /// places them. Unlike UIKit's `.fill` distribution, no view stretches to take the space left.
 @MainActor
 open class StackView: View {
+  /// The direction views are arranged in, as `NSLayoutConstraint.Axis`.
   public enum Axis: Hashable, Sendable {
     case horizontal
     case vertical

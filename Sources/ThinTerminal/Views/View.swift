@@ -72,6 +72,8 @@ open class View: Responder {
   public init(frame: Rect = .zero) {
     self.frame = frame
     super.init()
+    // Subclasses' stored properties are set by now, so their state colors can be read.
+    updateDefaultBackgroundColor(animated: false)
   }
 
   /// The view controller if this is its root view, else the superview.

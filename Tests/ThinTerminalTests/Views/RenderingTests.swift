@@ -124,3 +124,13 @@ import ThinKit
     #expect(buffer.lines == ["      ", "  hi  ", "      "])
   }
 }
+
+@Suite @MainActor struct StandaloneControlTests {
+  @Test func aControlOutsideAnyWindowDrawsItsThemeBackground() {
+    let field = TextField(text: "x")
+    field.frame = Rect(x: 0, y: 0, width: 4, height: 1)
+    var buffer = CellBuffer(size: Size(width: 4, height: 1))
+    field.drawHierarchy(in: &buffer)
+    #expect(buffer[2, 0].background == Theme.standard.fieldBackground)
+  }
+}
