@@ -83,9 +83,13 @@ extension View {
     guard backgroundColor == nil else { return }
     let value = AnimationValue.color(defaultBackgroundColor ?? .clear)
     guard layer.modelValue(.backgroundColor) != value else { return }
+    guard animated else {
+      layer.setValue(value, for: .backgroundColor)
+      setNeedsDisplay()
+      return
+    }
     setAnimatedValue(
-      value, for: .backgroundColor,
-      implicitDuration: animated ? theme.implicitAnimationDuration : nil)
+      value, for: .backgroundColor, implicitDuration: theme.implicitAnimationDuration)
   }
 
   nonisolated static let restingValues: [AnimatedProperty: AnimationValue] = [

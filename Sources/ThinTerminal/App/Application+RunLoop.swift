@@ -54,7 +54,7 @@ extension Application {
   }
 
   func stop() {
-    window.releaseKeyboardPress()
+    window.releaseKeyboardPress(cancelled: true)
     ticker?.stop()
     ticker = nil
     device = nil
@@ -113,8 +113,9 @@ extension Application {
 }
 
 extension KeyPress {
-  /// Ctrl-C.
+  /// Ctrl-C (with or without Shift).
   var isInterrupt: Bool {
-    key == .character("c") && modifiers.contains(.control)
+    guard case .character(let character) = key, modifiers.contains(.control) else { return false }
+    return character.lowercased() == "c"
   }
 }

@@ -9,11 +9,12 @@ extension Window {
     }
   }
 
-  /// Ends a button press made from the keyboard, which has no key-up (see ``Control``).
-  func releaseKeyboardPress() {
+  /// Ends a button press made from the keyboard, which has no key-up (see ``Control``);
+  /// `cancelled` ends it without its action.
+  func releaseKeyboardPress(cancelled: Bool = false) {
     let control = keyboardPressedControl
     keyboardPressedControl = nil
-    control?.endKeyboardPress()
+    control?.endKeyboardPress(cancelled: cancelled)
   }
 
   /// The first responder; with none, the view of the front-most screen's content controller

@@ -125,14 +125,16 @@ open class Control: View, ControlEventSource {
     }
   }
 
-  /// Releases a keyboard press, if one is held.
-  func endKeyboardPress() {
+  /// Releases a keyboard press, if one is held: `.touchUpInside`, then the primary action;
+  /// or, when `cancelled` (the run ended), `.touchCancel` and no action.
+  func endKeyboardPress(cancelled: Bool = false) {
     guard isKeyboardPressing else { return }
     isKeyboardPressing = false
     if let timer = keyboardPressRelease { animationTicker?.cancelTimer(timer) }
     keyboardPressRelease = nil
     if window?.keyboardPressedControl === self { window?.keyboardPressedControl = nil }
     isHighlighted = false
+    guard !cancelled else { return sendActions(for: .touchCancel) }
     sendActions(for: .touchUpInside)
     performPrimaryAction()
   }

@@ -98,6 +98,22 @@ import ThinKit
     #expect(controller.field.text.isEmpty)
   }
 
+  @Test func endingTheRunCancelsAKeyboardPressWithoutItsAction() async {
+    let controller = BusyController()
+    let button = Button(title: "Go")
+    var events: [String] = []
+    button.addAction(for: .primaryActionTriggered) { events.append("action") }
+    button.addAction(for: .touchCancel) { events.append("cancel") }
+    controller.view.addSubview(button)
+    let (terminal, _, run) = start(controller)
+    #expect(await yieldUntil { terminal.frameCount == 1 })
+    button.becomeFirstResponder()
+    terminal.send(.key(.enter))
+    terminal.send(.key(.character("c"), modifiers: .control))
+    await run.value
+    #expect(events == ["cancel"])
+  }
+
   @Test func terminateEndsTheRun() async {
     let controller = BusyController()
     let (terminal, app, run) = start(controller)
