@@ -161,3 +161,37 @@ import ThinKit
     #expect(catcher.keys == [.character(" "), .character("d")])
   }
 }
+
+@Suite @MainActor struct ListDefaultsTests {
+  /// Only the required methods: one section, no headers.
+  final class Letters: ListViewDataSource {
+    func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { 3 }
+    func listView(_ listView: ListView, contentForRowAt indexPath: IndexPath)
+      -> ListContentConfiguration
+    {
+      ListContentConfiguration(text: ["a", "b", "c"][indexPath.row], image: "•")
+    }
+  }
+
+  @Test func oneUntitledSectionByDefault() {
+    let source = Letters()
+    let list = ListView(frame: Rect(x: 0, y: 0, width: 10, height: 3))
+    list.dataSource = source
+    #expect(list.numberOfSections == 1)
+    var buffer = CellBuffer(size: Size(width: 10, height: 3))
+    list.drawHierarchy(in: &buffer)
+    #expect(buffer.lines == [" • a      ", " • b      ", " • c      "])
+  }
+
+  @Test func indexPathRowsAndSections() {
+    var path = IndexPath(row: 2, section: 1)
+    #expect(path.row == 2 && path.section == 1)
+    path.row = 5
+    path.section = 3
+    #expect(path == IndexPath(row: 5, section: 3))
+    var empty = IndexPath()
+    #expect(empty.row == 0 && empty.section == 0)
+    empty.section = 4
+    #expect(empty == IndexPath(row: 0, section: 4))
+  }
+}
