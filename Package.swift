@@ -36,7 +36,8 @@ let package = Package(
         "ThinTerminal",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ]
+      ],
+      exclude: ["__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]

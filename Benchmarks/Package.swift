@@ -36,5 +36,7 @@ package.targets += [
     dependencies: [
       .product(name: "ThinKit", package: "ThinKit"),
       .product(name: "OpenCombine", package: "OpenCombine"),
-    ])
+    ]),
+  benchmark(
+    "ThinTerminalViews", dependencies: [.product(name: "ThinTerminal", package: "ThinKit")]),
 ]

@@ -1,0 +1,121 @@
+import ThinKit
+
+extension Application {
+  /// Runs the app on `device` until Ctrl-C, ``terminate()`` or the end of its input, then
+  /// returns so that the caller can restore the terminal.
+  ///
+  /// Everything happens on the main actor: events are handled in order, tasks started by the
+  /// app (a network call, a database read) deliver their results between events, and all the
+  /// changes made in one turn are drawn in one frame. Time comes from `clock`; tests pass a
+  /// `TestClock`.
+  public func run(
+    on device: some TerminalDevice, clock: AnimationClock = AnimationClock(ContinuousClock())
+  ) async {
+    guard !isRunning else { return }
+    start(on: device, clock: clock)
+    if !isTerminating {
+      let events = device.events
+      let loop = Task { [weak self] in
+        for await event in events {
+          guard let self, !Task.isCancelled else { return }
+          self.handle(event)
+        }
+      }
+      eventLoop = loop
+      await withTaskCancellationHandler {
+        await loop.value
+      } onCancel: {
+        loop.cancel()
+      }
+    }
+    stop()
+  }
+
+  /// Ends ``run(on:clock:)`` after the event being handled.
+  public func terminate() {
+    isTerminating = true
+    eventLoop?.cancel()
+  }
+
+  func start(on device: any TerminalDevice, clock: AnimationClock) {
+    self.device = device
+    isRunning = true
+    isTerminating = false
+    let ticker = FrameTicker(clock: clock, framesPerSecond: max(1, preferredFramesPerSecond)) {
+      [weak self] in
+      self?.needsDisplay = true
+      self?.displayIfNeeded()
+    }
+    self.ticker = ticker
+    for link in displayLinks.values { ticker.add(link) }
+    window.frame = Rect(origin: .zero, size: device.size)
+    window.makeVisible()
+    setNeedsDisplay()
+  }
+
+  func stop() {
+    window.releaseKeyboardPress(cancelled: true)
+    ticker?.stop()
+    ticker = nil
+    device = nil
+    eventLoop = nil
+    isRunning = false
+  }
+
+  /// Handles one event from the device. Ctrl-C ends the run whoever has focus, as SIGINT
+  /// would in cooked mode; any event first releases a button pressed from the keyboard.
+  func handle(_ event: TerminalEvent) {
+    switch event {
+    case .resize(let size):
+      window.frame = Rect(origin: .zero, size: size)
+      setNeedsDisplay()
+    case .input(let input):
+      if case .key(let press) = input, press.isInterrupt {
+        terminate()
+        return
+      }
+      window.releaseKeyboardPress()
+      guard !isTooSmall else { return }
+      window.layoutIfNeeded()
+      window.send(input)
+    }
+  }
+
+  /// Marks the window for drawing. The first call in a turn schedules one frame for the end
+  /// of the turn; while view animations run, the frame ticker draws instead (at most 60 frames
+  /// per second).
+  func setNeedsDisplay() {
+    needsDisplay = true
+    guard isRunning, !isRenderScheduled, !(ticker?.isAnimatingViews ?? false) else { return }
+    isRenderScheduled = true
+    Task { [weak self] in
+      self?.isRenderScheduled = false
+      self?.displayIfNeeded()
+    }
+  }
+
+  /// Lays out and draws a frame if anything changed, at the clock's time.
+  func displayIfNeeded() {
+    guard needsDisplay, let device, let ticker else { return }
+    let root: View
+    if isTooSmall {
+      tooSmallView.configure(
+        size: window.bounds.size, minimumSize: minimumSize, theme: window.theme)
+      root = tooSmallView
+    } else {
+      root = window
+    }
+    root.layoutIfNeeded()
+    needsDisplay = false
+    let frame = ViewRenderer.render(root, into: CellBuffer(size: root.bounds.size), at: ticker.now)
+    device.present(frame, cursor: isTooSmall ? nil : window.caretPositionInWindow)
+  }
+}
+
+extension KeyPress {
+  /// Ctrl-C (with or without Shift).
+  var isInterrupt: Bool {
+    guard case .character(let character) = key, modifiers.contains(.control) else { return false }
+    return character.lowercased() == "c"
+  }
+}

@@ -1,0 +1,71 @@
+import ThinKit
+
+/// Runs an app in a terminal, as `UIApplication`: owns the window, turns the device's events
+/// into keys, pastes and touches, draws frames, and ends on Ctrl-C or ``terminate()``.
+///
+/// ```swift
+/// let app = Application(rootViewController: NavigationController(rootViewController: list))
+/// await app.run(on: terminal)   // returns on Ctrl-C or terminate(); then restore the terminal
+/// ```
+@MainActor
+public final class Application: Responder {
+  /// The one window: the root view controller's view and the screens presented over it.
+  public let window: Window
+
+  /// Below this size the window shows "Terminal too small (needs W×H)" instead of a broken
+  /// layout, ignores input (Ctrl-C still ends the run) and lays out again once large enough.
+  public var minimumSize: Size {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The frame rate while animating: 60 unless a test slows it to read exact frames.
+  public var preferredFramesPerSecond = 60 {
+    didSet { ticker?.framesPerSecond = max(1, preferredFramesPerSecond) }
+  }
+
+  /// Whether ``run(on:clock:)`` is in progress.
+  public internal(set) var isRunning = false
+
+  /// The terminal being run on, while running.
+  var device: (any TerminalDevice)?
+  /// The frame ticker, while running: the clock that animations read.
+  var ticker: FrameTicker?
+  var displayLinks: [ObjectIdentifier: DisplayLink] = [:]
+  var needsDisplay = false
+  var isRenderScheduled = false
+  var isTerminating = false
+  var eventLoop: Task<Void, Never>?
+  let tooSmallView = TooSmallView()
+
+  public init(window: Window = Window(), minimumSize: Size = Size(width: 20, height: 5)) {
+    self.window = window
+    self.minimumSize = minimumSize
+    super.init()
+    window.application = self
+  }
+
+  /// An application whose window shows `rootViewController`.
+  public convenience init(
+    rootViewController: ViewController, minimumSize: Size = Size(width: 20, height: 5)
+  ) {
+    self.init(minimumSize: minimumSize)
+    window.rootViewController = rootViewController
+  }
+
+  /// The window's root view controller.
+  public var rootViewController: ViewController? {
+    get { window.rootViewController }
+    set { window.rootViewController = newValue }
+  }
+
+  /// The end of the responder chain.
+  override public var next: Responder? { nil }
+
+  /// Whether frames are being drawn by the clock (something animates); false when idle.
+  public var isAnimating: Bool { ticker?.isRunning ?? false }
+
+  /// Whether the window is smaller than ``minimumSize``.
+  public var isTooSmall: Bool {
+    window.bounds.width < minimumSize.width || window.bounds.height < minimumSize.height
+  }
+}

@@ -1,0 +1,65 @@
+extension Window {
+  /// Delivers one input event: keys and pastes to the key target and up the responder chain,
+  /// mouse events to the view under the pointer.
+  func send(_ input: InputEvent) {
+    switch input {
+    case .key(let press): keyTarget.pressesBegan(press)
+    case .paste(let text): keyTarget.paste(text)
+    case .mouse(let event): send(event)
+    }
+  }
+
+  /// Ends a button press made from the keyboard, which has no key-up (see ``Control``);
+  /// `cancelled` ends it without its action.
+  func releaseKeyboardPress(cancelled: Bool = false) {
+    let control = keyboardPressedControl
+    keyboardPressedControl = nil
+    control?.endKeyboardPress(cancelled: cancelled)
+  }
+
+  /// The first responder; with none, the view of the front-most screen's content controller
+  /// (a navigation controller's top controller), so that its keys reach its controller.
+  private var keyTarget: Responder {
+    if let firstResponder { return firstResponder }
+    var controller = frontmostViewController
+    while let child = controller?.childViewControllerForKeyboard { controller = child }
+    return controller?.viewIfLoaded ?? self
+  }
+
+  /// A press focuses the view under the pointer (or the nearest ancestor that takes focus);
+  /// a press on a background ends editing. Moves and the release go to the view pressed.
+  private func send(_ event: MouseEvent) {
+    switch event.kind {
+    case .press:
+      guard event.button == .left, let hit = hitTest(event.position) else { return }
+      touchedView = hit
+      focus(forClickOn: hit)
+      hit.touchesBegan(
+        Touch(locationInWindow: event.position, phase: .began, modifiers: event.modifiers))
+    case .drag:
+      touchedView?.touchesMoved(
+        Touch(locationInWindow: event.position, phase: .moved, modifiers: event.modifiers))
+    case .release:
+      let view = touchedView
+      touchedView = nil
+      view?.touchesEnded(
+        Touch(locationInWindow: event.position, phase: .ended, modifiers: event.modifiers))
+    case .scrollUp, .scrollDown:
+      let touch = Touch(
+        locationInWindow: event.position, phase: .scrolled, modifiers: event.modifiers)
+      hitTest(event.position)?.scrollWheel(touch, lines: event.kind == .scrollUp ? -1 : 1)
+    }
+  }
+
+  private func focus(forClickOn hit: View) {
+    var view: View? = hit
+    while let candidate = view {
+      if candidate.canBecomeFirstResponder {
+        if candidate.focusesOnClick { candidate.becomeFirstResponder() }
+        return
+      }
+      view = candidate.superview
+    }
+    endEditing(false)
+  }
+}

@@ -1,0 +1,41 @@
+extension Window {
+  /// Moves focus to the next (or previous) control of the front-most screen that can take it,
+  /// in tree order, wrapping around; the first (or last) when nothing has focus.
+  @discardableResult
+  public func moveFocus(forward: Bool) -> Bool {
+    let scope = frontmostViewController?.viewIfLoaded ?? self
+    let candidates = scope.focusableDescendants
+    guard !candidates.isEmpty else { return false }
+    let current = firstResponder.flatMap { responder in
+      candidates.firstIndex { $0 === responder }
+    }
+    let count = candidates.count
+    for step in 1...count {
+      let index: Int
+      if let current {
+        index = ((current + (forward ? step : -step)) % count + count) % count
+      } else {
+        index = forward ? step - 1 : count - step
+      }
+      if candidates[index].becomeFirstResponder() { return true }
+    }
+    return false
+  }
+
+  /// Takes focus away from the first responder even if it refuses (it is leaving the window).
+  func forceResignFirstResponder() {
+    guard let responder = firstResponder else { return }
+    isForcingResignation = true
+    responder.resignFirstResponder()
+    isForcingResignation = false
+    if firstResponder === responder { firstResponder = nil }
+  }
+
+  /// Where the first responder wants the text cursor, in window cells; nil when hidden or
+  /// off screen.
+  var caretPositionInWindow: Point? {
+    guard let responder = firstResponder, let caret = responder.caretPosition else { return nil }
+    let point = responder.convert(caret, to: nil)
+    return bounds.contains(point) ? point : nil
+  }
+}

@@ -1,0 +1,97 @@
+import ThinKit
+
+/// The root of the view tree, as `UIWindow`: shows the root view controller's view and the
+/// screens presented over it, keeps the one first responder, and routes events.
+///
+/// Keys go to the first responder (or, with none, to the front-most screen's view) and up the
+/// responder chain; what nothing handles reaches the window, which cycles focus on Tab and
+/// Shift-Tab and ends editing on Esc.
+@MainActor
+open class Window: View {
+  /// The controller whose view fills the window.
+  public var rootViewController: ViewController? {
+    didSet {
+      guard rootViewController !== oldValue else { return }
+      replaceRoot(oldValue, with: rootViewController)
+    }
+  }
+
+  /// The application that runs this window.
+  public internal(set) weak var application: Application?
+
+  /// The view that receives keys first; nil when nothing has focus.
+  public internal(set) weak var firstResponder: View? {
+    didSet {
+      guard firstResponder !== oldValue else { return }
+      oldValue?.focusDidChange()
+      firstResponder?.focusDidChange()
+    }
+  }
+
+  var isForcingResignation = false
+  var presentationViews: [PresentationContainerView] = []
+  private(set) var isVisible = false
+  weak var touchedView: View?
+  weak var keyboardPressedControl: Control?
+
+  /// The application.
+  override open var next: Responder? { application }
+
+  /// The theme's screen background.
+  override open var defaultBackgroundColor: Color? { theme.background }
+
+  override open func layoutSubviews() {
+    rootViewController?.viewIfLoaded?.frame = bounds
+    for presentation in presentationViews { presentation.frame = bounds }
+  }
+
+  /// Tab and Shift-Tab move focus through the front-most screen's controls; Esc ends editing.
+  override open func pressesBegan(_ press: KeyPress) {
+    switch press.key {
+    case .tab where press.modifiers.isSubset(of: .shift):
+      moveFocus(forward: !press.modifiers.contains(.shift))
+    case .escape where firstResponder is KeyInput:
+      endEditing(false)
+    default:
+      super.pressesBegan(press)
+    }
+  }
+
+  /// The controller whose screen is in front: the last one presented, else the root.
+  public var frontmostViewController: ViewController? {
+    presentationViews.last?.presentedViewController ?? rootViewController
+  }
+
+  /// Shows the root view controller, which appears (as `makeKeyAndVisible()`).
+  func makeVisible() {
+    guard !isVisible else { return }
+    isVisible = true
+    guard let root = rootViewController else { return }
+    root.loadViewIfNeeded()
+    root.beginAppearanceTransition(true, animated: false)
+    install(root)
+    root.endAppearanceTransition()
+  }
+
+  func contentDidChange() {
+    application?.setNeedsDisplay()
+  }
+
+  private func replaceRoot(_ old: ViewController?, with new: ViewController?) {
+    if let old {
+      if isVisible { old.beginAppearanceTransition(false, animated: false) }
+      old.viewIfLoaded?.removeFromSuperview()
+      if isVisible { old.endAppearanceTransition() }
+    }
+    guard let new, isVisible else { return }
+    new.loadViewIfNeeded()
+    new.beginAppearanceTransition(true, animated: false)
+    install(new)
+    new.endAppearanceTransition()
+  }
+
+  private func install(_ root: ViewController) {
+    root.view.frame = bounds
+    insertSubview(root.view, at: 0)
+  }
+}

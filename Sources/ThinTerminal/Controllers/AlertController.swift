@@ -1,0 +1,78 @@
+import ThinKit
+
+/// A modal message with buttons, as `UIAlertController` in the alert style: present it with
+/// ``ViewController/present(_:animated:completion:)``.
+///
+/// The buttons sit in a row, the cancel action first. Left/Right and Tab move between them,
+/// Enter or a click chooses one, Esc chooses the cancel action (and does nothing without one).
+/// Choosing dismisses the alert, then calls the action's handler.
+@MainActor
+open class AlertController: ViewController {
+  /// The text under the title.
+  public var message: String? {
+    didSet { alertView?.reload() }
+  }
+
+  /// The actions, in the order added.
+  public private(set) var actions: [AlertAction] = []
+
+  /// The action whose button has focus first; else the first one that is not cancel.
+  public var preferredAction: AlertAction?
+
+  public init(title: String?, message: String?) {
+    self.message = message
+    super.init()
+    self.title = title
+  }
+
+  public func addAction(_ action: AlertAction) {
+    actions.append(action)
+    alertView?.reload()
+  }
+
+  override open func loadView() {
+    view = AlertView(alert: self)
+  }
+
+  override open func viewWillAppear(_ animated: Bool) {
+    alertView?.reload()
+  }
+
+  override open func viewDidAppear(_ animated: Bool) {
+    let initial =
+      preferredAction ?? actions.first { $0.style != .cancel && $0.isEnabled }
+      ?? actions.first { $0.isEnabled }
+    if let initial { alertView?.button(for: initial)?.becomeFirstResponder() }
+  }
+
+  override open func preferredContentSize(fitting available: Size) -> Size {
+    alertView?.sizeThatFits(available) ?? super.preferredContentSize(fitting: available)
+  }
+
+  /// Esc chooses the cancel action; Left and Right move between the buttons.
+  override open func pressesBegan(_ press: KeyPress) {
+    guard press.modifiers.isEmpty else { return super.pressesBegan(press) }
+    switch press.key {
+    case .escape:
+      if let cancel = actions.first(where: { $0.style == .cancel }) { choose(cancel) }
+    case .left: alertView?.moveFocus(by: -1)
+    case .right: alertView?.moveFocus(by: 1)
+    default: super.pressesBegan(press)
+    }
+  }
+
+  /// Dismisses the alert, then calls the action's handler.
+  func choose(_ action: AlertAction) {
+    guard action.isEnabled, presentingViewController != nil else { return }
+    dismiss(animated: false) {
+      action.handler?(action)
+    }
+  }
+
+  /// The actions in the order their buttons show: cancel first, as UIKit's two-button alerts.
+  var orderedActions: [AlertAction] {
+    actions.filter { $0.style == .cancel } + actions.filter { $0.style != .cancel }
+  }
+
+  private var alertView: AlertView? { viewIfLoaded as? AlertView }
+}

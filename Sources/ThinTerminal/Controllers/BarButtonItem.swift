@@ -1,0 +1,72 @@
+/// A button in a navigation bar, as `UIBarButtonItem`: a title or a system item, and an action.
+///
+/// Each shown item gets a keyboard shortcut: ``keyEquivalent`` if set, else Alt and the first
+/// character of its title that no other item of the bar uses, drawn underlined ("Alt-D" for
+/// "Done", "Alt-+" for Add).
+@MainActor
+public final class BarButtonItem {
+  /// The standard items, as `UIBarButtonItem.SystemItem`.
+  public enum SystemItem: Hashable, Sendable {
+    case done
+    case cancel
+    case save
+    case add
+    case edit
+    case close
+
+    var title: String {
+      switch self {
+      case .done: "Done"
+      case .cancel: "Cancel"
+      case .save: "Save"
+      case .add: "+"
+      case .edit: "Edit"
+      case .close: "Close"
+      }
+    }
+  }
+
+  /// `.done` draws the title in bold, as UIKit's prominent style.
+  public enum Style: Hashable, Sendable {
+    case plain
+    case done
+  }
+
+  public var title: String {
+    didSet { changeHandler?() }
+  }
+
+  public var style: Style {
+    didSet { changeHandler?() }
+  }
+
+  /// A disabled item draws dimmed and ignores clicks and its shortcut.
+  public var isEnabled = true {
+    didSet { changeHandler?() }
+  }
+
+  /// The shortcut that presses the item; nil lets the bar pick Alt and a title character.
+  public var keyEquivalent: KeyPress? {
+    didSet { changeHandler?() }
+  }
+
+  /// What the item does when pressed.
+  public var primaryAction: (@MainActor () -> Void)?
+
+  var changeHandler: (@MainActor () -> Void)?
+
+  public init(
+    title: String, style: Style = .plain, primaryAction: (@MainActor () -> Void)? = nil
+  ) {
+    self.title = title
+    self.style = style
+    self.primaryAction = primaryAction
+  }
+
+  /// A standard item; `.done` and `.save` are bold.
+  public convenience init(systemItem: SystemItem, primaryAction: (@MainActor () -> Void)? = nil) {
+    let prominent = systemItem == .done || systemItem == .save
+    self.init(
+      title: systemItem.title, style: prominent ? .done : .plain, primaryAction: primaryAction)
+  }
+}

@@ -1,0 +1,170 @@
+import ThinKit
+
+/// A stack of screens with a bar on top, as `UINavigationController`.
+///
+/// The bar shows the top controller's ``ViewController/navigationItem``: its title, its bar
+/// buttons (each with a keyboard shortcut) and "‹ Back" below the root. Esc pops, when the
+/// first responder did not use it. Pushes and pops call the appearance methods in UIKit's
+/// order; animated ones slide the new screen in over the theme's implicit animation duration.
+@MainActor
+open class NavigationController: ViewController {
+  /// The screens, root first.
+  public private(set) var viewControllers: [ViewController] = []
+
+  /// The bar at the top.
+  public let navigationBar = NavigationBar()
+
+  /// Hides the bar; the top screen then fills the view.
+  public var isNavigationBarHidden = false {
+    didSet { viewIfLoaded?.setNeedsLayout() }
+  }
+
+  var pendingTransition: (@MainActor () -> Void)?
+
+  public init(rootViewController: ViewController) {
+    super.init()
+    setViewControllers([rootViewController], animated: false)
+  }
+
+  override public init() {
+    super.init()
+  }
+
+  /// The screen on top of the stack.
+  public var topViewController: ViewController? { viewControllers.last }
+
+  /// The screen the user sees: what the top screen presents, else the top screen.
+  public var visibleViewController: ViewController? {
+    presentedViewController ?? topViewController
+  }
+
+  override open var childViewControllerForKeyboard: ViewController? { topViewController }
+
+  override open func viewDidLoad() {
+    view.addSubview(navigationBar)
+    navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
+    if let top = topViewController { view.addSubview(top.view) }
+    updateBar()
+  }
+
+  override open func viewDidLayoutSubviews() {
+    navigationBar.isHidden = isNavigationBarHidden
+    navigationBar.frame = Rect(x: 0, y: 0, width: view.bounds.width, height: 1)
+    topViewController?.viewIfLoaded?.frame = contentFrame
+  }
+
+  /// The sheet size: the top screen's preferred size plus the bar.
+  override open func preferredContentSize(fitting available: Size) -> Size {
+    guard preferredContentSize.isEmpty, let top = topViewController else {
+      return super.preferredContentSize(fitting: available)
+    }
+    let bar = isNavigationBarHidden ? 0 : 1
+    let content = top.preferredContentSize(
+      fitting: Size(width: available.width, height: max(0, available.height - bar)))
+    return Size(width: content.width, height: content.height + bar)
+  }
+
+  /// Presses a bar button whose shortcut this is; Esc pops. Other keys go up the chain.
+  override open func pressesBegan(_ press: KeyPress) {
+    if navigationBar.performShortcut(for: press) { return }
+    if press.key == .escape, press.modifiers.isEmpty, viewControllers.count > 1 {
+      popViewController(animated: true)
+      return
+    }
+    super.pressesBegan(press)
+  }
+
+  /// Pushes `viewController` on top. A controller already in a container or presented is
+  /// ignored.
+  public func pushViewController(_ viewController: ViewController, animated: Bool) {
+    guard viewController.parent == nil, viewController.presentingStorage == nil,
+      viewController !== self
+    else { return }
+    let old = topViewController
+    addChild(viewController)
+    viewControllers.append(viewController)
+    transition(from: old, to: viewController, direction: .forward, animated: animated) {
+      viewController.didMove(toParent: self)
+    }
+  }
+
+  /// Pops the top screen and returns it; nil at the root.
+  @discardableResult
+  public func popViewController(animated: Bool) -> ViewController? {
+    guard viewControllers.count > 1 else { return nil }
+    return pop(to: viewControllers[viewControllers.count - 2], animated: animated).first
+  }
+
+  /// Pops every screen above the root and returns them, top last.
+  @discardableResult
+  public func popToRootViewController(animated: Bool) -> [ViewController]? {
+    guard let root = viewControllers.first, viewControllers.count > 1 else { return nil }
+    return pop(to: root, animated: animated)
+  }
+
+  /// Pops the screens above `viewController` (which must be in the stack) and returns them.
+  @discardableResult
+  public func popToViewController(_ viewController: ViewController, animated: Bool)
+    -> [ViewController]?
+  {
+    guard viewControllers.contains(where: { $0 === viewController }) else { return nil }
+    return pop(to: viewController, animated: animated)
+  }
+
+  /// Replaces the stack. The old top disappears and the new top appears; controllers that
+  /// stay keep their place.
+  public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+    var unique: [ViewController] = []
+    for controller in controllers where !unique.contains(where: { $0 === controller }) {
+      guard controller !== self,
+        controller.parent == nil || controller.parent === self,
+        controller.presentingStorage == nil
+      else { continue }
+      unique.append(controller)
+    }
+    let old = topViewController
+    let removed = viewControllers.filter { current in !unique.contains { $0 === current } }
+    let added = unique.filter { new in !viewControllers.contains { $0 === new } }
+    for controller in removed { controller.willMove(toParent: nil) }
+    for controller in added { addChild(controller) }
+    viewControllers = unique
+    let new = topViewController
+    transition(from: old, to: new, direction: .forward, animated: animated && old !== new) {
+      for controller in removed { controller.removeFromParent() }
+      for controller in added { controller.didMove(toParent: self) }
+    }
+  }
+
+  private var contentFrame: Rect {
+    let bar = isNavigationBarHidden ? 0 : 1
+    return Rect(x: 0, y: bar, width: view.bounds.width, height: max(0, view.bounds.height - bar))
+  }
+
+  private func pop(to target: ViewController, animated: Bool) -> [ViewController] {
+    guard let index = viewControllers.firstIndex(where: { $0 === target }) else { return [] }
+    let popped = Array(viewControllers[(index + 1)...])
+    guard !popped.isEmpty else { return [] }
+    let old = topViewController
+    for controller in popped { controller.willMove(toParent: nil) }
+    viewControllers.removeSubrange((index + 1)...)
+    transition(from: old, to: target, direction: .backward, animated: animated) {
+      for controller in popped { controller.removeFromParent() }
+    }
+    return popped
+  }
+
+  func updateBar() {
+    let top = topViewController
+    let back = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
+    for controller in viewControllers { controller.navigationItem.changeHandler = nil }
+    let refresh: @MainActor () -> Void = { [weak self] in
+      self?.navigationBar.reloadItems()
+    }
+    top?.navigationItem.changeHandler = refresh
+    back?.navigationItem.changeHandler = refresh
+    navigationBar.topItem = top?.navigationItem
+    navigationBar.backItem = back?.navigationItem
+    navigationBar.showsBackButton = back != nil
+    navigationBar.reloadItems()
+  }
+}

@@ -1,0 +1,52 @@
+/// What a navigation bar shows for one controller, as `UINavigationItem`: a title, bar
+/// buttons on each side and the title of the back button that returns to it.
+@MainActor
+public final class NavigationItem {
+  public var title: String? {
+    didSet { changeHandler?() }
+  }
+
+  /// Buttons at the leading edge; they replace the back button unless
+  /// ``leftItemsSupplementBackButton``.
+  public var leftBarButtonItems: [BarButtonItem] = [] {
+    didSet { changeHandler?() }
+  }
+
+  /// Buttons at the trailing edge, leftmost first.
+  public var rightBarButtonItems: [BarButtonItem] = [] {
+    didSet { changeHandler?() }
+  }
+
+  /// The back button's title on the screen pushed over this one ("Back" when nil).
+  public var backButtonTitle: String? {
+    didSet { changeHandler?() }
+  }
+
+  public var hidesBackButton = false {
+    didSet { changeHandler?() }
+  }
+
+  /// Shows the left items after the back button instead of replacing it.
+  public var leftItemsSupplementBackButton = false {
+    didSet { changeHandler?() }
+  }
+
+  /// The bar showing this item, told of every change.
+  var changeHandler: (@MainActor () -> Void)?
+
+  public init(title: String? = nil) {
+    self.title = title
+  }
+
+  /// The single leading button.
+  public var leftBarButtonItem: BarButtonItem? {
+    get { leftBarButtonItems.first }
+    set { leftBarButtonItems = newValue.map { [$0] } ?? [] }
+  }
+
+  /// The single trailing button.
+  public var rightBarButtonItem: BarButtonItem? {
+    get { rightBarButtonItems.first }
+    set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
+  }
+}

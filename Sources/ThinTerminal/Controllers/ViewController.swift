@@ -1,0 +1,119 @@
+import ThinKit
+
+/// Manages one screen, as `UIViewController`: loads its root view lazily, gets the appearance
+/// callbacks in UIKit's order, contains children, presents and dismisses other screens, and
+/// gives a navigation controller its title and bar buttons through ``navigationItem``.
+///
+/// Keep it thin: a subclass assigns its root view subclass in ``loadView()`` and connects it
+/// to the objects that need it; layout, styling and animation live in the view.
+@MainActor
+open class ViewController: Responder {
+  /// The title, shown by a navigation bar; setting it sets `navigationItem.title`.
+  public var title: String? {
+    didSet { navigationItem.title = title }
+  }
+
+  /// What a navigation bar shows while this controller is on top.
+  public let navigationItem = NavigationItem()
+
+  /// The container this controller is a child of.
+  public internal(set) weak var parent: ViewController?
+
+  /// The child controllers, in the order added.
+  public internal(set) var children: [ViewController] = []
+
+  /// How ``present(_:animated:completion:)`` shows this controller.
+  public var modalPresentationStyle: ModalPresentationStyle = .formSheet
+
+  /// The size this controller wants when presented as a sheet; zero lets the window choose.
+  public var preferredContentSize: Size = .zero
+
+  var presentedStorage: ViewController?
+  weak var presentingStorage: ViewController?
+  var appearanceState = AppearanceState.disappeared
+  var isAppearanceAnimated = false
+  weak var savedFirstResponder: View?
+  private var loadedView: View?
+  private var isLoadingView = false
+
+  override public init() {
+    super.init()
+  }
+
+  /// The root view, loaded (``loadView()`` then ``viewDidLoad()``) on first access.
+  public var view: View! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set {
+      loadedView?.owningViewController = nil
+      loadedView = newValue
+      newValue?.owningViewController = self
+    }
+  }
+
+  /// The root view if loaded, without loading it.
+  public var viewIfLoaded: View? { loadedView }
+
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Loads the view now if it is not loaded yet.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    guard !isLoadingView else {
+      // `view` read from inside loadView(): give it a plain view rather than recursing.
+      view = View()
+      return
+    }
+    isLoadingView = true
+    loadView()
+    isLoadingView = false
+    if loadedView == nil { view = View() }
+    viewDidLoad()
+  }
+
+  /// Creates the root view. The default makes a plain ``View``; subclasses assign their root
+  /// view subclass to ``view`` (without calling `super`). A loadView that assigns nothing gets
+  /// a plain view rather than a crash.
+  open func loadView() {
+    view = View()
+  }
+
+  /// Called once, after the view is loaded.
+  open func viewDidLoad() {}
+  /// Called before the view appears on screen.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the view appeared.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the view leaves the screen.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after the view left the screen.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// Called before the root view lays out its subviews.
+  open func viewWillLayoutSubviews() {}
+  /// Called after the root view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+  /// Called before this controller is added to (or removed from, with nil) a container.
+  open func willMove(toParent parent: ViewController?) {}
+  /// Called after this controller was added to (or removed from, with nil) a container.
+  open func didMove(toParent parent: ViewController?) {}
+
+  /// The child that shows this controller's main content, whose view gets keys when nothing
+  /// has focus (a navigation controller's top controller). Nil by default.
+  open var childViewControllerForKeyboard: ViewController? { nil }
+
+  /// The size of this controller's sheet when presented within `available`: the
+  /// ``preferredContentSize`` if set, else two thirds of the space.
+  open func preferredContentSize(fitting available: Size) -> Size {
+    let preferred =
+      preferredContentSize.isEmpty
+      ? Size(width: available.width * 2 / 3, height: available.height * 2 / 3)
+      : preferredContentSize
+    return Size(
+      width: min(preferred.width, available.width), height: min(preferred.height, available.height))
+  }
+
+  /// The superview of the root view, as in UIKit (the window for a root controller).
+  override open var next: Responder? { loadedView?.superview }
+}

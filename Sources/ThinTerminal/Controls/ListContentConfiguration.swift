@@ -1,0 +1,33 @@
+/// What one row of a ``ListView`` shows, as `UIListContentConfiguration` with a cell's
+/// accessory: a value the data source returns for each visible row.
+public struct ListContentConfiguration: Hashable, Sendable {
+  /// A mark at the row's trailing edge, as `UITableViewCell.AccessoryType`.
+  public enum Accessory: Hashable, Sendable {
+    case none
+    /// ✓
+    case checkmark
+    /// ›
+    case disclosureIndicator
+  }
+
+  /// The main text, cut with "…" when too long.
+  public var text: String
+  /// Text at the trailing edge in the theme's secondary color (a due date).
+  public var secondaryText: String?
+  /// A leading glyph.
+  public var image: String?
+  public var accessory: Accessory
+  /// Draws the text in the theme's secondary color (a finished task).
+  public var isDimmed: Bool
+
+  public init(
+    text: String, secondaryText: String? = nil, image: String? = nil,
+    accessory: Accessory = .none, isDimmed: Bool = false
+  ) {
+    self.text = text
+    self.secondaryText = secondaryText
+    self.image = image
+    self.accessory = accessory
+    self.isDimmed = isDimmed
+  }
+}

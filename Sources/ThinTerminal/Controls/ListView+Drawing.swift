@@ -1,0 +1,83 @@
+import Foundation
+import ThinKit
+
+extension ListView {
+  /// Draws the visible lines: headers in bold secondary text, rows with their glyph, text,
+  /// secondary text and accessory, the selected row highlighted, and a scroll indicator in the
+  /// last column when the content is taller than the list.
+  func drawRows(in context: inout DrawingContext) {
+    let theme: Theme = self.theme
+    let height = context.size.height
+    let showsIndicator = layout.lineCount > height
+    let width = context.size.width - (showsIndicator ? 1 : 0)
+    for y in 0..<height {
+      switch layout.line(at: contentOffset + y) {
+      case .header(let section):
+        let title = layout.sections[section].title ?? ""
+        context.draw(
+          TextLayout.truncated(title, width: max(0, width - 2)), at: Point(x: 1, y: y),
+          foreground: theme.secondaryText, style: .bold)
+      case .row(let indexPath):
+        guard let dataSource else { continue }
+        let content = dataSource.listView(self, contentForRowAt: indexPath)
+        drawRow(
+          content, isSelected: indexPath == indexPathForSelectedRow, y: y, width: width,
+          theme: theme, in: &context)
+      case nil:
+        continue
+      }
+    }
+    if showsIndicator { drawScrollIndicator(height: height, x: width, theme: theme, in: &context) }
+  }
+
+  private func drawRow(
+    _ content: ListContentConfiguration, isSelected: Bool, y: Int, width: Int, theme: Theme,
+    in context: inout DrawingContext
+  ) {
+    var foreground = content.isDimmed ? theme.secondaryText : theme.text
+    var secondary = theme.secondaryText
+    if isSelected {
+      let focused = isFirstResponder
+      context.fill(
+        Rect(x: 0, y: y, width: width, height: 1),
+        with: focused ? theme.tint : theme.fieldBackground)
+      if focused {
+        foreground = theme.buttonTitle
+        secondary = theme.buttonTitle
+      }
+    }
+    var trailing = ""
+    if let text = content.secondaryText { trailing = text }
+    switch content.accessory {
+    case .none: break
+    case .checkmark: trailing += trailing.isEmpty ? "✓" : " ✓"
+    case .disclosureIndicator: trailing += trailing.isEmpty ? "›" : " ›"
+    }
+    let trailingWidth = TextWidth.columns(of: trailing)
+    var x = 1
+    if let image = content.image {
+      x += context.draw(image, at: Point(x: x, y: y), foreground: foreground) + 1
+    }
+    let room = max(0, width - 1 - x - (trailingWidth > 0 ? trailingWidth + 1 : 0))
+    context.draw(
+      TextLayout.truncated(content.text, width: room), at: Point(x: x, y: y),
+      foreground: foreground)
+    if trailingWidth > 0 {
+      context.draw(
+        trailing, at: Point(x: max(x, width - 1 - trailingWidth), y: y), foreground: secondary)
+    }
+  }
+
+  private func drawScrollIndicator(
+    height: Int, x: Int, theme: Theme, in context: inout DrawingContext
+  ) {
+    let lines = layout.lineCount
+    let thumb = max(1, height * height / lines)
+    let travel = height - thumb
+    let maxOffset = max(1, lines - height)
+    let top = travel * min(contentOffset, maxOffset) / maxOffset
+    for y in top..<top + thumb {
+      context.draw("┃", at: Point(x: x, y: y), foreground: theme.secondaryText)
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import ThinKit
+
+/// A scrolling list of rows in sections, as `UITableView`.
+///
+/// Rows come from a ``ListViewDataSource``, asked only for the rows on screen. The selected
+/// row is highlighted with the theme's tint (while the list has focus). Keys: Up/Down move the
+/// selection, PgUp/PgDn by a page, Home/End to the ends, Enter chooses the selected row
+/// (`listView(_:didSelectRowAt:)`); the wheel scrolls without moving the selection; a click
+/// selects and chooses a row. Other keys go up the responder chain.
+@MainActor
+open class ListView: View {
+  public weak var dataSource: (any ListViewDataSource)? {
+    didSet { reloadData() }
+  }
+
+  public weak var delegate: (any ListViewDelegate)?
+
+  /// The selected row, if any.
+  public private(set) var indexPathForSelectedRow: IndexPath?
+
+  /// The first line shown (headers count as lines), clamped to the content.
+  public var contentOffset: Int {
+    get { storedOffset }
+    set {
+      storedOffset = min(max(0, newValue), max(0, layout.lineCount - bounds.height))
+      setNeedsDisplay()
+    }
+  }
+
+  /// Lines scrolled per wheel notch.
+  public var wheelScrollLines = 3
+
+  var layout = ListLayout()
+  private var storedOffset = 0
+  private var pressedRow: IndexPath?
+
+  override public init(frame: Rect = .zero) {
+    super.init(frame: frame)
+  }
+
+  override open var canBecomeFirstResponder: Bool { !isHidden && isUserInteractionEnabled }
+
+  /// Asks the data source for the sections, their titles and row counts again, keeps the
+  /// selection where it still exists (else the nearest row before it) and redraws.
+  public func reloadData() {
+    guard let dataSource else {
+      layout = ListLayout()
+      indexPathForSelectedRow = nil
+      contentOffset = 0
+      return
+    }
+    let count = max(0, dataSource.numberOfSections(in: self))
+    layout = ListLayout(
+      (0..<count).map { section in
+        (
+          dataSource.listView(self, titleForHeaderInSection: section),
+          dataSource.listView(self, numberOfRowsInSection: section)
+        )
+      })
+    if let selected = indexPathForSelectedRow, layout.lineIndex(of: selected) == nil {
+      indexPathForSelectedRow = clampedRow(near: selected)
+    }
+    contentOffset = storedOffset
+  }
+
+  public var numberOfSections: Int { layout.sections.count }
+
+  public func numberOfRows(inSection section: Int) -> Int {
+    layout.sections.indices.contains(section) ? layout.sections[section].rowCount : 0
+  }
+
+  /// Selects `indexPath` (nil clears) and scrolls it into view; ignores rows that do not
+  /// exist. Does not call the delegate, as UIKit.
+  public func selectRow(at indexPath: IndexPath?, scrollToVisible: Bool = true) {
+    guard let indexPath else {
+      indexPathForSelectedRow = nil
+      setNeedsDisplay()
+      return
+    }
+    guard layout.lineIndex(of: indexPath) != nil else { return }
+    indexPathForSelectedRow = indexPath
+    if scrollToVisible { scrollToRow(at: indexPath) }
+    setNeedsDisplay()
+  }
+
+  /// Scrolls as little as possible to show the row (and its section header for a first row).
+  public func scrollToRow(at indexPath: IndexPath) {
+    guard var line = layout.lineIndex(of: indexPath) else { return }
+    let height = max(1, bounds.height)
+    if line >= storedOffset + height {
+      contentOffset = line - height + 1
+    } else if line < storedOffset {
+      if indexPath.row == 0, layout.sections[indexPath.section].title != nil { line -= 1 }
+      contentOffset = line
+    }
+  }
+
+  /// The rows on screen, top to bottom.
+  public var indexPathsForVisibleRows: [IndexPath] {
+    (storedOffset..<storedOffset + max(0, bounds.height)).compactMap { line in
+      if case .row(let indexPath) = layout.line(at: line) { return indexPath }
+      return nil
+    }
+  }
+
+  /// The row at `point` (in the list's coordinates), or nil for a header or empty space.
+  public func indexPathForRow(at point: Point) -> IndexPath? {
+    guard bounds.contains(point), case .row(let indexPath) = layout.line(at: storedOffset + point.y)
+    else { return nil }
+    return indexPath
+  }
+
+  override open func layoutSubviews() {
+    contentOffset = storedOffset
+  }
+
+  override open func pressesBegan(_ press: KeyPress) {
+    if !handleNavigationKey(press) { super.pressesBegan(press) }
+  }
+
+  override open func touchesBegan(_ touch: Touch) {
+    pressedRow = indexPathForRow(at: touch.location(in: self))
+    if let pressedRow { selectRow(at: pressedRow) }
+  }
+
+  override open func touchesMoved(_ touch: Touch) {}
+
+  override open func touchesEnded(_ touch: Touch) {
+    defer { pressedRow = nil }
+    guard let pressedRow, indexPathForRow(at: touch.location(in: self)) == pressedRow else {
+      return
+    }
+    delegate?.listView(self, didSelectRowAt: pressedRow)
+  }
+
+  override open func scrollWheel(_ touch: Touch, lines: Int) {
+    contentOffset = storedOffset + lines * wheelScrollLines
+  }
+
+  override open func draw(in context: inout DrawingContext) {
+    drawRows(in: &context)
+  }
+
+  private func clampedRow(near indexPath: IndexPath) -> IndexPath? {
+    let sectionCount = layout.sections.count
+    guard sectionCount > 0 else { return nil }
+    let section = min(indexPath.section, sectionCount - 1)
+    let info = layout.sections[section]
+    let line =
+      indexPath.section >= sectionCount
+      ? layout.lineCount - 1 : info.firstRowLine + min(indexPath.row, info.rowCount - 1)
+    return layout.lastRow(atOrBefore: line) ?? layout.firstRow(atOrAfter: 0)
+  }
+}

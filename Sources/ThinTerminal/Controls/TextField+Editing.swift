@@ -1,0 +1,90 @@
+extension TextField {
+  /// Inserts `text` at the cursor: one line (newlines and control characters dropped), cut to
+  /// what ``maxLength`` leaves room for.
+  public func insertText(_ text: String) {
+    let inserted = TextField.singleLine(text)
+    guard !inserted.isEmpty else { return }
+    replaceCharacters(in: cursorOffset..<cursorOffset, with: inserted)
+  }
+
+  /// Deletes the character before the cursor.
+  public func deleteBackward() {
+    guard cursorOffset > 0 else { return }
+    replaceCharacters(in: cursorOffset - 1..<cursorOffset, with: [])
+  }
+
+  /// Handles an editing key; false for keys that go up the responder chain.
+  func handleEditingKey(_ press: KeyPress) -> Bool {
+    let modifiers = press.modifiers
+    switch press.key {
+    case .character(let character) where modifiers.isSubset(of: .shift):
+      insertText(String(character))
+    case .character(let character) where modifiers == .control:
+      return handleControlKey(Character(character.lowercased()))
+    case .left where modifiers.isEmpty: cursorOffset -= 1
+    case .right where modifiers.isEmpty: cursorOffset += 1
+    case .home where modifiers.isEmpty: cursorOffset = 0
+    case .end where modifiers.isEmpty: cursorOffset = characters.count
+    case .backspace: deleteBackward()
+    case .delete where modifiers.isEmpty:
+      guard cursorOffset < characters.count else { return true }
+      replaceCharacters(in: cursorOffset..<cursorOffset + 1, with: [])
+    case .enter where modifiers.isEmpty:
+      if delegate?.textFieldShouldReturn(self) ?? true {
+        sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
+      }
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// Ctrl-A/E move to the start/end; Ctrl-U, Ctrl-K and Ctrl-W delete to the start, to the
+  /// end, and the word before the cursor.
+  private func handleControlKey(_ letter: Character) -> Bool {
+    switch letter {
+    case "a": cursorOffset = 0
+    case "e": cursorOffset = characters.count
+    case "u": replaceCharacters(in: 0..<cursorOffset, with: [])
+    case "k": replaceCharacters(in: cursorOffset..<characters.count, with: [])
+    case "w": replaceCharacters(in: wordStart(before: cursorOffset)..<cursorOffset, with: [])
+    default: return false
+    }
+    return true
+  }
+
+  /// Replaces `range` with `replacement` if the delegate agrees and ``maxLength`` leaves
+  /// room (cutting the replacement), then sends `.editingChanged`.
+  func replaceCharacters(in range: Range<Int>, with replacement: [Character]) {
+    guard !range.isEmpty || !replacement.isEmpty else { return }
+    var replacement = replacement
+    if let maxLength {
+      let room = max(0, maxLength - (characters.count - range.count))
+      if replacement.count > room { replacement.removeLast(replacement.count - room) }
+      guard !range.isEmpty || !replacement.isEmpty else { return }
+    }
+    let allowed =
+      delegate?.textField(
+        self, shouldChangeCharactersIn: range, replacementString: String(replacement)) ?? true
+    guard allowed else { return }
+    characters.replaceSubrange(range, with: replacement)
+    cursorOffset = range.lowerBound + replacement.count
+    sendActions(for: .editingChanged)
+  }
+
+  /// The start of the word that ends at `offset`: spaces first, then the word itself.
+  private func wordStart(before offset: Int) -> Int {
+    var start = offset
+    while start > 0, characters[start - 1].isWhitespace { start -= 1 }
+    while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+    return start
+  }
+
+  /// `text` without line breaks and control characters.
+  static func singleLine(_ text: String) -> [Character] {
+    text.filter { character in
+      !character.isNewline
+        && !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }.map { $0 }
+  }
+}

@@ -1,0 +1,68 @@
+import ThinKit
+
+extension TextField {
+  /// Where the text goes: one row between the side views, with a cell of padding.
+  var textArea: Rect {
+    let leading = leftView.map { $0.frame.maxX + 1 } ?? 1
+    let trailing = rightView.map { $0.frame.minX - 1 } ?? bounds.width - 1
+    return Rect(x: leading, y: bounds.height / 2, width: max(0, trailing - leading), height: 1)
+  }
+
+  /// The first character to show in `width` columns so that the cursor is visible: the
+  /// current scroll position when it still shows the cursor, else the nearest one that does.
+  /// Looks at most `width` characters back from the cursor.
+  func visibleStart(width: Int) -> Int {
+    var start = min(scrollOffset, cursorOffset)
+    var used = 0
+    var index = cursorOffset
+    while index > start {
+      let columns = displayColumns(at: index - 1)
+      if used + columns > max(0, width - 1) {
+        start = index
+        break
+      }
+      used += columns
+      index -= 1
+    }
+    scrollOffset = start
+    return start
+  }
+
+  /// The shown text from `start` that fits in `width` columns: bullets for secure entry.
+  func visibleText(from start: Int, width: Int) -> String {
+    var result = ""
+    var used = 0
+    var index = start
+    while index < characters.count {
+      let columns = displayColumns(at: index)
+      if used + columns > width { break }
+      result.append(isSecureTextEntry ? "•" : characters[index])
+      used += columns
+      index += 1
+    }
+    return result
+  }
+
+  /// The columns between two character offsets as shown.
+  func columns(from start: Int, to end: Int) -> Int {
+    guard start < end else { return 0 }
+    return (start..<end).reduce(0) { $0 + displayColumns(at: $1) }
+  }
+
+  /// The character offset under `column` of the text area, counting from `start`.
+  func offset(atColumn column: Int, from start: Int) -> Int {
+    var used = 0
+    var index = start
+    while index < characters.count {
+      let columns = displayColumns(at: index)
+      if used + columns > column { break }
+      used += columns
+      index += 1
+    }
+    return index
+  }
+
+  private func displayColumns(at index: Int) -> Int {
+    isSecureTextEntry ? 1 : TextWidth.columns(of: characters[index])
+  }
+}

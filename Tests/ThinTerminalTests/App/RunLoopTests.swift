@@ -1,0 +1,148 @@
+import Clocks
+import Testing
+import ThinKit
+
+@testable import ThinTerminal
+
+/// The real run loop on an in-memory terminal: events through the device's stream, frames
+/// drawn by the scheduled render. Waits are bounded yields to the main actor, never sleeps.
+@Suite @MainActor struct RunLoopTests {
+  /// A screen with a label and a field; `!` makes 1,000 changes to the label in one turn.
+  final class BusyController: ViewController {
+    let label = Label()
+    let field = TextField()
+    var pendingResult: CheckedContinuation<String, Never>?
+
+    override func viewDidLoad() {
+      label.frame = Rect(x: 0, y: 0, width: 20, height: 1)
+      field.frame = Rect(x: 0, y: 2, width: 20, height: 1)
+      view.addSubview(label)
+      view.addSubview(field)
+    }
+
+    override func pressesBegan(_ press: KeyPress) {
+      guard press.key == .character("!") else { return super.pressesBegan(press) }
+      for count in 1...1_000 { label.text = "change \(count)" }
+    }
+
+    /// Starts a "network call" whose answer the test delivers.
+    func load() {
+      Task {
+        let result = await withCheckedContinuation { pendingResult = $0 }
+        label.text = result
+      }
+    }
+  }
+
+  private func yieldUntil(_ condition: () -> Bool) async -> Bool {
+    for _ in 0..<10_000 {
+      if condition() { return true }
+      await Task.yield()
+    }
+    return condition()
+  }
+
+  private let clock = TestClock<Duration>()
+
+  private func start(_ controller: ViewController) -> (
+    InMemoryTerminal, Application, Task<Void, Never>
+  ) {
+    let terminal = InMemoryTerminal(size: Size(width: 30, height: 6))
+    let app = Application(rootViewController: controller)
+    let run = Task { [clock] in await app.run(on: terminal, clock: AnimationClock(clock)) }
+    return (terminal, app, run)
+  }
+
+  @Test func manyChangesInOneTurnDrawOneFrame() async {
+    let controller = BusyController()
+    let (terminal, app, run) = start(controller)
+    #expect(await yieldUntil { terminal.frameCount == 1 })
+    terminal.send(.key(.character("!")))
+    #expect(await yieldUntil { terminal.frameCount == 2 })
+    for _ in 0..<100 { await Task.yield() }
+    #expect(terminal.frameCount == 2)
+    #expect(terminal.lines[0].hasPrefix("change 1000"))
+    #expect(app.isRunning)
+    terminal.finish()
+    await run.value
+    #expect(!app.isRunning)
+  }
+
+  @Test func asyncResultsArriveWhileInputKeepsFlowing() async {
+    let controller = BusyController()
+    let (terminal, app, run) = start(controller)
+    #expect(await yieldUntil { terminal.frameCount == 1 })
+    controller.load()
+    #expect(await yieldUntil { controller.pendingResult != nil })
+    terminal.send(.key(.tab))
+    terminal.type("typed")
+    #expect(await yieldUntil { controller.field.text == "typed" })
+    // The field's focus animation draws on the clock's frames.
+    await app.advance(clock, by: .milliseconds(300))
+    #expect(terminal.lines[2].hasPrefix(" typed"))
+    controller.pendingResult?.resume(returning: "Signed in")
+    #expect(await yieldUntil { terminal.lines[0].hasPrefix("Signed in") })
+    terminal.finish()
+    await run.value
+  }
+
+  @Test func controlCEndsTheRunWhateverHasFocus() async {
+    let controller = BusyController()
+    let (terminal, app, run) = start(controller)
+    #expect(await yieldUntil { terminal.frameCount == 1 })
+    terminal.send(.key(.tab))
+    terminal.send(.key(.character("c"), modifiers: .control))
+    terminal.type("late")
+    await run.value
+    #expect(!app.isRunning)
+    #expect(controller.field.text.isEmpty)
+  }
+
+  @Test func endingTheRunCancelsAKeyboardPressWithoutItsAction() async {
+    let controller = BusyController()
+    let button = Button(title: "Go")
+    var events: [String] = []
+    button.addAction(for: .primaryActionTriggered) { events.append("action") }
+    button.addAction(for: .touchCancel) { events.append("cancel") }
+    controller.view.addSubview(button)
+    let (terminal, _, run) = start(controller)
+    #expect(await yieldUntil { terminal.frameCount == 1 })
+    button.becomeFirstResponder()
+    terminal.send(.key(.enter))
+    terminal.send(.key(.character("c"), modifiers: .control))
+    await run.value
+    #expect(events == ["cancel"])
+  }
+
+  @Test func terminateEndsTheRun() async {
+    let controller = BusyController()
+    let (terminal, app, run) = start(controller)
+    #expect(await yieldUntil { terminal.frameCount == 1 })
+    app.terminate()
+    await run.value
+    #expect(!app.isRunning)
+  }
+
+  @Test func terminateBeforeTheLoopStartsEndsTheRunAtOnce() async {
+    final class QuitOnAppear: ViewController {
+      weak var app: Application?
+      override func viewDidAppear(_ animated: Bool) { app?.terminate() }
+    }
+    let controller = QuitOnAppear()
+    let (_, app, run) = start(controller)
+    controller.app = app
+    await run.value
+    #expect(!app.isRunning)
+  }
+
+  @Test func anIdleApplicationSchedulesNothing() async {
+    let controller = BusyController()
+    let (terminal, app, run) = start(controller)
+    #expect(await yieldUntil { terminal.frameCount == 1 })
+    #expect(!app.isAnimating)
+    for _ in 0..<1_000 { await Task.yield() }
+    #expect(terminal.frameCount == 1)
+    terminal.finish()
+    await run.value
+  }
+}

@@ -1,0 +1,105 @@
+import Testing
+import ThinKit
+
+@testable import ThinTerminal
+
+@Suite @MainActor struct AlertTests {
+  private func makeAlert(log: @escaping @MainActor (String) -> Void) -> AlertController {
+    let alert = AlertController(title: "Log out?", message: "You can sign in again later.")
+    alert.addAction(AlertAction(title: "Log Out", style: .destructive) { log($0.title) })
+    alert.addAction(AlertAction(title: "Cancel", style: .cancel) { log($0.title) })
+    return alert
+  }
+
+  @Test func showsTitleMessageAndButtonsCancelFirstInABorderedSheet() {
+    let host = TestHost(ViewController(), size: Size(width: 40, height: 12))
+    let alert = makeAlert { _ in }
+    host.app.rootViewController?.present(alert, animated: false)
+    host.app.displayIfNeeded()
+    let text = host.text
+    #expect(text.contains("Log out?"))
+    #expect(text.contains("You can sign in again later."))
+    #expect(text.contains("Cancel") && text.contains("Log Out"))
+    let row = host.lines.first { $0.contains("Cancel") } ?? ""
+    #expect(row.range(of: "Cancel")!.lowerBound < row.range(of: "Log Out")!.lowerBound)
+    #expect(row.contains("▸ Log Out ◂"))
+    #expect(host.lines.contains { $0.contains("┌") && $0.contains("┐") })
+  }
+
+  @Test func enterChoosesTheFocusedActionAfterTheDismissal() async {
+    var chosen: [String] = []
+    let root = ViewController()
+    let host = TestHost(root)
+    let alert = makeAlert { chosen.append($0) }
+    root.present(alert, animated: false)
+    host.key(.enter)
+    #expect(chosen.isEmpty)
+    await host.advance(by: .milliseconds(150))
+    #expect(chosen == ["Log Out"])
+    #expect(root.presentedViewController == nil)
+    #expect(!host.text.contains("Log out?"))
+  }
+
+  @Test func leftRightAndTabMoveBetweenButtons() {
+    var chosen: [String] = []
+    let root = ViewController()
+    let host = TestHost(root)
+    root.present(makeAlert { chosen.append($0) }, animated: false)
+    host.key(.left)
+    #expect((host.window.firstResponder as? Button)?.title == "Cancel")
+    host.key(.left)
+    #expect((host.window.firstResponder as? Button)?.title == "Log Out")
+    host.key(.tab)
+    #expect((host.window.firstResponder as? Button)?.title == "Cancel")
+    host.key(.character(" "))
+    // The next event releases the keyboard press at once.
+    host.key(.right)
+    #expect(chosen == ["Cancel"])
+  }
+
+  @Test func escChoosesCancelAndIsIgnoredWithoutOne() {
+    var chosen: [String] = []
+    let root = ViewController()
+    let host = TestHost(root)
+    root.present(makeAlert { chosen.append($0) }, animated: false)
+    host.key(.escape)
+    #expect(chosen == ["Cancel"])
+    let info = AlertController(title: "Ideas about app org", message: nil)
+    info.addAction(AlertAction(title: "Oh.") { chosen.append($0.title) })
+    root.present(info, animated: false)
+    host.key(.escape)
+    #expect(root.presentedViewController === info)
+    #expect(chosen == ["Cancel"])
+  }
+
+  @Test func clickChoosesAButtonAndClicksOutsideAreIgnored() {
+    var chosen: [String] = []
+    let root = ViewController()
+    let host = TestHost(root)
+    root.present(makeAlert { chosen.append($0) }, animated: false)
+    host.app.displayIfNeeded()
+    host.click(at: Point(x: 0, y: 0))
+    #expect(chosen.isEmpty)
+    let y = host.lines.firstIndex { $0.contains("Cancel") }!
+    let x = host.lines[y].distance(
+      from: host.lines[y].startIndex, to: host.lines[y].range(of: "Cancel")!.lowerBound)
+    host.click(at: Point(x: x, y: y))
+    #expect(chosen == ["Cancel"])
+  }
+
+  @Test func disabledActionsCannotBeChosen() async {
+    var chosen: [String] = []
+    let root = ViewController()
+    let host = TestHost(root)
+    let alert = AlertController(title: "Save?", message: nil)
+    let save = AlertAction(title: "Save") { chosen.append($0.title) }
+    save.isEnabled = false
+    alert.addAction(save)
+    alert.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen.append($0.title) })
+    root.present(alert, animated: false)
+    #expect((host.window.firstResponder as? Button)?.title == "Cancel")
+    host.key(.enter)
+    await host.advance(by: .milliseconds(150))
+    #expect(chosen == ["Cancel"])
+  }
+}

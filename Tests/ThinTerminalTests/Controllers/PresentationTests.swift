@@ -1,0 +1,99 @@
+import Testing
+import ThinKit
+
+@testable import ThinTerminal
+
+@Suite @MainActor struct PresentationTests {
+  @MainActor
+  final class KeyRecorder: ViewController {
+    var keys: [Key] = []
+    override func pressesBegan(_ press: KeyPress) {
+      keys.append(press.key)
+      super.pressesBegan(press)
+    }
+  }
+
+  @Test func aSheetIsModalForKeysAndFocus() {
+    let root = KeyRecorder()
+    let field = TextField()
+    field.frame = Rect(x: 0, y: 0, width: 10, height: 1)
+    root.view.addSubview(field)
+    let host = TestHost(root)
+    field.becomeFirstResponder()
+    let sheet = KeyRecorder()
+    let sheetField = TextField()
+    sheetField.frame = Rect(x: 1, y: 1, width: 10, height: 1)
+    sheet.view.addSubview(sheetField)
+    root.present(sheet, animated: false)
+    #expect(host.window.firstResponder == nil)
+    host.key(.character("x"))
+    #expect(sheet.keys == [.character("x")])
+    #expect(root.keys.isEmpty)
+    host.key(.tab)
+    #expect(sheet.keys == [.character("x"), .tab])
+    #expect(sheetField.isFirstResponder)
+    host.type("ok")
+    #expect(sheetField.text == "ok")
+    #expect(field.text.isEmpty)
+    sheet.dismiss(animated: false)
+    #expect(field.isFirstResponder)
+  }
+
+  @Test func aSheetIsCentredOverADimmedBackdrop() {
+    let root = ViewController()
+    let label = Label(text: "behind")
+    label.frame = Rect(x: 0, y: 0, width: 6, height: 1)
+    root.view.addSubview(label)
+    let host = TestHost(root, size: Size(width: 40, height: 12))
+    let sheet = ViewController()
+    sheet.preferredContentSize = Size(width: 10, height: 4)
+    root.present(sheet, animated: false)
+    host.app.displayIfNeeded()
+    // 10 × 4 of content inside a border: 12 × 6, centred.
+    #expect(
+      host.lines[3] == String(repeating: " ", count: 14) + "┌" + String(repeating: "─", count: 10)
+        + "┐" + String(repeating: " ", count: 14))
+    #expect(host.lines[0].hasPrefix("behind"))
+    let dimmed = Theme.standard.dimmingColor.blended(over: Theme.standard.background)
+    #expect(host.terminal.screen[0, 0].background == dimmed)
+    #expect(host.terminal.screen[20, 5].background == Theme.standard.sheetBackground)
+  }
+
+  @Test func presentingFromAPresenterUsesTheTopOfTheChain() {
+    let root = ViewController()
+    let host = TestHost(root)
+    let sheet = ViewController()
+    let alert = AlertController(title: "Hi", message: nil)
+    root.present(sheet, animated: false)
+    root.present(alert, animated: false)
+    #expect(sheet.presentedViewController === alert)
+    #expect(host.window.frontmostViewController === alert)
+    root.dismiss(animated: false)
+    #expect(host.window.frontmostViewController === root)
+    #expect(root.presentedViewController == nil)
+    #expect(sheet.presentingViewController == nil)
+  }
+
+  @Test func controllersThatCannotBePresentedAreIgnored() {
+    let root = ViewController()
+    let host = TestHost(root)
+    root.present(root, animated: false)
+    let detached = ViewController()
+    var called = false
+    detached.present(ViewController(), animated: false) { called = true }
+    #expect(!called)
+    #expect(host.window.frontmostViewController === root)
+  }
+
+  @Test func resizingRecentresTheSheet() {
+    let root = ViewController()
+    let host = TestHost(root, size: Size(width: 20, height: 8))
+    let sheet = ViewController()
+    sheet.preferredContentSize = Size(width: 4, height: 2)
+    root.present(sheet, animated: false)
+    host.app.displayIfNeeded()
+    #expect(sheet.view.convert(Point.zero, to: nil) == Point(x: 8, y: 3))
+    host.resize(to: Size(width: 30, height: 10))
+    #expect(sheet.view.convert(Point.zero, to: nil) == Point(x: 13, y: 4))
+  }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+import ThinKit
+
+@testable import ThinTerminal
+
+@Suite @MainActor struct ListViewTests {
+  /// Sections of numbered rows; records which rows it was asked for.
+  final class SpyDataSource: ListViewDataSource, ListViewDelegate {
+    var sections: [(title: String?, rows: Int)]
+    var asked: [IndexPath] = []
+    var chosen: [IndexPath] = []
+
+    init(_ sections: [(title: String?, rows: Int)]) {
+      self.sections = sections
+    }
+
+    func numberOfSections(in listView: ListView) -> Int { sections.count }
+
+    func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {
+      sections[section].rows
+    }
+
+    func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? {
+      sections[section].title
+    }
+
+    func listView(_ listView: ListView, contentForRowAt indexPath: IndexPath)
+      -> ListContentConfiguration
+    {
+      asked.append(indexPath)
+      return ListContentConfiguration(
+        text: "Row \(indexPath.section).\(indexPath.row)",
+        accessory: indexPath.row == 0 ? .checkmark : .none)
+    }
+
+    func listView(_ listView: ListView, didSelectRowAt indexPath: IndexPath) {
+      chosen.append(indexPath)
+    }
+  }
+
+  private func makeHost(_ source: SpyDataSource, height: Int = 5) -> (TestHost, ListView) {
+    let list = ListView()
+    list.frame = Rect(x: 0, y: 0, width: 20, height: height)
+    list.dataSource = source
+    list.delegate = source
+    let root = View()
+    root.addSubview(list)
+    let host = TestHost(rootView: root, size: Size(width: 20, height: max(5, height)))
+    list.becomeFirstResponder()
+    host.app.displayIfNeeded()
+    return (host, list)
+  }
+
+  @Test func asksOnlyForTheRowsOnScreenEvenWithManyRows() {
+    let source = SpyDataSource([(nil, 100_000)])
+    let (host, list) = makeHost(source)
+    #expect(Set(source.asked) == Set((0..<5).map { IndexPath(row: $0, section: 0) }))
+    source.asked = []
+    host.key(.end)
+    #expect(list.indexPathForSelectedRow == IndexPath(row: 99_999, section: 0))
+    #expect(Set(source.asked) == Set((99_995..<100_000).map { IndexPath(row: $0, section: 0) }))
+    #expect(host.lines[4].hasPrefix(" Row 0.99999"))
+  }
+
+  @Test func sectionsHeadersAndArrowKeysSkipHeaders() {
+    let source = SpyDataSource([("Now", 2), ("Soon", 0), ("Someday", 1)])
+    let (host, list) = makeHost(source, height: 6)
+    #expect(host.lines[0].hasPrefix(" Now"))
+    #expect(host.lines[1].hasPrefix(" Row 0.0"))
+    #expect(host.lines[1].hasSuffix("✓ "))
+    #expect(host.lines[3].hasPrefix(" Soon"))
+    #expect(host.lines[4].hasPrefix(" Someday"))
+    host.key(.down)
+    #expect(list.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+    host.key(.down)
+    host.key(.down)
+    #expect(list.indexPathForSelectedRow == IndexPath(row: 0, section: 2))
+    host.key(.down)
+    #expect(list.indexPathForSelectedRow == IndexPath(row: 0, section: 2))
+    host.key(.up)
+    #expect(list.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+    host.key(.home)
+    #expect(list.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+    #expect(host.terminal.screen[3, 1].background == Theme.standard.tint)
+  }
+
+  @Test func enterAndClicksChooseRows() {
+    let source = SpyDataSource([("Now", 3)])
+    let (host, list) = makeHost(source)
+    host.key(.enter)
+    #expect(source.chosen.isEmpty)
+    host.key(.down)
+    host.key(.enter)
+    host.click(at: Point(x: 4, y: 3))
+    host.click(at: Point(x: 4, y: 0))
+    #expect(source.chosen == [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
+    #expect(list.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+  }
+
+  @Test func pagesScrollTheSelectionIntoView() {
+    let source = SpyDataSource([(nil, 50)])
+    let (host, list) = makeHost(source)
+    host.key(.pageDown)
+    #expect(list.indexPathForSelectedRow == IndexPath(row: 4, section: 0))
+    host.key(.pageDown)
+    #expect(list.indexPathForSelectedRow == IndexPath(row: 8, section: 0))
+    #expect(list.contentOffset == 4)
+    #expect(list.indexPathsForVisibleRows.map(\.row) == [4, 5, 6, 7, 8])
+    host.key(.pageUp)
+    #expect(list.indexPathForSelectedRow == IndexPath(row: 4, section: 0))
+    host.key(.pageUp)
+    host.key(.pageUp)
+    #expect(list.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+    #expect(list.contentOffset == 0)
+  }
+
+  @Test func theWheelScrollsWithoutMovingTheSelection() {
+    let source = SpyDataSource([(nil, 50)])
+    let (host, list) = makeHost(source)
+    host.key(.down)
+    host.send(.mouse(MouseEvent(kind: .scrollDown, button: .none, position: Point(x: 2, y: 2))))
+    #expect(list.contentOffset == 3)
+    #expect(list.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+    for _ in 0..<30 {
+      host.send(.mouse(MouseEvent(kind: .scrollDown, button: .none, position: Point(x: 2, y: 2))))
+    }
+    #expect(list.contentOffset == 45)
+    #expect(host.lines[4].hasPrefix(" Row 0.49"))
+    // The indicator sits at the bottom of the last column.
+    #expect(host.lines[4].hasSuffix("┃"))
+  }
+
+  @Test func reloadKeepsOrClampsTheSelection() {
+    let source = SpyDataSource([(nil, 10)])
+    let (_, list) = makeHost(source)
+    list.selectRow(at: IndexPath(row: 8, section: 0))
+    source.sections = [(nil, 5)]
+    list.reloadData()
+    #expect(list.indexPathForSelectedRow == IndexPath(row: 4, section: 0))
+    #expect(list.numberOfRows(inSection: 0) == 5)
+    source.sections = []
+    list.reloadData()
+    #expect(list.indexPathForSelectedRow == nil)
+    list.selectRow(at: IndexPath(row: 3, section: 3))
+    #expect(list.indexPathForSelectedRow == nil)
+  }
+
+  @Test func otherKeysGoUpTheChain() {
+    final class Catcher: View {
+      var keys: [Key] = []
+      override func pressesBegan(_ press: KeyPress) { keys.append(press.key) }
+    }
+    let catcher = Catcher()
+    let list = ListView()
+    catcher.addSubview(list)
+    let host = TestHost(rootView: catcher)
+    list.becomeFirstResponder()
+    host.key(.character(" "))
+    host.key(.character("d"))
+    #expect(catcher.keys == [.character(" "), .character("d")])
+  }
+}
+
+@Suite @MainActor struct ListDefaultsTests {
+  /// Only the required methods: one section, no headers.
+  final class Letters: ListViewDataSource {
+    func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { 3 }
+    func listView(_ listView: ListView, contentForRowAt indexPath: IndexPath)
+      -> ListContentConfiguration
+    {
+      ListContentConfiguration(text: ["a", "b", "c"][indexPath.row], image: "•")
+    }
+  }
+
+  @Test func oneUntitledSectionByDefault() {
+    let source = Letters()
+    let list = ListView(frame: Rect(x: 0, y: 0, width: 10, height: 3))
+    list.dataSource = source
+    #expect(list.numberOfSections == 1)
+    var buffer = CellBuffer(size: Size(width: 10, height: 3))
+    list.drawHierarchy(in: &buffer)
+    #expect(buffer.lines == [" • a      ", " • b      ", " • c      "])
+  }
+
+  @Test func indexPathRowsAndSections() {
+    var path = IndexPath(row: 2, section: 1)
+    #expect(path.row == 2 && path.section == 1)
+    path.row = 5
+    path.section = 3
+    #expect(path == IndexPath(row: 5, section: 3))
+    var empty = IndexPath()
+    #expect(empty.row == 0 && empty.section == 0)
+    empty.section = 4
+    #expect(empty == IndexPath(row: 0, section: 4))
+  }
+}

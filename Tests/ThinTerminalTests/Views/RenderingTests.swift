@@ -1,0 +1,136 @@
+import Testing
+import ThinKit
+
+@testable import ThinTerminal
+
+@Suite @MainActor struct RenderingTests {
+  private let red = Color(red: 200, green: 0, blue: 0)
+
+  private func render(_ view: View, size: Size = Size(width: 10, height: 4)) -> CellBuffer {
+    ViewRenderer.render(view, into: CellBuffer(size: size), at: .zero)
+  }
+
+  @Test func backgroundsFillAndNilIsTransparent() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 10, height: 4))
+    root.backgroundColor = .white
+    let clear = View(frame: Rect(x: 0, y: 0, width: 3, height: 1))
+    let filled = View(frame: Rect(x: 3, y: 0, width: 3, height: 1))
+    filled.backgroundColor = red
+    root.addSubview(clear)
+    root.addSubview(filled)
+    let frame = render(root)
+    #expect(frame[1, 0].background == .white)
+    #expect(frame[4, 0].background == red)
+  }
+
+  @Test func translucentBackgroundsVeilTheTextUnder() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 10, height: 4))
+    root.backgroundColor = .white
+    let label = Label(text: "text", frame: Rect(x: 0, y: 0, width: 4, height: 1))
+    let veil = View(frame: Rect(x: 0, y: 0, width: 10, height: 4))
+    veil.backgroundColor = Color.black.withAlpha(0.5)
+    root.addSubview(label)
+    root.addSubview(veil)
+    let frame = render(root)
+    #expect(frame.line(0).hasPrefix("text"))
+    #expect(frame[0, 0].background == Color(white: 128))
+    #expect(frame[0, 0].foreground == .black)
+  }
+
+  @Test func clippingHiddenViewsAndOwnDrawingStayInside() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 10, height: 4))
+    let box = View(frame: Rect(x: 0, y: 0, width: 3, height: 1))
+    box.clipsToBounds = true
+    let wide = Label(text: "abcdef", frame: Rect(x: 0, y: 0, width: 6, height: 1))
+    box.addSubview(wide)
+    root.addSubview(box)
+    let label = Label(text: "overflowing", frame: Rect(x: 0, y: 1, width: 4, height: 1))
+    label.lineBreakMode = .byClipping
+    root.addSubview(label)
+    let hidden = Label(text: "hidden", frame: Rect(x: 0, y: 2, width: 6, height: 1))
+    hidden.isHidden = true
+    root.addSubview(hidden)
+    let frame = render(root)
+    #expect(frame.line(0) == "abc       ")
+    #expect(frame.line(1) == "over      ")
+    #expect(frame.line(2) == "          ")
+  }
+
+  @Test func labelsAlignWrapAndTruncate() {
+    let label = Label(text: "Signed in as someone@example.com")
+    label.frame = Rect(x: 0, y: 0, width: 10, height: 1)
+    #expect(render(label).line(0) == "Signed in…")
+    label.textAlignment = .right
+    label.text = "Even"
+    #expect(render(label).line(0) == "      Even")
+    label.textAlignment = .center
+    #expect(render(label).line(0) == "   Even   ")
+    label.text = "one two three four"
+    label.numberOfLines = 0
+    label.frame.size = Size(width: 10, height: 4)
+    label.textAlignment = .left
+    // Lines are centred vertically, as in UILabel.
+    #expect(render(label).lines == ["          ", "one two   ", "three four", "          "])
+    label.frame.size.height = 1
+    label.numberOfLines = 1
+    label.lineBreakMode = .byWordWrapping
+    #expect(render(label).line(0) == "one two   ")
+  }
+
+  @Test func textLayoutRules() {
+    #expect(
+      TextLayout.lines(of: "a\nb", width: 5, maxLines: 0, lineBreakMode: .byWordWrapping) == [
+        "a", "b",
+      ])
+    #expect(
+      TextLayout.lines(of: "abcdefgh", width: 3, maxLines: 0, lineBreakMode: .byCharWrapping)
+        == ["abc", "def", "gh"])
+    #expect(
+      TextLayout.lines(of: "Hello\nWorld", width: 20, maxLines: 1, lineBreakMode: .byTruncatingTail)
+        == ["Hello…"])
+    #expect(
+      TextLayout.lines(of: "a verylongword", width: 4, maxLines: 0, lineBreakMode: .byWordWrapping)
+        == ["a", "very", "long", "word"])
+    #expect(
+      TextLayout.lines(of: "界界界", width: 5, maxLines: 1, lineBreakMode: .byTruncatingTail) == [
+        "界界…"
+      ])
+    #expect(TextLayout.lines(of: "abc", width: 0, maxLines: 0, lineBreakMode: .byClipping).isEmpty)
+  }
+
+  @Test func glyphsUseThePlaceholderRoleOrTheirTint() {
+    let glyph = GlyphView(glyph: "✉")
+    #expect(render(glyph)[0, 0].foreground == Theme.standard.placeholder.blended(over: .black))
+    glyph.tintColor = red
+    #expect(render(glyph)[0, 0].foreground == red)
+  }
+}
+
+@Suite @MainActor struct DrawHierarchyTests {
+  @Test func aViewDrawsItselfIntoABufferAfterLayingOut() {
+    final class Centred: View {
+      let label = Label(text: "hi")
+      override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        addSubview(label)
+      }
+      override func layoutSubviews() {
+        label.frame = Rect(x: bounds.width / 2 - 1, y: bounds.height / 2, width: 2, height: 1)
+      }
+    }
+    let view = Centred(frame: Rect(x: 5, y: 5, width: 6, height: 3))
+    var buffer = CellBuffer(size: Size(width: 6, height: 3))
+    view.drawHierarchy(in: &buffer)
+    #expect(buffer.lines == ["      ", "  hi  ", "      "])
+  }
+}
+
+@Suite @MainActor struct StandaloneControlTests {
+  @Test func aControlOutsideAnyWindowDrawsItsThemeBackground() {
+    let field = TextField(text: "x")
+    field.frame = Rect(x: 0, y: 0, width: 4, height: 1)
+    var buffer = CellBuffer(size: Size(width: 4, height: 1))
+    field.drawHierarchy(in: &buffer)
+    #expect(buffer[2, 0].background == Theme.standard.fieldBackground)
+  }
+}
