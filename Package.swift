@@ -20,12 +20,17 @@ let package = Package(
     .target(name: "ThinKit"),
     .target(name: "ThinTerminal", dependencies: ["ThinKit"]),
     .target(name: "Counter", dependencies: ["ThinKit"]),
+    .target(name: "CounterUI", dependencies: ["Counter", "ThinTerminal"]),
     .executableTarget(
       name: "demo",
       dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
 
     .testTarget(name: "CounterTests", dependencies: ["Counter"]),
+    .testTarget(
+      name: "CounterUITests",
+      dependencies: ["CounterUI", .product(name: "Clocks", package: "swift-clocks")]
+    ),
     .testTarget(
       name: "ThinKitTests",
       dependencies: ["ThinKit", .product(name: "Clocks", package: "swift-clocks")]
