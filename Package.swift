@@ -4,8 +4,9 @@ import PackageDescription
 
 let package = Package(
   name: "ThinKit",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
+    .library(name: "ThinDI", targets: ["ThinDI"]),
     .library(name: "ThinKit", targets: ["ThinKit"]),
     .library(name: "ThinTerminal", targets: ["ThinTerminal"]),
     .executable(name: "demo", targets: ["demo"]),
@@ -17,6 +18,7 @@ let package = Package(
   ],
   targets: [
     // Layers, top to bottom: each may import only the ones above it.
+    .target(name: "ThinDI"),
     .target(name: "ThinKit"),
     .target(name: "ThinTerminal", dependencies: ["ThinKit"]),
     .executableTarget(
@@ -24,6 +26,10 @@ let package = Package(
       dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
 
+    .testTarget(
+      name: "ThinDITests",
+      dependencies: ["ThinDI", .product(name: "Clocks", package: "swift-clocks")]
+    ),
     .testTarget(
       name: "ThinKitTests",
       dependencies: ["ThinKit", .product(name: "Clocks", package: "swift-clocks")]

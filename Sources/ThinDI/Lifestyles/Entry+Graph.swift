@@ -1,0 +1,12 @@
+extension Entry {
+  /// The instance this top-level resolve already built, or a new one it keeps until it returns.
+  @usableFromInline
+  func graphInstance(_ parent: Resolver) throws(ResolutionError) -> T {
+    let context = parent.context
+    let id = ObjectIdentifier(self)
+    if let instance = context.graphInstances[id] as? T { return instance }
+    let instance = try make(parent)
+    context.graphInstances[id] = instance
+    return instance
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+extension ContainerBuilder {
+  /// Registers a factory that runs on the main actor, for view controllers, views and anything
+  /// else isolated to it. The factory is written as ordinary main-actor code:
+  ///
+  ///     builder.registerMainActor(CounterViewController.self) { resolver in
+  ///       CounterViewController(view: try resolver.resolve())
+  ///     }
+  ///
+  /// Resolve it from the main actor. Resolved from another thread it throws a
+  /// ``ResolutionError`` (`requiresMainActor`), never a data race and never a crash.
+  public mutating func registerMainActor<T: Sendable>(
+    _ type: T.Type = T.self, name: String? = nil, _ lifestyle: Lifestyle = .transient,
+    factory: @escaping @MainActor (Resolver) throws -> T
+  ) {
+    add(
+      Registration(
+        key: ServiceKey(T.self, name: name), lifestyle: lifestyle, source: source,
+        isMainActor: true, factory: onMainActor(factory)))
+  }
+
+  /// Registers a main-actor factory that takes a runtime argument; always transient.
+  public mutating func registerMainActor<T: Sendable, Argument>(
+    _ type: T.Type = T.self, name: String? = nil, argument: Argument.Type,
+    sample: (@Sendable () -> Argument)? = nil,
+    factory: @escaping @MainActor (Resolver, Argument) throws -> T
+  ) {
+    add(
+      ArgumentRegistration(
+        key: ServiceKey(T.self, name: name, argumentType: Argument.self), source: source,
+        isMainActor: true, sample: sample,
+        factory: { resolver, argument in
+          guard Thread.isMainThread else { throw OffMainActor() }
+          // nonisolated(unsafe): see `onMainActor`; the argument too stays on this thread.
+          nonisolated(unsafe) let resolver = resolver
+          nonisolated(unsafe) let argument = argument
+          return try MainActor.assumeIsolated { try factory(resolver, argument) }
+        }))
+  }
+}
+
+/// Wraps a main-actor factory for a container that may be asked from any thread: on the main
+/// thread it runs the factory synchronously; anywhere else it throws instead of racing.
+private func onMainActor<T: Sendable>(
+  _ factory: @escaping @MainActor (Resolver) throws -> T
+) -> @Sendable (Resolver) throws -> T {
+  { resolver in
+    guard Thread.isMainThread else { throw OffMainActor() }
+    // nonisolated(unsafe): `assumeIsolated` runs the closure synchronously, on this thread,
+    // which is the main thread (checked above); the resolver is never used anywhere else while
+    // the factory runs, so no other isolation domain can touch it.
+    nonisolated(unsafe) let resolver = resolver
+    return try MainActor.assumeIsolated { try factory(resolver) }
+  }
+}

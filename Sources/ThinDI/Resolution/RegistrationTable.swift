@@ -1,0 +1,61 @@
+/// The sealed lookup behind every unnamed, argument-free resolve: an open-addressing table from a
+/// type's identity to its entry.
+///
+/// It is filled once when the container is built and never changes, so readers take no lock. A
+/// type identity is a metadata address: multiplying it by a 64-bit odd constant (Fibonacci
+/// hashing) and keeping the top bits spreads those addresses well, and costs one multiply instead
+/// of the SipHash a `Dictionary` runs on every lookup.
+@usableFromInline
+final class RegistrationTable: @unchecked Sendable {
+  // @unchecked: `keys` and `entries` are written only in `init`, before the table is shared,
+  // and only read afterwards; `deinit` runs when no reader is left.
+  @usableFromInline let keys: UnsafeMutablePointer<UInt>
+  @usableFromInline let entries: UnsafeMutablePointer<AnyEntry?>
+  @usableFromInline let mask: Int
+  @usableFromInline let shift: UInt
+  private let capacity: Int
+
+  /// `entries` must have distinct types; callers keep named and argument registrations out.
+  init(_ contents: [(type: ObjectIdentifier, entry: AnyEntry)]) {
+    var capacity = 2
+    while capacity < contents.count * 2 { capacity *= 2 }
+    self.capacity = capacity
+    mask = capacity - 1
+    shift = UInt(UInt.bitWidth - capacity.trailingZeroBitCount)
+    keys = .allocate(capacity: capacity)
+    keys.initialize(repeating: 0, count: capacity)
+    entries = .allocate(capacity: capacity)
+    entries.initialize(repeating: nil, count: capacity)
+    for (type, entry) in contents {
+      let key = UInt(bitPattern: type)
+      var index = slot(for: key)
+      while keys[index] != 0 { index = (index &+ 1) & mask }
+      keys[index] = key
+      entries[index] = entry
+    }
+  }
+
+  deinit {
+    entries.deinitialize(count: capacity)
+    entries.deallocate()
+    keys.deallocate()
+  }
+
+  @inlinable
+  func slot(for key: UInt) -> Int {
+    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) &>> shift)
+  }
+
+  /// The entry registered for `type` without a name or argument, or nil.
+  @inlinable
+  func entry(for type: ObjectIdentifier) -> AnyEntry? {
+    let key = UInt(bitPattern: type)
+    var index = slot(for: key)
+    while true {
+      let candidate = keys[index]
+      if candidate == key { return entries[index] }
+      if candidate == 0 { return nil }
+      index = (index &+ 1) & mask
+    }
+  }
+}
