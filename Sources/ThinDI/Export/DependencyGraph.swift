@@ -75,7 +75,7 @@ public enum GraphFormat: String, Sendable, CaseIterable {
 extension Container {
   /// The registrations and their dependencies, found by a validation dry run (see ``validate()``
   /// for what that runs).
-  public func dependencyGraph() -> DependencyGraph {
-    DependencyGraph(DryRun(of: self))
+  public func dependencyGraph(isolation: isolated (any Actor)? = #isolation) -> DependencyGraph {
+    DependencyGraph(DryRun(of: self, isolation: isolation))
   }
 }

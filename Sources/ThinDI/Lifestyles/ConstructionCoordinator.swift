@@ -20,8 +20,8 @@ final class ConstructionCoordinator: @unchecked Sendable {
   }
 
   private let condition = NSCondition()
-  /// The thread building each slot.
-  private var builders: [Slot: ObjectIdentifier] = [:]
+  /// The thread building each slot, and the slot's key for error paths.
+  private var builders: [Slot: (thread: ObjectIdentifier, key: ServiceKey)] = [:]
   /// The slot each waiting thread waits for.
   private var waiting: [ObjectIdentifier: Slot] = [:]
 
@@ -45,16 +45,20 @@ final class ConstructionCoordinator: @unchecked Sendable {
         condition.unlock()
         return found
       }
-      guard let builder = builders[slot] else { break }
-      if builder == me || waitWouldDeadlock(on: builder, me: me) {
+      guard let builder = builders[slot]?.thread else { break }
+      if builder == me {
         condition.unlock()
         throw ResolutionError(.cycle, key: key)
+      }
+      if let chain = deadlockChain(from: builder, me: me) {
+        condition.unlock()
+        throw ResolutionError(.cycle, path: [key] + chain)
       }
       waiting[me] = slot
       condition.wait()
       waiting[me] = nil
     }
-    builders[slot] = me
+    builders[slot] = (me, key)
     condition.unlock()
 
     let result: Result<T, ResolutionError>
@@ -71,15 +75,18 @@ final class ConstructionCoordinator: @unchecked Sendable {
     return instance
   }
 
-  /// Whether `builder`, or the builder it waits for, and so on, waits for a slot `me` builds.
-  private func waitWouldDeadlock(on builder: ObjectIdentifier, me: ObjectIdentifier) -> Bool {
+  /// The keys `builder` waits for, then the one its builder waits for, and so on, when the chain
+  /// ends at a slot `me` builds (waiting would deadlock); nil when it ends anywhere else.
+  private func deadlockChain(from builder: ObjectIdentifier, me: ObjectIdentifier)
+    -> [ServiceKey]?
+  {
     var thread = builder
-    var hops = 0
-    while let slot = waiting[thread], let next = builders[slot], hops <= waiting.count {
-      if next == me { return true }
-      thread = next
-      hops += 1
+    var chain: [ServiceKey] = []
+    while let slot = waiting[thread], let next = builders[slot], chain.count <= waiting.count {
+      chain.append(next.key)
+      if next.thread == me { return chain }
+      thread = next.thread
     }
-    return false
+    return nil
   }
 }

@@ -41,24 +41,33 @@ public final class Scope: @unchecked Sendable {
 
   /// The instance registered for `type` (and `name`), with scoped registrations taken from this
   /// scope.
-  public func resolve<T>(_ type: T.Type = T.self, name: String? = nil) throws(ResolutionError) -> T
-  {
+  public func resolve<T>(
+    _ type: T.Type = T.self, name: String? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) throws(ResolutionError) -> T {
     guard let entry = container.entry(for: T.self, name: name) else {
       throw container.notRegistered(ServiceKey(T.self, name: name))
     }
-    return try container.resolveRoot(entry, scope: self)
+    return try container.resolveRoot(entry, scope: self, isolation: isolation)
   }
 
   /// The instance registered for `type` with a runtime `argument`, within this scope.
   public func resolve<T, Argument>(
-    _ type: T.Type = T.self, name: String? = nil, argument: Argument
+    _ type: T.Type = T.self, name: String? = nil, argument: Argument,
+    isolation: isolated (any Actor)? = #isolation
   ) throws(ResolutionError) -> T {
-    try container.resolveRoot(T.self, name: name, argument: argument, scope: self)
+    try container.resolveRoot(
+      T.self, name: name, argument: argument, scope: self, isolation: isolation)
   }
 
   /// Like ``resolve(_:name:)``, but traps with the error's full message instead of throwing.
-  public func require<T>(_ type: T.Type = T.self, name: String? = nil) -> T {
-    do { return try resolve(type, name: name) } catch { fatalError(error.description) }
+  public func require<T>(
+    _ type: T.Type = T.self, name: String? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) -> T {
+    do { return try resolve(type, name: name, isolation: isolation) } catch {
+      fatalError(error.description)
+    }
   }
 
   /// The instance this scope holds for `entry`, if any.

@@ -1,5 +1,3 @@
-import Foundation
-
 extension ContainerBuilder {
   /// Registers a factory that runs on the main actor, for view controllers, views and anything
   /// else isolated to it. The factory is written as ordinary main-actor code:
@@ -8,8 +6,10 @@ extension ContainerBuilder {
   ///       CounterViewController(view: try resolver.resolve())
   ///     }
   ///
-  /// Resolve it from the main actor. Resolved from another thread it throws a
-  /// ``ResolutionError`` (`requiresMainActor`), never a data race and never a crash.
+  /// Resolve it from the main actor: `resolve` takes its caller's isolation (`#isolation`), so the
+  /// compiler, not a thread check, tells the container whether the caller is on the main actor.
+  /// Resolved from anywhere else it throws a ``ResolutionError`` (`requiresMainActor`), never a
+  /// data race and never a crash.
   public mutating func registerMainActor<T: Sendable>(
     _ type: T.Type = T.self, name: String? = nil, _ lifestyle: Lifestyle = .transient,
     factory: @escaping @MainActor (Resolver) throws -> T
@@ -31,7 +31,7 @@ extension ContainerBuilder {
         key: ServiceKey(T.self, name: name, argumentType: Argument.self), source: source,
         isMainActor: true, sample: sample,
         factory: { resolver, argument in
-          guard Thread.isMainThread else { throw OffMainActor() }
+          guard resolver.context.isOnMainActor else { throw OffMainActor() }
           // nonisolated(unsafe): see `onMainActor`; the argument too stays on this thread.
           nonisolated(unsafe) let resolver = resolver
           nonisolated(unsafe) let argument = argument
@@ -40,16 +40,17 @@ extension ContainerBuilder {
   }
 }
 
-/// Wraps a main-actor factory for a container that may be asked from any thread: on the main
-/// thread it runs the factory synchronously; anywhere else it throws instead of racing.
+/// Wraps a main-actor factory for a container that may be asked from anywhere: when the top-level
+/// resolve was called from the main actor (and so runs on it, being synchronous) it runs the
+/// factory there; anywhere else it throws instead of racing.
 private func onMainActor<T: Sendable>(
   _ factory: @escaping @MainActor (Resolver) throws -> T
 ) -> @Sendable (Resolver) throws -> T {
   { resolver in
-    guard Thread.isMainThread else { throw OffMainActor() }
-    // nonisolated(unsafe): `assumeIsolated` runs the closure synchronously, on this thread,
-    // which is the main thread (checked above); the resolver is never used anywhere else while
-    // the factory runs, so no other isolation domain can touch it.
+    guard resolver.context.isOnMainActor else { throw OffMainActor() }
+    // nonisolated(unsafe): `assumeIsolated` runs the closure synchronously, on this thread, which
+    // runs the main actor (the top-level caller is isolated to it, checked above); the resolver
+    // is never used anywhere else while the factory runs, so no other isolation domain touches it.
     nonisolated(unsafe) let resolver = resolver
     return try MainActor.assumeIsolated { try factory(resolver) }
   }

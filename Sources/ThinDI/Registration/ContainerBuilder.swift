@@ -89,13 +89,14 @@ public struct ContainerBuilder {
   ///
   /// Throws every duplicate registration and every override of nothing at once; an eager
   /// singleton whose factory fails throws too. Eager singletons of `@MainActor` types need
-  /// `build()` to run on the main actor.
-  public func build() throws(BuildError) -> Container {
+  /// `build()` to be called from the main actor.
+  public func build(isolation: isolated (any Actor)? = #isolation) throws(BuildError) -> Container {
     guard problems.isEmpty else { throw BuildError(problems: problems) }
     let container = Container(registrations: registrations, startupStepNames: startupStepNames)
     var failures: [BuildError.Problem] = []
     for entry in container.entries where entry.lifestyle == .eagerSingleton {
-      let context = ResolutionContext(container: container, scope: nil, recorder: nil)
+      let context = ResolutionContext(
+        container: container, scope: nil, recorder: nil, isolation: isolation)
       do {
         _ = try entry.resolveErased(Resolver(context: context, depth: 0, requester: nil))
       } catch {

@@ -12,9 +12,11 @@ extension Container {
   /// singletons that depend on the replaced registration are built with the replacement; this
   /// container is unchanged, and containers made for tests running in parallel never see each
   /// other's overrides.
-  public func overriding(_ body: (inout ContainerBuilder) -> Void) throws(BuildError) -> Container {
+  public func overriding(
+    isolation: isolated (any Actor)? = #isolation, _ body: (inout ContainerBuilder) -> Void
+  ) throws(BuildError) -> Container {
     var builder = ContainerBuilder(registrations: registrations, startupStepNames: startupStepNames)
     builder.override(body)
-    return try builder.build()
+    return try builder.build(isolation: isolation)
   }
 }

@@ -44,34 +44,45 @@ public final class Container: Sendable {
   ///
   /// Throws a ``ResolutionError`` naming the whole path when the type, or anything it depends on,
   /// is not registered, when the dependencies form a cycle, or when a factory throws.
+  /// `isolation` is the caller's, filled in by the compiler: `@MainActor` registrations resolve
+  /// only for callers on the main actor.
   @inlinable
-  public func resolve<T>(_ type: T.Type = T.self, name: String? = nil) throws(ResolutionError) -> T
-  {
+  public func resolve<T>(
+    _ type: T.Type = T.self, name: String? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) throws(ResolutionError) -> T {
     guard let entry = entry(for: T.self, name: name) else {
       throw notRegistered(ServiceKey(T.self, name: name))
     }
     if let instance = entry.publishedInstance { return instance }
-    return try resolveRoot(entry, scope: nil)
+    return try resolveRoot(entry, scope: nil, isolation: isolation)
   }
 
   /// The instance registered for `type` with a runtime `argument` of type `Argument`.
   @inlinable
   public func resolve<T, Argument>(
-    _ type: T.Type = T.self, name: String? = nil, argument: Argument
+    _ type: T.Type = T.self, name: String? = nil, argument: Argument,
+    isolation: isolated (any Actor)? = #isolation
   ) throws(ResolutionError) -> T {
-    try resolveRoot(T.self, name: name, argument: argument, scope: nil)
+    try resolveRoot(T.self, name: name, argument: argument, scope: nil, isolation: isolation)
   }
 
   /// Like ``resolve(_:name:)``, but traps with the error's full message instead of throwing.
-  public func require<T>(_ type: T.Type = T.self, name: String? = nil) -> T {
-    do { return try resolve(type, name: name) } catch { fatalError(error.description) }
+  public func require<T>(
+    _ type: T.Type = T.self, name: String? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) -> T {
+    do { return try resolve(type, name: name, isolation: isolation) } catch {
+      fatalError(error.description)
+    }
   }
 
   /// Like ``resolve(_:name:argument:)``, but traps with the error's full message.
   public func require<T, Argument>(
-    _ type: T.Type = T.self, name: String? = nil, argument: Argument
+    _ type: T.Type = T.self, name: String? = nil, argument: Argument,
+    isolation: isolated (any Actor)? = #isolation
   ) -> T {
-    do { return try resolve(type, name: name, argument: argument) } catch {
+    do { return try resolve(type, name: name, argument: argument, isolation: isolation) } catch {
       fatalError(error.description)
     }
   }
@@ -111,8 +122,11 @@ public final class Container: Sendable {
 
   /// A top-level resolve that needs a context (anything but a built singleton).
   @inlinable
-  func resolveRoot<T>(_ entry: Entry<T>, scope: Scope?) throws(ResolutionError) -> T {
-    let context = ResolutionContext(container: self, scope: scope, recorder: nil)
+  func resolveRoot<T>(
+    _ entry: Entry<T>, scope: Scope?, isolation: (any Actor)?
+  ) throws(ResolutionError) -> T {
+    let context = ResolutionContext(
+      container: self, scope: scope, recorder: nil, isolation: isolation)
     do {
       return try entry.resolve(Resolver(context: context, depth: 0, requester: nil))
     } catch {
@@ -122,12 +136,13 @@ public final class Container: Sendable {
 
   @inlinable
   func resolveRoot<T, Argument>(
-    _: T.Type, name: String?, argument: Argument, scope: Scope?
+    _: T.Type, name: String?, argument: Argument, scope: Scope?, isolation: (any Actor)?
   ) throws(ResolutionError) -> T {
     guard let entry = entry(for: T.self, name: name, argument: Argument.self) else {
       throw notRegistered(ServiceKey(T.self, name: name, argumentType: Argument.self))
     }
-    let context = ResolutionContext(container: self, scope: scope, recorder: nil)
+    let context = ResolutionContext(
+      container: self, scope: scope, recorder: nil, isolation: isolation)
     do {
       return try entry.make(
         Resolver(context: context, depth: 0, requester: nil), argument: argument)

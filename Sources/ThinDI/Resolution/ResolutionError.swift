@@ -37,6 +37,11 @@ public struct ResolutionError: Error, CustomStringConvertible {
     self.path = [key]
   }
 
+  init(_ reason: Reason, path: [ServiceKey]) {
+    self.reason = reason
+    self.path = path
+  }
+
   /// The key where the resolve failed.
   public var failedKey: ServiceKey { path[path.count - 1] }
 

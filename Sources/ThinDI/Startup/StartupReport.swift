@@ -4,6 +4,11 @@ public struct StartupReport: Sendable, CustomStringConvertible {
   public struct Step: Sendable, Equatable {
     public let name: String
     public let duration: Duration
+
+    public init(name: String, duration: Duration) {
+      self.name = name
+      self.duration = duration
+    }
   }
 
   /// The steps that finished, in the order they ran.

@@ -7,11 +7,12 @@ extension Container {
   /// container's singletons are untouched, and releases it all before returning. It does call
   /// the factories: keep side effects out of them (open files in a startup step, not a factory),
   /// or expect them here too. Registrations with a runtime argument are built with the sample
-  /// argument they gave. `@MainActor` registrations need `validate()` to run on the main actor.
+  /// argument they gave. `@MainActor` registrations need `validate()` to be called from the main
+  /// actor.
   ///
   /// A demo app's test asserts `container.validate().isEmpty`.
-  public func validate() -> ValidationReport {
-    let run = DryRun(of: self)
+  public func validate(isolation: isolated (any Actor)? = #isolation) -> ValidationReport {
+    let run = DryRun(of: self, isolation: isolation)
     var problems = Self.unresolvableProblems(run.failures)
     problems += run.withoutSample.map(ValidationProblem.missingSampleArgument)
     problems += Self.captiveProblems(run)
@@ -62,7 +63,8 @@ extension Container {
       var visited: Set<Int> = [holder]
       var stack: [(index: Int, path: [Int])] = [(holder, [holder])]
       while let (index, path) = stack.popLast() {
-        for dependency in dependencies[index].reversed() where visited.insert(dependency).inserted {
+        var owned: [(index: Int, path: [Int])] = []
+        for dependency in dependencies[index] where visited.insert(dependency).inserted {
           let held = run.registrations[dependency].lifestyle
           let route = path + [dependency]
           if held.lifetimeRank < registration.lifestyle.lifetimeRank {
@@ -71,8 +73,9 @@ extension Container {
                 path: route.map { run.registrations[$0].key },
                 holder: registration.lifestyle, held: held))
           }
-          if !held.isShared { stack.append((dependency, route)) }
+          if !held.isShared { owned.append((dependency, route)) }
         }
+        stack += owned.reversed()
       }
     }
     return problems

@@ -18,7 +18,7 @@ struct DryRun {
   /// Registrations with an argument but no sample.
   let withoutSample: [ServiceKey]
 
-  init(of container: Container) {
+  init(of container: Container, isolation: (any Actor)?) {
     let copy = Container(
       registrations: container.registrations, startupStepNames: container.startupStepNames)
     let scope = copy.makeScope(named: "validation")
@@ -30,7 +30,8 @@ struct DryRun {
         withoutSample.append(entry.key)
         continue
       }
-      let context = ResolutionContext(container: copy, scope: scope, recorder: recorder)
+      let context = ResolutionContext(
+        container: copy, scope: scope, recorder: recorder, isolation: isolation)
       do {
         _ = try entry.resolveErased(Resolver(context: context, depth: 0, requester: nil))
       } catch {

@@ -26,9 +26,17 @@ public enum ValidationProblem: Sendable, CustomStringConvertible {
       return error.description
     case .captiveDependency(let path, let holder, let held):
       let arrow = path.map(\.description).joined(separator: " → ")
-      return "\(arrow): captive dependency, a \(holder) holds a \(held)"
+      return "\(arrow): captive dependency, \(holder.withArticle) holds \(held.withArticle)"
     case .missingSampleArgument(let key):
       return "\(key): no sample argument, so validation could not build it"
     }
+  }
+}
+
+extension Lifestyle {
+  /// "a singleton", "an eager singleton".
+  fileprivate var withArticle: String {
+    let text = description
+    return ("aeiou".contains(text.first!) ? "an " : "a ") + text
   }
 }
