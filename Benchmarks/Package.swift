@@ -8,7 +8,7 @@ import PackageDescription
 
 let package = Package(
   name: "ThinKitBenchmarks",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   dependencies: [
     .package(name: "ThinKit", path: ".."),
     .package(
@@ -30,4 +30,11 @@ func benchmark(_ name: String, dependencies: [Target.Dependency]) -> Target {
 }
 
 // One line per benchmark suite.
-package.targets += []
+package.targets += [
+  benchmark(
+    "ThinDIBenchmarks",
+    dependencies: [
+      .product(name: "ThinDI", package: "ThinKit"),
+      .product(name: "Swinject", package: "Swinject"),
+    ])
+]

@@ -51,10 +51,10 @@ public final class Container: Sendable {
     _ type: T.Type = T.self, name: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) throws(ResolutionError) -> T {
+    if name == nil, let instance = table.publishedInstance(of: T.self) { return instance }
     guard let entry = entry(for: T.self, name: name) else {
       throw notRegistered(ServiceKey(T.self, name: name))
     }
-    if let instance = entry.publishedInstance { return instance }
     return try resolveRoot(entry, scope: nil, isolation: isolation)
   }
 
@@ -102,7 +102,8 @@ public final class Container: Sendable {
   func entry<T>(for _: T.Type, name: String?) -> Entry<T>? {
     let found =
       name == nil
-      ? table.entry(for: ObjectIdentifier(T.self)) : keyedEntries[ServiceKey(T.self, name: name)]
+      ? table.entry(for: ObjectIdentifier(T.self))?.takeUnretainedValue()
+      : keyedEntries[ServiceKey(T.self, name: name)]
     guard let found else { return nil }
     // Safe: an entry without an argument is always the Entry<T> of a Registration<T> whose key
     // is `T.self`, and the key found here was built from `T.self`.

@@ -10,7 +10,9 @@ final class RegistrationTable: @unchecked Sendable {
   // @unchecked: `keys` and `entries` are written only in `init`, before the table is shared,
   // and only read afterwards; `deinit` runs when no reader is left.
   @usableFromInline let keys: UnsafeMutablePointer<UInt>
-  @usableFromInline let entries: UnsafeMutablePointer<AnyEntry?>
+  /// Unretained: the container's `entries` array owns them and outlives the table. Readers
+  /// borrow them (`_withUnsafeGuaranteedRef`) so that a lookup costs no reference counting.
+  @usableFromInline let entries: UnsafeMutablePointer<Unmanaged<AnyEntry>>
   @usableFromInline let mask: Int
   @usableFromInline let shift: UInt
   private let capacity: Int
@@ -25,18 +27,16 @@ final class RegistrationTable: @unchecked Sendable {
     keys = .allocate(capacity: capacity)
     keys.initialize(repeating: 0, count: capacity)
     entries = .allocate(capacity: capacity)
-    entries.initialize(repeating: nil, count: capacity)
     for (type, entry) in contents {
       let key = UInt(bitPattern: type)
       var index = slot(for: key)
       while keys[index] != 0 { index = (index &+ 1) & mask }
       keys[index] = key
-      entries[index] = entry
+      entries[index] = .passUnretained(entry)
     }
   }
 
   deinit {
-    entries.deinitialize(count: capacity)
     entries.deallocate()
     keys.deallocate()
   }
@@ -46,9 +46,9 @@ final class RegistrationTable: @unchecked Sendable {
     Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) &>> shift)
   }
 
-  /// The entry registered for `type` without a name or argument, or nil.
+  /// The entry registered for `type` without a name or argument, unretained, or nil.
   @inlinable
-  func entry(for type: ObjectIdentifier) -> AnyEntry? {
+  func entry(for type: ObjectIdentifier) -> Unmanaged<AnyEntry>? {
     let key = UInt(bitPattern: type)
     var index = slot(for: key)
     while true {
@@ -56,6 +56,17 @@ final class RegistrationTable: @unchecked Sendable {
       if candidate == key { return entries[index] }
       if candidate == 0 { return nil }
       index = (index &+ 1) & mask
+    }
+  }
+
+  /// The built singleton registered for `T` without a name or argument; nil when there is none
+  /// or it is not built yet. The whole fast path of `resolve`: a probe, an acquire load, a copy.
+  @inlinable
+  func publishedInstance<T>(of _: T.Type) -> T? {
+    guard let entry = entry(for: ObjectIdentifier(T.self)) else { return nil }
+    return entry._withUnsafeGuaranteedRef {
+      // Safe: the entry found under `T.self` without a name or argument is an Entry<T>.
+      unsafeDowncast($0, to: Entry<T>.self).publishedInstance
     }
   }
 }
