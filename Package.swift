@@ -21,11 +21,16 @@ let package = Package(
     .target(name: "ThinDI"),
     .target(name: "ThinKit"),
     .target(name: "ThinTerminal", dependencies: ["ThinKit"]),
+    // The demo apps' composition root: installers of every app, and the container they build.
+    .target(name: "DemoApp", dependencies: ["ThinDI", "ThinKit"]),
     .executableTarget(
       name: "demo",
-      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: [
+        "DemoApp", "ThinDI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
 
+    .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "ThinDI", "ThinKit"]),
     .testTarget(
       name: "ThinDITests",
       dependencies: ["ThinDI", .product(name: "Clocks", package: "swift-clocks")]
