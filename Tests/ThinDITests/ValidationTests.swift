@@ -7,10 +7,7 @@ import ThinDI
       builder.install(StorageInstaller())
       builder.install(ListInstaller())
       builder.register(
-        DetailViewController.self, argument: TodoItem.self,
-        sample: {
-          TodoItem(title: "sample")
-        }
+        DetailViewController.self, argument: TodoItem.self, sample: TodoItem(title: "sample")
       ) { r, item in DetailViewController(item: item, store: try r.resolve()) }
     }
     let report = container.validate()

@@ -2,7 +2,7 @@ import Foundation
 
 extension DependencyGraph {
   /// The graph as Graphviz DOT: boxes labelled with type, name and lifestyle; keys that are not
-  /// registered dashed and red.
+  /// registered dashed and red; providers as dashed edges.
   public var dot: String {
     var lines = [
       "digraph Dependencies {",
@@ -15,7 +15,7 @@ extension DependencyGraph {
       lines.append("  n\(index) [label=\"\(label)\"\(style)];")
     }
     for edge in edges {
-      lines.append("  n\(edge.from) -> n\(edge.to);")
+      lines.append("  n\(edge.from) -> n\(edge.to)\(edge.isLazy ? " [style=dashed]" : "");")
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"

@@ -2,7 +2,7 @@ import Foundation
 
 extension DependencyGraph {
   /// The graph as a Mermaid flowchart: nodes labelled with type, name and lifestyle; keys that
-  /// are not registered in the `missing` class (dashed, red).
+  /// are not registered in the `missing` class (dashed, red); providers as dotted edges.
   public var mermaid: String {
     var lines = ["flowchart LR"]
     for (index, node) in nodes.enumerated() {
@@ -11,7 +11,7 @@ extension DependencyGraph {
       lines.append("  n\(index)[\"\(label)\"]\(style)")
     }
     for edge in edges {
-      lines.append("  n\(edge.from) --> n\(edge.to)")
+      lines.append("  n\(edge.from) \(edge.isLazy ? "-.->" : "-->") n\(edge.to)")
     }
     if nodes.contains(where: { $0.lifestyle == nil }) {
       lines.append("  classDef missing stroke:#d33,stroke-dasharray:4 4")

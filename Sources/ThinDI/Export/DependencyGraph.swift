@@ -23,10 +23,12 @@ public struct DependencyGraph: Sendable {
     }
   }
 
-  /// A factory of `nodes[from]` resolves `nodes[to]`.
+  /// A factory of `nodes[from]` resolves `nodes[to]`, or keeps a ``Provider`` of it
+  /// (`isLazy`, drawn dashed).
   public struct Edge: Sendable, Hashable {
     public let from: Int
     public let to: Int
+    public let isLazy: Bool
   }
 
   /// Registrations in registration order, then missing keys.
@@ -39,7 +41,7 @@ public struct DependencyGraph: Sendable {
         key: registration.key, lifestyle: registration.lifestyle,
         isMainActor: registration.isMainActor)
     }
-    var edges = run.edges.map { Edge(from: $0.from, to: $0.to) }
+    var edges = run.edges.map { Edge(from: $0.from, to: $0.to, isLazy: $0.isLazy) }
     var missingIndex: [ServiceKey: Int] = [:]
     for (from, key) in run.missing {
       let index =
@@ -49,7 +51,7 @@ public struct DependencyGraph: Sendable {
           missingIndex[key] = nodes.count - 1
           return nodes.count - 1
         }()
-      edges.append(Edge(from: from, to: index))
+      edges.append(Edge(from: from, to: index, isLazy: false))
     }
     self.nodes = nodes
     self.edges = edges

@@ -21,20 +21,19 @@ extension ContainerBuilder {
   }
 
   /// Registers a main-actor factory that takes a runtime argument; always transient.
-  public mutating func registerMainActor<T: Sendable, Argument>(
+  public mutating func registerMainActor<T: Sendable, Argument: Sendable>(
     _ type: T.Type = T.self, name: String? = nil, argument: Argument.Type,
-    sample: (@Sendable () -> Argument)? = nil,
+    sample: Argument? = nil,
     factory: @escaping @MainActor (Resolver, Argument) throws -> T
   ) {
     add(
       ArgumentRegistration(
         key: ServiceKey(T.self, name: name, argumentType: Argument.self), source: source,
-        isMainActor: true, sample: sample,
+        isMainActor: true, sample: sampleMaker(sample),
         factory: { resolver, argument in
           guard resolver.context.isOnMainActor else { throw OffMainActor() }
-          // nonisolated(unsafe): see `onMainActor`; the argument too stays on this thread.
+          // nonisolated(unsafe): see `onMainActor`.
           nonisolated(unsafe) let resolver = resolver
-          nonisolated(unsafe) let argument = argument
           return try MainActor.assumeIsolated { try factory(resolver, argument) }
         }))
   }

@@ -74,15 +74,15 @@ public struct ContainerBuilder {
   ///
   /// Give a `sample` argument so that ``Container/validate()`` can build it in its dry run;
   /// without one, validation reports the registration as unchecked.
-  public mutating func register<T, Argument>(
+  public mutating func register<T, Argument: Sendable>(
     _ type: T.Type = T.self, name: String? = nil, argument: Argument.Type,
-    sample: (@Sendable () -> Argument)? = nil,
+    sample: Argument? = nil,
     factory: @escaping @Sendable (Resolver, Argument) throws -> T
   ) {
     add(
       ArgumentRegistration(
         key: ServiceKey(T.self, name: name, argumentType: Argument.self), source: source,
-        isMainActor: false, sample: sample, factory: factory))
+        isMainActor: false, sample: sampleMaker(sample), factory: factory))
   }
 
   /// Seals the registrations into a container and builds its eager singletons, in order.

@@ -66,3 +66,9 @@ final class ArgumentRegistration<T, Argument>: AnyRegistration, @unchecked Senda
     ArgumentEntry(registration: self)
   }
 }
+
+/// A sample argument as the closure an ``ArgumentRegistration`` keeps, or nil.
+func sampleMaker<Argument: Sendable>(_ sample: Argument?) -> (@Sendable () -> Argument)? {
+  guard let sample else { return nil }
+  return { sample }
+}

@@ -24,6 +24,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
     case weakRequiresClass
     /// The chain of dependencies is deeper than any real graph, without a key repeating.
     case tooDeep
+    /// A ``Provider`` was called after its container was released.
+    case containerReleased
   }
 
   /// The registrations from the top-level resolve down to the one that failed.
@@ -63,6 +65,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
     case .weakRequiresClass:
       return "weak lifestyle needs a class instance, the factory made a value"
     case .tooDeep: return "dependency chain deeper than \(ResolutionContext.maximumDepth)"
+    case .containerReleased: return "provider called after its container was released"
     }
   }
 

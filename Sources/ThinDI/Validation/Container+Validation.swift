@@ -56,7 +56,8 @@ extension Container {
   /// own.
   private static func captiveProblems(_ run: DryRun) -> [ValidationProblem] {
     var dependencies = [[Int]](repeating: [], count: run.registrations.count)
-    for edge in run.edges { dependencies[edge.from].append(edge.to) }
+    // A provider holds no instance, so a lazy edge never makes a captive.
+    for edge in run.edges where !edge.isLazy { dependencies[edge.from].append(edge.to) }
     var problems: [ValidationProblem] = []
     for (holder, registration) in run.registrations.enumerated()
     where registration.lifestyle.lifetimeRank >= Lifestyle.scoped.lifetimeRank {

@@ -2,10 +2,12 @@
 /// captive-dependency checks and graph export read.
 @usableFromInline
 final class DependencyRecorder {
-  /// A factory of `from` resolved `to`; both are entries of the dry run's container.
+  /// A factory of `from` resolved `to` (or took a provider of it: `isLazy`); both are entries of
+  /// the dry run's container.
   struct Edge: Hashable {
     let from: ObjectIdentifier
     let to: ObjectIdentifier
+    let isLazy: Bool
   }
 
   /// A factory of `from` asked for a key nothing is registered under.
@@ -20,9 +22,10 @@ final class DependencyRecorder {
   private var seenMissing: Set<Missing> = []
 
   @usableFromInline
-  func record(_ requester: AnyEntry?, _ entry: AnyEntry) {
+  func record(_ requester: AnyEntry?, _ entry: AnyEntry, isLazy: Bool = false) {
     guard let requester else { return }
-    let edge = Edge(from: ObjectIdentifier(requester), to: ObjectIdentifier(entry))
+    let edge = Edge(
+      from: ObjectIdentifier(requester), to: ObjectIdentifier(entry), isLazy: isLazy)
     if seenEdges.insert(edge).inserted { edges.append(edge) }
   }
 

@@ -9,8 +9,9 @@
 struct DryRun {
   /// The registrations of the copy, in order, with their index in `registrations`.
   let registrations: [AnyRegistration]
-  /// Edges between registration indices: a factory of `from` resolved `to`.
-  let edges: [(from: Int, to: Int)]
+  /// Edges between registration indices: a factory of `from` resolved `to`, or took a provider
+  /// of it (`isLazy`).
+  let edges: [(from: Int, to: Int, isLazy: Bool)]
   /// Keys a factory asked for that nothing is registered under.
   let missing: [(from: Int, key: ServiceKey)]
   /// Top-level failures, one per registration that failed, in registration order.
@@ -47,7 +48,7 @@ struct DryRun {
     registrations = copy.registrations
     edges = recorder.edges.compactMap { edge in
       guard let from = indexOfEntry[edge.from], let to = indexOfEntry[edge.to] else { return nil }
-      return (from, to)
+      return (from, to, edge.isLazy)
     }
     missing = recorder.missing.compactMap { missing in
       indexOfEntry[missing.from].map { ($0, missing.key) }
