@@ -1,7 +1,7 @@
 /// The registrations of a container and what each one's factory resolves, as a graph to draw.
 ///
-/// Made by ``Container/dependencyGraph()`` from a validation dry run (see
-/// ``Container/validate()`` for what that runs). Keys asked for but not registered appear as
+/// Made by ``Container/dependencyGraph(isolation:)`` from a validation dry run (see
+/// ``Container/validate(isolation:)`` for what that runs). Keys asked for but not registered appear as
 /// nodes of their own, marked missing.
 public struct DependencyGraph: Sendable {
   /// One registration, or one key asked for that is not registered.
@@ -75,7 +75,7 @@ public enum GraphFormat: String, Sendable, CaseIterable {
 }
 
 extension Container {
-  /// The registrations and their dependencies, found by a validation dry run (see ``validate()``
+  /// The registrations and their dependencies, found by a validation dry run (see ``validate(isolation:)``
   /// for what that runs).
   public func dependencyGraph(isolation: isolated (any Actor)? = #isolation) -> DependencyGraph {
     DependencyGraph(DryRun(of: self, isolation: isolation))

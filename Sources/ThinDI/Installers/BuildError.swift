@@ -1,4 +1,4 @@
-/// Why ``ContainerBuilder/build()`` refused to seal a container: every problem at once.
+/// Why ``ContainerBuilder/build(isolation:)`` refused to seal a container: every problem at once.
 public struct BuildError: Error, CustomStringConvertible {
   /// One reason the registrations cannot be sealed.
   public enum Problem: Sendable, CustomStringConvertible {

@@ -60,7 +60,7 @@ public final class Scope: @unchecked Sendable {
       T.self, name: name, argument: argument, scope: self, isolation: isolation)
   }
 
-  /// Like ``resolve(_:name:)``, but traps with the error's full message instead of throwing.
+  /// Like ``resolve(_:name:isolation:)``, but traps with the error's full message instead of throwing.
   public func require<T>(
     _ type: T.Type = T.self, name: String? = nil,
     isolation: isolated (any Actor)? = #isolation

@@ -4,7 +4,7 @@
 ///     builder.install(TodoInstaller())
 ///     let container = try builder.build()
 ///
-/// Registering the same key twice is an error that ``build()`` reports, naming both installers,
+/// Registering the same key twice is an error that ``build(isolation:)`` reports, naming both installers,
 /// unless the second registration is declared inside ``override(_:)``.
 public struct ContainerBuilder {
   private var registrations: [AnyRegistration] = []
@@ -72,7 +72,7 @@ public struct ContainerBuilder {
   /// Registers a factory that takes a runtime argument, such as the item a detail screen shows.
   /// Such registrations are always transient.
   ///
-  /// Give a `sample` argument so that ``Container/validate()`` can build it in its dry run;
+  /// Give a `sample` argument so that ``Container/validate(isolation:)`` can build it in its dry run;
   /// without one, validation reports the registration as unchecked.
   public mutating func register<T, Argument: Sendable>(
     _ type: T.Type = T.self, name: String? = nil, argument: Argument.Type,

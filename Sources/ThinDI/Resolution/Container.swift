@@ -1,6 +1,6 @@
 /// The sealed container: resolves what installers registered, by type and optional name.
 ///
-/// Build one with ``ContainerBuilder``. Its registrations never change after ``ContainerBuilder/build()``,
+/// Build one with ``ContainerBuilder``. Its registrations never change after ``ContainerBuilder/build(isolation:)``,
 /// so lookups take no lock; only the first construction of a shared instance coordinates with
 /// other threads. Only installers and the app's entry point should know the container: app code
 /// receives its dependencies through initializers.
@@ -67,7 +67,7 @@ public final class Container: Sendable {
     try resolveRoot(T.self, name: name, argument: argument, scope: nil, isolation: isolation)
   }
 
-  /// Like ``resolve(_:name:)``, but traps with the error's full message instead of throwing.
+  /// Like ``resolve(_:name:isolation:)``, but traps with the error's full message instead of throwing.
   public func require<T>(
     _ type: T.Type = T.self, name: String? = nil,
     isolation: isolated (any Actor)? = #isolation
@@ -77,7 +77,7 @@ public final class Container: Sendable {
     }
   }
 
-  /// Like ``resolve(_:name:argument:)``, but traps with the error's full message.
+  /// Like ``resolve(_:name:argument:isolation:)``, but traps with the error's full message.
   public func require<T, Argument>(
     _ type: T.Type = T.self, name: String? = nil, argument: Argument,
     isolation: isolated (any Actor)? = #isolation

@@ -1,4 +1,4 @@
-/// One problem ``Container/validate()`` found, with the path that leads to it.
+/// One problem ``Container/validate(isolation:)`` found, with the path that leads to it.
 public enum ValidationProblem: Sendable, CustomStringConvertible {
   /// A registration cannot be resolved: something it needs is not registered, its dependencies
   /// form a cycle, or a factory threw. The error carries the path.

@@ -1,4 +1,4 @@
-/// Everything ``Container/validate()`` found, every problem at once.
+/// Everything ``Container/validate(isolation:)`` found, every problem at once.
 public struct ValidationReport: Sendable, CustomStringConvertible {
   /// The problems, one per cause, in registration order.
   public let problems: [ValidationProblem]
