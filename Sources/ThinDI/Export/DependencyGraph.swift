@@ -1,8 +1,8 @@
 /// The registrations of a container and what each one's factory resolves, as a graph to draw.
 ///
 /// Made by ``Container/dependencyGraph(isolation:)`` from a validation dry run (see
-/// ``Container/validate(isolation:)`` for what that runs). Keys asked for but not registered appear as
-/// nodes of their own, marked missing.
+/// ``Container/validate(isolation:)`` for what that runs). Keys asked for but not registered
+/// appear as nodes of their own, marked missing.
 public struct DependencyGraph: Sendable {
   /// One registration, or one key asked for that is not registered.
   public struct Node: Sendable {
@@ -75,8 +75,8 @@ public enum GraphFormat: String, Sendable, CaseIterable {
 }
 
 extension Container {
-  /// The registrations and their dependencies, found by a validation dry run (see ``validate(isolation:)``
-  /// for what that runs).
+  /// The registrations and their dependencies, found by a validation dry run (see
+  /// ``validate(isolation:)`` for what that runs).
   public func dependencyGraph(isolation: isolated (any Actor)? = #isolation) -> DependencyGraph {
     DependencyGraph(DryRun(of: self, isolation: isolation))
   }

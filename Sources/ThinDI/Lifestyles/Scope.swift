@@ -45,6 +45,9 @@ public final class Scope: @unchecked Sendable {
     _ type: T.Type = T.self, name: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) throws(ResolutionError) -> T {
+    if name == nil, let instance = container.table.publishedInstance(of: T.self) {
+      return instance
+    }
     guard let entry = container.entry(for: T.self, name: name) else {
       throw container.notRegistered(ServiceKey(T.self, name: name))
     }
@@ -60,7 +63,8 @@ public final class Scope: @unchecked Sendable {
       T.self, name: name, argument: argument, scope: self, isolation: isolation)
   }
 
-  /// Like ``resolve(_:name:isolation:)``, but traps with the error's full message instead of throwing.
+  /// Like ``resolve(_:name:isolation:)``, but traps with the error's full message instead of
+  /// throwing.
   public func require<T>(
     _ type: T.Type = T.self, name: String? = nil,
     isolation: isolated (any Actor)? = #isolation

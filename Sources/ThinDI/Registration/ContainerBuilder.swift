@@ -4,8 +4,8 @@
 ///     builder.install(TodoInstaller())
 ///     let container = try builder.build()
 ///
-/// Registering the same key twice is an error that ``build(isolation:)`` reports, naming both installers,
-/// unless the second registration is declared inside ``override(_:)``.
+/// Registering the same key twice is an error that ``build(isolation:)`` reports, naming both
+/// installers, unless the second registration is declared inside ``override(_:)``.
 public struct ContainerBuilder {
   private var registrations: [AnyRegistration] = []
   private var indexByKey: [ServiceKey: Int] = [:]
@@ -72,8 +72,8 @@ public struct ContainerBuilder {
   /// Registers a factory that takes a runtime argument, such as the item a detail screen shows.
   /// Such registrations are always transient.
   ///
-  /// Give a `sample` argument so that ``Container/validate(isolation:)`` can build it in its dry run;
-  /// without one, validation reports the registration as unchecked.
+  /// Give a `sample` argument so that ``Container/validate(isolation:)`` can build it in its dry
+  /// run; without one, validation reports the registration as unchecked.
   public mutating func register<T, Argument: Sendable>(
     _ type: T.Type = T.self, name: String? = nil, argument: Argument.Type,
     sample: Argument? = nil,

@@ -14,8 +14,8 @@ public enum Lifestyle: Sendable, Hashable, CaseIterable, CustomStringConvertible
   /// One instance for the life of the container, built on first resolve, exactly once even when
   /// many threads ask at the same time.
   case singleton
-  /// A singleton that ``ContainerBuilder/build(isolation:)`` builds at once, so that a failing factory
-  /// fails the launch instead of the first screen that needs it.
+  /// A singleton that ``ContainerBuilder/build(isolation:)`` builds at once, so that a failing
+  /// factory fails the launch instead of the first screen that needs it.
   case eagerSingleton
 
   public var description: String {

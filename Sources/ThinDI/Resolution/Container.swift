@@ -1,9 +1,9 @@
 /// The sealed container: resolves what installers registered, by type and optional name.
 ///
-/// Build one with ``ContainerBuilder``. Its registrations never change after ``ContainerBuilder/build(isolation:)``,
-/// so lookups take no lock; only the first construction of a shared instance coordinates with
-/// other threads. Only installers and the app's entry point should know the container: app code
-/// receives its dependencies through initializers.
+/// Build one with ``ContainerBuilder``. Its registrations never change after
+/// ``ContainerBuilder/build(isolation:)``, so lookups take no lock; only the first construction
+/// of a shared instance coordinates with other threads. Only installers and the app's entry
+/// point should know the container: app code receives its dependencies through initializers.
 public final class Container: Sendable {
   /// Every registration, in the order the installers made them.
   let registrations: [AnyRegistration]
@@ -67,7 +67,8 @@ public final class Container: Sendable {
     try resolveRoot(T.self, name: name, argument: argument, scope: nil, isolation: isolation)
   }
 
-  /// Like ``resolve(_:name:isolation:)``, but traps with the error's full message instead of throwing.
+  /// Like ``resolve(_:name:isolation:)``, but traps with the error's full message instead of
+  /// throwing.
   public func require<T>(
     _ type: T.Type = T.self, name: String? = nil,
     isolation: isolated (any Actor)? = #isolation

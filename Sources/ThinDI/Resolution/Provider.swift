@@ -3,7 +3,8 @@
 /// chosen, without knowing how the detail is built.
 ///
 ///     builder.register(TodoListViewController.self) { r in
-///       TodoListViewController(makeDetail: try r.provider(DetailViewController.self, argument: TodoItem.self))
+///       TodoListViewController(
+///         makeDetail: try r.provider(DetailViewController.self, argument: TodoItem.self))
 ///     }
 ///
 /// Each call is a top-level resolve in the scope the provider was made in. The provider holds
