@@ -106,7 +106,8 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark(
       "Memory: \(label) graph resolves, ThinDI",
       configuration: .init(
-        metrics: [.peakMemoryResident, .memoryLeaked, .wallClock], scalingFactor: scale,
+        metrics: [.peakMemoryResident, .memoryLeaked, .mallocCountTotal, .wallClock],
+        scalingFactor: scale,
         maxDuration: .seconds(5), maxIterations: 5)
     ) { benchmark in
       for _ in benchmark.scaledIterations {

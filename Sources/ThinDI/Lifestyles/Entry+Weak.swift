@@ -20,13 +20,13 @@ final class WeakSlot: @unchecked Sendable {
 extension Entry {
   /// The instance someone still holds, or a new one that the entry holds only weakly.
   @usableFromInline
-  func weakInstance(_ parent: Resolver) throws(ResolutionError) -> T {
+  func weakInstance(_ parent: inout Resolver) throws(ResolutionError) -> T {
     let slot = weakSlot.unsafelyUnwrapped
     if let instance = slot.instance(as: T.self) { return instance }
     return try ConstructionCoordinator.shared.instance(
       of: .init(entry: ObjectIdentifier(self), scope: nil), key: key,
       existing: { slot.instance(as: T.self) },
-      build: { () throws(ResolutionError) in try make(parent) },
+      build: { () throws(ResolutionError) in try make(&parent) },
       publish: { (instance) throws(ResolutionError) in
         // `type(of: instance as Any)` is the dynamic type, also when T is a protocol.
         guard type(of: instance as Any) is AnyClass else {

@@ -48,10 +48,7 @@ public final class Scope: @unchecked Sendable {
     if name == nil, let instance = container.table.publishedInstance(of: T.self) {
       return instance
     }
-    guard let entry = container.entry(for: T.self, name: name) else {
-      throw container.notRegistered(ServiceKey(T.self, name: name))
-    }
-    return try container.resolveRoot(entry, scope: self, isolation: isolation)
+    return try container.resolveRoot(T.self, name: name, scope: self, isolation: isolation)
   }
 
   /// The instance registered for `type` with a runtime `argument`, within this scope.
@@ -101,15 +98,15 @@ public final class Scope: @unchecked Sendable {
 extension Entry {
   /// The instance of the resolve's scope, built on first use within that scope.
   @usableFromInline
-  func scopedInstance(_ parent: Resolver) throws(ResolutionError) -> T {
-    guard let scope = parent.context.scope else { throw ResolutionError(.requiresScope, key: key) }
+  func scopedInstance(_ parent: inout Resolver) throws(ResolutionError) -> T {
+    guard let scope = parent.scope else { throw ResolutionError(.requiresScope, key: key) }
     let id = ObjectIdentifier(self)
     let key = key
     if let instance = try scope.instance(for: id, as: T.self, key: key) { return instance }
     return try ConstructionCoordinator.shared.instance(
       of: .init(entry: id, scope: ObjectIdentifier(scope)), key: key,
       existing: { () throws(ResolutionError) in try scope.instance(for: id, as: T.self, key: key) },
-      build: { () throws(ResolutionError) in try make(parent) },
+      build: { () throws(ResolutionError) in try make(&parent) },
       publish: { (instance) throws(ResolutionError) in try scope.store(instance, for: id, key: key)
       }
     )

@@ -12,7 +12,7 @@ extension ContainerBuilder {
   /// data race and never a crash.
   public mutating func registerMainActor<T: Sendable>(
     _ type: T.Type = T.self, name: String? = nil, _ lifestyle: Lifestyle = .transient,
-    factory: @escaping @MainActor (Resolver) throws -> T
+    factory: @escaping @MainActor (inout Resolver) throws -> T
   ) {
     add(
       Registration(
@@ -24,17 +24,17 @@ extension ContainerBuilder {
   public mutating func registerMainActor<T: Sendable, Argument: Sendable>(
     _ type: T.Type = T.self, name: String? = nil, argument: Argument.Type,
     sample: Argument? = nil,
-    factory: @escaping @MainActor (Resolver, Argument) throws -> T
+    factory: @escaping @MainActor (inout Resolver, Argument) throws -> T
   ) {
     add(
       ArgumentRegistration(
         key: ServiceKey(T.self, name: name, argumentType: Argument.self), source: source,
         isMainActor: true, sample: sampleMaker(sample),
         factory: { resolver, argument in
-          guard resolver.context.isOnMainActor else { throw OffMainActor() }
+          guard resolver.isOnMainActor else { throw OffMainActor() }
           // nonisolated(unsafe): see `onMainActor`.
-          nonisolated(unsafe) let resolver = resolver
-          return try MainActor.assumeIsolated { try factory(resolver, argument) }
+          nonisolated(unsafe) var onMain = resolver
+          return try MainActor.assumeIsolated { try factory(&onMain, argument) }
         }))
   }
 }
@@ -43,14 +43,15 @@ extension ContainerBuilder {
 /// resolve was called from the main actor (and so runs on it, being synchronous) it runs the
 /// factory there; anywhere else it throws instead of racing.
 private func onMainActor<T: Sendable>(
-  _ factory: @escaping @MainActor (Resolver) throws -> T
-) -> @Sendable (Resolver) throws -> T {
+  _ factory: @escaping @MainActor (inout Resolver) throws -> T
+) -> @Sendable (inout Resolver) throws -> T {
   { resolver in
-    guard resolver.context.isOnMainActor else { throw OffMainActor() }
+    guard resolver.isOnMainActor else { throw OffMainActor() }
     // nonisolated(unsafe): `assumeIsolated` runs the closure synchronously, on this thread, which
     // runs the main actor (the top-level caller is isolated to it, checked above); the resolver
     // is never used anywhere else while the factory runs, so no other isolation domain touches it.
-    nonisolated(unsafe) let resolver = resolver
-    return try MainActor.assumeIsolated { try factory(resolver) }
+    // The copy comes back as it went: every level below puts back what it changed.
+    nonisolated(unsafe) var onMain = resolver
+    return try MainActor.assumeIsolated { try factory(&onMain) }
   }
 }

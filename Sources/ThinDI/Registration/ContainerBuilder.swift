@@ -52,7 +52,7 @@ public struct ContainerBuilder {
   /// Registers `factory` as the way to build `type` (under `name`, if given).
   public mutating func register<T>(
     _ type: T.Type = T.self, name: String? = nil, _ lifestyle: Lifestyle = .transient,
-    factory: @escaping @Sendable (Resolver) throws -> T
+    factory: @escaping @Sendable (inout Resolver) throws -> T
   ) {
     add(
       Registration(
@@ -77,7 +77,7 @@ public struct ContainerBuilder {
   public mutating func register<T, Argument: Sendable>(
     _ type: T.Type = T.self, name: String? = nil, argument: Argument.Type,
     sample: Argument? = nil,
-    factory: @escaping @Sendable (Resolver, Argument) throws -> T
+    factory: @escaping @Sendable (inout Resolver, Argument) throws -> T
   ) {
     add(
       ArgumentRegistration(
@@ -95,10 +95,9 @@ public struct ContainerBuilder {
     let container = Container(registrations: registrations, startupStepNames: startupStepNames)
     var failures: [BuildError.Problem] = []
     for entry in container.entries where entry.lifestyle == .eagerSingleton {
-      let context = ResolutionContext(
-        container: container, scope: nil, recorder: nil, isolation: isolation)
       do {
-        _ = try entry.resolveErased(Resolver(context: context, depth: 0, requester: nil))
+        var resolver = Resolver(root: container, scope: nil, isolation: isolation)
+        _ = try entry.resolveErased(&resolver)
       } catch {
         failures.append(.eagerSingletonFailed(error.trimmingCycle()))
       }

@@ -30,11 +30,11 @@ class AnyRegistration: @unchecked Sendable {
 /// A registration whose factory takes only a resolver.
 final class Registration<T>: AnyRegistration, @unchecked Sendable {
   // @unchecked: see AnyRegistration; `factory` is a Sendable closure in a `let`.
-  let factory: @Sendable (Resolver) throws -> T
+  let factory: @Sendable (inout Resolver) throws -> T
 
   init(
     key: ServiceKey, lifestyle: Lifestyle, source: String?, isMainActor: Bool,
-    factory: @escaping @Sendable (Resolver) throws -> T
+    factory: @escaping @Sendable (inout Resolver) throws -> T
   ) {
     self.factory = factory
     super.init(key: key, lifestyle: lifestyle, source: source, isMainActor: isMainActor)
@@ -48,14 +48,14 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
 /// A registration whose factory also takes a runtime argument (always transient).
 final class ArgumentRegistration<T, Argument>: AnyRegistration, @unchecked Sendable {
   // @unchecked: see AnyRegistration; both closures are Sendable and in `let`s.
-  let factory: @Sendable (Resolver, Argument) throws -> T
+  let factory: @Sendable (inout Resolver, Argument) throws -> T
   /// Makes an argument for validation's dry run.
   let sample: (@Sendable () -> Argument)?
 
   init(
     key: ServiceKey, source: String?, isMainActor: Bool,
     sample: (@Sendable () -> Argument)?,
-    factory: @escaping @Sendable (Resolver, Argument) throws -> T
+    factory: @escaping @Sendable (inout Resolver, Argument) throws -> T
   ) {
     self.factory = factory
     self.sample = sample

@@ -15,6 +15,9 @@ public final class Container: Sendable {
   @usableFromInline let keyedEntries: [ServiceKey: AnyEntry]
   /// Every key of each type, to suggest the registration a failed resolve probably meant.
   private let keysByType: [ObjectIdentifier: [ServiceKey]]
+  /// Whether any registration has the graph lifestyle: only then does a resolve need a context
+  /// to share instances in.
+  let hasGraphRegistrations: Bool
   /// The names of the startup steps, in order; each is a registration of `any StartupStep`.
   let startupStepNames: [String]
 
@@ -38,6 +41,7 @@ public final class Container: Sendable {
     table = RegistrationTable(unkeyed)
     keyedEntries = keyed
     self.keysByType = keysByType
+    hasGraphRegistrations = registrations.contains { $0.lifestyle == .graph }
   }
 
   /// The instance registered for `type` (and `name`), built according to its lifestyle.
@@ -52,10 +56,7 @@ public final class Container: Sendable {
     isolation: isolated (any Actor)? = #isolation
   ) throws(ResolutionError) -> T {
     if name == nil, let instance = table.publishedInstance(of: T.self) { return instance }
-    guard let entry = entry(for: T.self, name: name) else {
-      throw notRegistered(ServiceKey(T.self, name: name))
-    }
-    return try resolveRoot(entry, scope: nil, isolation: isolation)
+    return try resolveRoot(T.self, name: name, scope: nil, isolation: isolation)
   }
 
   /// The instance registered for `type` with a runtime `argument` of type `Argument`.
@@ -122,15 +123,43 @@ public final class Container: Sendable {
     return unsafeDowncast(found, to: ArgumentEntry<T, Argument>.self)
   }
 
-  /// A top-level resolve that needs a context (anything but a built singleton).
+  /// A top-level resolve of anything but a built singleton.
+  @inlinable
+  func resolveRoot<T>(
+    _: T.Type, name: String?, scope: Scope?, isolation: (any Actor)?
+  ) throws(ResolutionError) -> T {
+    guard name == nil else {
+      guard let entry = entry(for: T.self, name: name) else {
+        throw notRegistered(ServiceKey(T.self, name: name))
+      }
+      return try resolveRoot(entry, scope: scope, isolation: isolation)
+    }
+    guard let entry = table.entry(for: ObjectIdentifier(T.self)) else {
+      throw notRegistered(ServiceKey(T.self))
+    }
+    // Borrowed, not retained: the container owns its entries for longer than any resolve.
+    var failure: ResolutionError?
+    let instance = entry._withUnsafeGuaranteedRef { entry -> T? in
+      do throws(ResolutionError) {
+        // Safe: the entry found under `T.self` without a name or argument is an Entry<T>.
+        let entry = unsafeDowncast(entry, to: Entry<T>.self)
+        return try resolveRoot(entry, scope: scope, isolation: isolation)
+      } catch {
+        failure = error
+        return nil
+      }
+    }
+    if let failure { throw failure }
+    return instance.unsafelyUnwrapped
+  }
+
   @inlinable
   func resolveRoot<T>(
     _ entry: Entry<T>, scope: Scope?, isolation: (any Actor)?
   ) throws(ResolutionError) -> T {
-    let context = ResolutionContext(
-      container: self, scope: scope, recorder: nil, isolation: isolation)
     do {
-      return try entry.resolve(Resolver(context: context, depth: 0, requester: nil))
+      var resolver = Resolver(root: self, scope: scope, isolation: isolation)
+      return try entry.resolve(&resolver)
     } catch {
       throw error.trimmingCycle()
     }
@@ -143,11 +172,9 @@ public final class Container: Sendable {
     guard let entry = entry(for: T.self, name: name, argument: Argument.self) else {
       throw notRegistered(ServiceKey(T.self, name: name, argumentType: Argument.self))
     }
-    let context = ResolutionContext(
-      container: self, scope: scope, recorder: nil, isolation: isolation)
     do {
-      return try entry.make(
-        Resolver(context: context, depth: 0, requester: nil), argument: argument)
+      var resolver = Resolver(root: self, scope: scope, isolation: isolation)
+      return try entry.make(&resolver, argument: argument)
     } catch {
       throw error.trimmingCycle()
     }

@@ -20,7 +20,7 @@ class AnyEntry: @unchecked Sendable {
   var canDryRun: Bool { true }
 
   /// Resolves as `Any`, for validation's dry run.
-  func resolveErased(_ resolver: Resolver) throws(ResolutionError) -> Any {
+  func resolveErased(_ resolver: inout Resolver) throws(ResolutionError) -> Any {
     preconditionFailure("subclass responsibility")
   }
 
@@ -41,7 +41,7 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
   // @unchecked: `singleton` is written once, by the one thread the ConstructionCoordinator lets
   // build it, before `isPublished` is stored with release ordering; readers load `isPublished`
   // with acquire ordering before they read it, so they see the finished value.
-  @usableFromInline let factory: @Sendable (Resolver) throws -> T
+  @usableFromInline let factory: @Sendable (inout Resolver) throws -> T
   @usableFromInline let isPublished = Atomic<Bool>(false)
   @usableFromInline let singleton: UnsafeMutablePointer<T>?
   let weakSlot: WeakSlot?
@@ -67,34 +67,42 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
 
   /// The instance for a resolve reaching this entry through `parent`, by lifestyle.
   @inlinable
-  func resolve(_ parent: Resolver) throws(ResolutionError) -> T {
+  func resolve(_ parent: inout Resolver) throws(ResolutionError) -> T {
     switch lifestyle {
-    case .transient: return try make(parent)
+    case .transient: return try make(&parent)
     case .singleton, .eagerSingleton:
       if let instance = publishedInstance { return instance }
-      return try buildSingleton(parent)
-    case .graph: return try graphInstance(parent)
-    case .weak: return try weakInstance(parent)
-    case .scoped: return try scopedInstance(parent)
+      return try buildSingleton(&parent)
+    case .graph: return try graphInstance(&parent)
+    case .weak: return try weakInstance(&parent)
+    case .scoped: return try scopedInstance(&parent)
     }
   }
 
   /// Runs the factory once, one level below `parent`.
   @inlinable
-  func make(_ parent: Resolver) throws(ResolutionError) -> T {
+  func make(_ parent: inout Resolver) throws(ResolutionError) -> T {
     guard parent.depth < ResolutionContext.maximumDepth else {
       throw ResolutionError(.tooDeep, key: key)
     }
+    // One resolver serves the whole resolve: each level marks itself as the requester and goes
+    // one deeper, then puts it back, so that no resolver (and no retain) is made per level.
+    let requester = parent.requester
+    parent.requester = .passUnretained(self)
+    parent.depth &+= 1
+    defer {
+      parent.requester = requester
+      parent.depth &-= 1
+    }
     do {
-      return try factory(
-        Resolver(context: parent.context, depth: parent.depth &+ 1, requester: self))
+      return try factory(&parent)
     } catch {
       throw failure(error)
     }
   }
 
-  override func resolveErased(_ resolver: Resolver) throws(ResolutionError) -> Any {
-    try resolve(resolver)
+  override func resolveErased(_ resolver: inout Resolver) throws(ResolutionError) -> Any {
+    try resolve(&resolver)
   }
 }
 
@@ -102,7 +110,7 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
 @usableFromInline
 final class ArgumentEntry<T, Argument>: AnyEntry, @unchecked Sendable {
   // @unchecked: see AnyEntry; only immutable `let`s.
-  @usableFromInline let factory: @Sendable (Resolver, Argument) throws -> T
+  @usableFromInline let factory: @Sendable (inout Resolver, Argument) throws -> T
   let sample: (@Sendable () -> Argument)?
 
   init(registration: ArgumentRegistration<T, Argument>) {
@@ -112,13 +120,19 @@ final class ArgumentEntry<T, Argument>: AnyEntry, @unchecked Sendable {
   }
 
   @inlinable
-  func make(_ parent: Resolver, argument: Argument) throws(ResolutionError) -> T {
+  func make(_ parent: inout Resolver, argument: Argument) throws(ResolutionError) -> T {
     guard parent.depth < ResolutionContext.maximumDepth else {
       throw ResolutionError(.tooDeep, key: key)
     }
+    let requester = parent.requester
+    parent.requester = .passUnretained(self)
+    parent.depth &+= 1
+    defer {
+      parent.requester = requester
+      parent.depth &-= 1
+    }
     do {
-      let resolver = Resolver(context: parent.context, depth: parent.depth &+ 1, requester: self)
-      return try factory(resolver, argument)
+      return try factory(&parent, argument)
     } catch {
       throw failure(error)
     }
@@ -126,9 +140,9 @@ final class ArgumentEntry<T, Argument>: AnyEntry, @unchecked Sendable {
 
   override var canDryRun: Bool { sample != nil }
 
-  override func resolveErased(_ resolver: Resolver) throws(ResolutionError) -> Any {
+  override func resolveErased(_ resolver: inout Resolver) throws(ResolutionError) -> Any {
     guard let sample else { preconditionFailure("the dry run checks canDryRun first") }
-    return try make(resolver, argument: sample())
+    return try make(&resolver, argument: sample())
   }
 }
 

@@ -26,11 +26,8 @@ public struct Provider<T>: Sendable {
     throws(ResolutionError) -> T
   {
     guard let container else { throw ResolutionError(.containerReleased, key: key) }
-    let scope = try self.scope.scope(for: key)
-    guard let entry = container.entry(for: T.self, name: key.name) else {
-      throw container.notRegistered(key)
-    }
-    return try container.resolveRoot(entry, scope: scope, isolation: isolation)
+    return try container.resolveRoot(
+      T.self, name: key.name, scope: try scope.scope(for: key), isolation: isolation)
   }
 }
 
@@ -82,11 +79,9 @@ extension Resolver {
     throws(ResolutionError) -> Provider<T>
   {
     let key = ServiceKey(T.self, name: name)
-    guard let entry = context.container.entry(for: T.self, name: name) else {
-      throw context.notRegistered(key, requester: requester)
-    }
-    context.recorder?.record(requester, entry, isLazy: true)
-    return Provider(container: context.container, scope: context.scope, key: key)
+    guard let entry = container.entry(for: T.self, name: name) else { throw notRegistered(key) }
+    context?.recorder?.record(requesterEntry, entry, isLazy: true)
+    return Provider(container: container, scope: scope, key: key)
   }
 
   /// An ``ArgumentProvider`` that resolves `type` later with a runtime argument.
@@ -94,11 +89,10 @@ extension Resolver {
     _ type: T.Type = T.self, name: String? = nil, argument: Argument.Type
   ) throws(ResolutionError) -> ArgumentProvider<Argument, T> {
     let key = ServiceKey(T.self, name: name, argumentType: Argument.self)
-    guard let entry = context.container.entry(for: T.self, name: name, argument: Argument.self)
-    else {
-      throw context.notRegistered(key, requester: requester)
+    guard let entry = container.entry(for: T.self, name: name, argument: Argument.self) else {
+      throw notRegistered(key)
     }
-    context.recorder?.record(requester, entry, isLazy: true)
-    return ArgumentProvider(container: context.container, scope: context.scope, key: key)
+    context?.recorder?.record(requesterEntry, entry, isLazy: true)
+    return ArgumentProvider(container: container, scope: scope, key: key)
   }
 }

@@ -47,7 +47,7 @@ final class RegistrationTable: @unchecked Sendable {
   }
 
   /// The entry registered for `type` without a name or argument, unretained, or nil.
-  @inlinable
+  @inlinable @inline(__always)
   func entry(for type: ObjectIdentifier) -> Unmanaged<AnyEntry>? {
     let key = UInt(bitPattern: type)
     var index = slot(for: key)

@@ -31,10 +31,9 @@ struct DryRun {
         withoutSample.append(entry.key)
         continue
       }
-      let context = ResolutionContext(
-        container: copy, scope: scope, recorder: recorder, isolation: isolation)
       do {
-        _ = try entry.resolveErased(Resolver(context: context, depth: 0, requester: nil))
+        var resolver = Resolver(root: copy, scope: scope, recorder: recorder, isolation: isolation)
+        _ = try entry.resolveErased(&resolver)
       } catch {
         failures.append(error.trimmingCycle())
       }
