@@ -47,7 +47,7 @@ struct AppSettings {
 struct Unregistered {}
 
 /// A type with an initializer the benchmarks can call generically.
-protocol Makeable {
+protocol Makeable: Sendable {
   init()
 }
 
