@@ -82,18 +82,8 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
   /// Runs the factory once, one level below `parent`.
   @inlinable
   func make(_ parent: inout Resolver) throws(ResolutionError) -> T {
-    guard parent.depth < ResolutionContext.maximumDepth else {
-      throw ResolutionError(.tooDeep, key: key)
-    }
-    // One resolver serves the whole resolve: each level marks itself as the requester and goes
-    // one deeper, then puts it back, so that no resolver (and no retain) is made per level.
-    let requester = parent.requester
-    parent.requester = .passUnretained(self)
-    parent.depth &+= 1
-    defer {
-      parent.requester = requester
-      parent.depth &-= 1
-    }
+    let requester = try parent.descend(into: self)
+    defer { parent.ascend(to: requester) }
     do {
       return try factory(&parent)
     } catch {
@@ -121,16 +111,8 @@ final class ArgumentEntry<T, Argument>: AnyEntry, @unchecked Sendable {
 
   @inlinable
   func make(_ parent: inout Resolver, argument: Argument) throws(ResolutionError) -> T {
-    guard parent.depth < ResolutionContext.maximumDepth else {
-      throw ResolutionError(.tooDeep, key: key)
-    }
-    let requester = parent.requester
-    parent.requester = .passUnretained(self)
-    parent.depth &+= 1
-    defer {
-      parent.requester = requester
-      parent.depth &-= 1
-    }
+    let requester = try parent.descend(into: self)
+    defer { parent.ascend(to: requester) }
     do {
       return try factory(&parent, argument)
     } catch {

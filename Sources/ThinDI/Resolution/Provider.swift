@@ -11,64 +11,61 @@
 /// the container and that scope weakly, so keeping one never keeps them alive; calling it after
 /// they are gone throws.
 public struct Provider<T>: Sendable {
-  private weak let container: Container?
-  private let scope: ScopeReference
-  private let key: ServiceKey
+  private let origin: ProviderOrigin
 
-  init(container: Container, scope: Scope?, key: ServiceKey) {
-    self.container = container
-    self.scope = ScopeReference(scope)
-    self.key = key
+  init(origin: ProviderOrigin) {
+    self.origin = origin
   }
 
   /// A new resolve of `T`, as `resolve` on the container (or scope) would do it.
   public func callAsFunction(isolation: isolated (any Actor)? = #isolation)
     throws(ResolutionError) -> T
   {
-    guard let container else { throw ResolutionError(.containerReleased, key: key) }
+    let (container, scope) = try origin.resolvingPlace()
     return try container.resolveRoot(
-      T.self, name: key.name, scope: try scope.scope(for: key), isolation: isolation)
+      T.self, name: origin.key.name, scope: scope, isolation: isolation)
   }
 }
 
 /// Builds `T` on demand from a runtime argument: a ``Provider`` for registrations that take one.
 public struct ArgumentProvider<Argument, T>: Sendable {
-  private weak let container: Container?
-  private let scope: ScopeReference
-  private let key: ServiceKey
+  private let origin: ProviderOrigin
 
-  init(container: Container, scope: Scope?, key: ServiceKey) {
-    self.container = container
-    self.scope = ScopeReference(scope)
-    self.key = key
+  init(origin: ProviderOrigin) {
+    self.origin = origin
   }
 
   /// A new resolve of `T` with `argument`.
   public func callAsFunction(_ argument: Argument, isolation: isolated (any Actor)? = #isolation)
     throws(ResolutionError) -> T
   {
-    guard let container else { throw ResolutionError(.containerReleased, key: key) }
+    let (container, scope) = try origin.resolvingPlace()
     return try container.resolveRoot(
-      T.self, name: key.name, argument: argument, scope: try scope.scope(for: key),
-      isolation: isolation)
+      T.self, name: origin.key.name, argument: argument, scope: scope, isolation: isolation)
   }
 }
 
-/// The scope a provider resolves in, held weakly.
-private struct ScopeReference: Sendable {
-  weak let scope: Scope?
-  let name: String?
+/// Where a provider resolves: its container and scope, both held weakly, and the key it builds.
+struct ProviderOrigin: Sendable {
+  private weak let container: Container?
+  private weak let scope: Scope?
+  /// The scope's name, kept to say which scope ended; nil when there was no scope.
+  private let scopeName: String?
+  let key: ServiceKey
 
-  init(_ scope: Scope?) {
+  init(container: Container, scope: Scope?, key: ServiceKey) {
+    self.container = container
     self.scope = scope
-    self.name = scope?.name
+    self.scopeName = scope?.name
+    self.key = key
   }
 
-  /// The scope, nil for none; throws when there was one and it is gone.
-  func scope(for key: ServiceKey) throws(ResolutionError) -> Scope? {
-    guard let name else { return nil }
-    guard let scope else { throw ResolutionError(.scopeEnded(scope: name), key: key) }
-    return scope
+  /// The container and scope, or the error saying which of them is gone.
+  func resolvingPlace() throws(ResolutionError) -> (Container, Scope?) {
+    guard let container else { throw ResolutionError(.containerReleased, key: key) }
+    guard let scopeName else { return (container, nil) }
+    guard let scope else { throw ResolutionError(.scopeEnded(scope: scopeName), key: key) }
+    return (container, scope)
   }
 }
 
@@ -81,7 +78,7 @@ extension Resolver {
     let key = ServiceKey(T.self, name: name)
     guard let entry = container.entry(for: T.self, name: name) else { throw notRegistered(key) }
     context?.recorder?.record(requesterEntry, entry, isLazy: true)
-    return Provider(container: container, scope: scope, key: key)
+    return Provider(origin: ProviderOrigin(container: container, scope: scope, key: key))
   }
 
   /// An ``ArgumentProvider`` that resolves `type` later with a runtime argument.
@@ -93,6 +90,6 @@ extension Resolver {
       throw notRegistered(key)
     }
     context?.recorder?.record(requesterEntry, entry, isLazy: true)
-    return ArgumentProvider(container: container, scope: scope, key: key)
+    return ArgumentProvider(origin: ProviderOrigin(container: container, scope: scope, key: key))
   }
 }

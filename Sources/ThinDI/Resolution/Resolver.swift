@@ -94,6 +94,29 @@ public struct Resolver {
     do { return try resolve(type, name: name) } catch { fatalError(error.description) }
   }
 
+  /// Goes one level down, into the factory of `entry`, and returns the requester to restore.
+  ///
+  /// One resolver serves the whole resolve: each level marks itself as the requester and goes one
+  /// deeper, then ``ascend(to:)`` puts it back, so that no resolver (and no retain) is made per
+  /// level. Throws when the chain is deeper than any real graph: a cycle of transients.
+  @inlinable
+  mutating func descend(into entry: AnyEntry) throws(ResolutionError) -> Unmanaged<AnyEntry>? {
+    guard depth < ResolutionContext.maximumDepth else {
+      throw ResolutionError(.tooDeep, key: entry.key)
+    }
+    let outer = requester
+    requester = .passUnretained(entry)
+    depth &+= 1
+    return outer
+  }
+
+  /// Comes back up from a factory that ``descend(into:)`` entered.
+  @inlinable
+  mutating func ascend(to outer: Unmanaged<AnyEntry>?) {
+    requester = outer
+    depth &-= 1
+  }
+
   /// The entry whose factory is running, for the dry run's recorder.
   @usableFromInline
   var requesterEntry: AnyEntry? { requester?.takeUnretainedValue() }
