@@ -96,10 +96,9 @@ public struct ContainerBuilder {
     var failures: [BuildError.Problem] = []
     for entry in container.entries where entry.lifestyle == .eagerSingleton {
       do {
-        var resolver = Resolver(root: container, scope: nil, isolation: isolation)
-        _ = try entry.resolveErased(&resolver)
+        _ = try container.resolveErased(entry, scope: nil, recorder: nil, isolation: isolation)
       } catch {
-        failures.append(.eagerSingletonFailed(error.trimmingCycle()))
+        failures.append(.eagerSingletonFailed(error))
       }
     }
     guard failures.isEmpty else { throw BuildError(problems: failures) }

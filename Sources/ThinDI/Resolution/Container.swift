@@ -180,6 +180,18 @@ public final class Container: Sendable {
     }
   }
 
+  /// A top-level resolve of `entry` as `Any`: eager singletons and the validation dry run.
+  func resolveErased(
+    _ entry: AnyEntry, scope: Scope?, recorder: DependencyRecorder?, isolation: (any Actor)?
+  ) throws(ResolutionError) -> Any {
+    var resolver = Resolver(root: self, scope: scope, recorder: recorder, isolation: isolation)
+    do {
+      return try entry.resolveErased(&resolver)
+    } catch {
+      throw error.trimmingCycle()
+    }
+  }
+
   /// The error for a key nothing is registered under, with the registrations of the same type.
   @usableFromInline
   func notRegistered(_ key: ServiceKey) -> ResolutionError {

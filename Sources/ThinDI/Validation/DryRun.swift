@@ -32,10 +32,9 @@ struct DryRun {
         continue
       }
       do {
-        var resolver = Resolver(root: copy, scope: scope, recorder: recorder, isolation: isolation)
-        _ = try entry.resolveErased(&resolver)
+        _ = try copy.resolveErased(entry, scope: scope, recorder: recorder, isolation: isolation)
       } catch {
-        failures.append(error.trimmingCycle())
+        failures.append(error)
       }
     }
     scope.end()
