@@ -4,8 +4,9 @@ import PackageDescription
 
 let package = Package(
   name: "ThinKit",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
+    .library(name: "ThinDI", targets: ["ThinDI"]),
     .library(name: "ThinKit", targets: ["ThinKit"]),
     .library(name: "ThinTerminal", targets: ["ThinTerminal"]),
     .executable(name: "demo", targets: ["demo"]),
@@ -17,19 +18,29 @@ let package = Package(
   ],
   targets: [
     // Layers, top to bottom: each may import only the ones above it.
+    .target(name: "ThinDI"),
     .target(name: "ThinKit"),
     .target(name: "ThinTerminal", dependencies: ["ThinKit"]),
-    .target(name: "Counter", dependencies: ["ThinKit"]),
-    .target(name: "CounterUI", dependencies: ["Counter", "ThinTerminal"]),
+    .target(name: "Counter", dependencies: ["ThinDI", "ThinKit"]),
+    .target(name: "CounterUI", dependencies: ["Counter", "ThinDI", "ThinTerminal"]),
+    // The demo apps' composition root: installers of every app, and the container they build.
+    .target(name: "DemoApp", dependencies: ["ThinDI", "ThinKit"]),
     .executableTarget(
       name: "demo",
-      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: [
+        "DemoApp", "ThinDI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
 
-    .testTarget(name: "CounterTests", dependencies: ["Counter"]),
+    .testTarget(name: "CounterTests", dependencies: ["Counter", "ThinDI"]),
     .testTarget(
       name: "CounterUITests",
       dependencies: ["CounterUI", .product(name: "Clocks", package: "swift-clocks")]
+    ),
+    .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "ThinDI", "ThinKit"]),
+    .testTarget(
+      name: "ThinDITests",
+      dependencies: ["ThinDI", .product(name: "Clocks", package: "swift-clocks")]
     ),
     .testTarget(
       name: "ThinKitTests",

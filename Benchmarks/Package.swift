@@ -8,7 +8,7 @@ import PackageDescription
 
 let package = Package(
   name: "ThinKitBenchmarks",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   dependencies: [
     .package(name: "ThinKit", path: ".."),
     .package(
@@ -39,4 +39,10 @@ package.targets += [
     ]),
   benchmark(
     "ThinTerminalViews", dependencies: [.product(name: "ThinTerminal", package: "ThinKit")]),
+  benchmark(
+    "ThinDIBenchmarks",
+    dependencies: [
+      .product(name: "ThinDI", package: "ThinKit"),
+      .product(name: "Swinject", package: "Swinject"),
+    ]),
 ]

@@ -6,7 +6,7 @@ struct Demo: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "demo",
     abstract: "ThinKit's demo apps, running in the terminal.",
-    subcommands: []
+    subcommands: [GraphCommand.self]
   )
 
   func run() throws {

@@ -1,0 +1,64 @@
+// The object graph every resolve benchmark builds: 4 types, 7 resolves.
+//
+//   Controller → Store → Database
+//   Controller → Presenter → Store → Database
+//              → Presenter → Database
+
+final class Database {}
+
+final class Store {
+  let database: Database
+  init(database: Database) { self.database = database }
+}
+
+final class Presenter {
+  let store: Store
+  let database: Database
+  init(store: Store, database: Database) {
+    self.store = store
+    self.database = database
+  }
+}
+
+final class Controller {
+  let store: Store
+  let presenter: Presenter
+  init(store: Store, presenter: Presenter) {
+    self.store = store
+    self.presenter = presenter
+  }
+}
+
+/// The singleton every singleton benchmark resolves.
+final class AppClock: Sendable {}
+
+/// Holds the singleton the way hand-written code would: in a stored property.
+final class SingletonHolder: Sendable {
+  let clock = AppClock()
+}
+
+/// A value-type singleton: copying it out costs no reference counting.
+struct AppSettings {
+  let retries: Int
+  let scale: Double
+}
+
+/// A type nothing registers, for failed resolves.
+struct Unregistered {}
+
+/// A type with an initializer the benchmarks can call generically.
+protocol Makeable: Sendable {
+  init()
+}
+
+/// A distinct type per nesting level, so that registrations of many types can be made at run time.
+struct Nest<Inner>: Makeable {}
+
+/// The same graph, built by hand: the floor any container is measured against.
+@inline(never)
+func handWrittenController() -> Controller {
+  let store = Store(database: Database())
+  return Controller(
+    store: store,
+    presenter: Presenter(store: Store(database: Database()), database: Database()))
+}

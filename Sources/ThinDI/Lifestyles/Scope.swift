@@ -1,0 +1,114 @@
+import Foundation
+
+/// A lifetime shorter than the app's, such as a signed-in session: scoped registrations resolved
+/// through it get one instance per scope, which the scope releases when it ends.
+///
+/// Make one with ``Container/makeScope(named:)`` when the session starts, resolve the session's
+/// objects through it, and call ``end()`` when it finishes (dropping the last reference to the
+/// scope ends it too). Everything a scoped instance depends on is resolved within the same scope.
+public final class Scope: @unchecked Sendable {
+  // @unchecked: `state` is read and written only while `lock` is held; the rest is immutable.
+  /// Shown in errors, such as resolving from a scope that has ended.
+  public let name: String
+  let container: Container
+  private let lock = NSLock()
+  private var state = State()
+
+  private struct State {
+    var hasEnded = false
+    var instances: [ObjectIdentifier: Any] = [:]
+  }
+
+  init(name: String, container: Container) {
+    self.name = name
+    self.container = container
+  }
+
+  /// Whether ``end()`` has been called.
+  public var hasEnded: Bool { lock.withLock { state.hasEnded } }
+
+  /// Releases every scoped instance; resolving a scoped registration from this scope afterwards
+  /// throws. Calling it again does nothing.
+  public func end() {
+    var released: [ObjectIdentifier: Any] = [:]
+    lock.withLock {
+      state.hasEnded = true
+      swap(&released, &state.instances)
+    }
+    // Released here, after the lock: an instance's deinit never runs while the scope is locked.
+    released.removeAll()
+  }
+
+  /// The instance registered for `type` (and `name`), with scoped registrations taken from this
+  /// scope.
+  public func resolve<T>(
+    _ type: T.Type = T.self, name: String? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) throws(ResolutionError) -> T {
+    if name == nil, let instance = container.table.publishedInstance(of: T.self) {
+      return instance
+    }
+    return try container.resolveRoot(T.self, name: name, scope: self, isolation: isolation)
+  }
+
+  /// The instance registered for `type` with a runtime `argument`, within this scope.
+  public func resolve<T, Argument>(
+    _ type: T.Type = T.self, name: String? = nil, argument: Argument,
+    isolation: isolated (any Actor)? = #isolation
+  ) throws(ResolutionError) -> T {
+    try container.resolveRoot(
+      T.self, name: name, argument: argument, scope: self, isolation: isolation)
+  }
+
+  /// Like ``resolve(_:name:isolation:)``, but traps with the error's full message instead of
+  /// throwing.
+  public func require<T>(
+    _ type: T.Type = T.self, name: String? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) -> T {
+    do { return try resolve(type, name: name, isolation: isolation) } catch {
+      fatalError(error.description)
+    }
+  }
+
+  /// The instance this scope holds for `entry`, if any.
+  func instance<T>(for entry: ObjectIdentifier, as _: T.Type, key: ServiceKey)
+    throws(ResolutionError) -> T?
+  {
+    let found: Result<T?, ResolutionError> = lock.withLock {
+      state.hasEnded
+        ? .failure(ResolutionError(.scopeEnded(scope: name), key: key))
+        : .success(state.instances[entry] as? T)
+    }
+    return try found.get()
+  }
+
+  func store<T>(_ instance: T, for entry: ObjectIdentifier, key: ServiceKey)
+    throws(ResolutionError)
+  {
+    let stored: Bool = lock.withLock {
+      guard !state.hasEnded else { return false }
+      state.instances[entry] = instance
+      return true
+    }
+    guard stored else { throw ResolutionError(.scopeEnded(scope: name), key: key) }
+  }
+}
+
+extension Entry {
+  /// The instance of the resolve's scope, built on first use within that scope.
+  @usableFromInline
+  func scopedInstance(_ parent: inout Resolver) throws(ResolutionError) -> T {
+    guard let scope = parent.scope else { throw ResolutionError(.requiresScope, key: key) }
+    let id = ObjectIdentifier(self)
+    let key = key
+    if let instance = try scope.instance(for: id, as: T.self, key: key) { return instance }
+    return try ConstructionCoordinator.shared.instance(
+      of: .init(entry: id, scope: ObjectIdentifier(scope)), key: key,
+      existing: { () throws(ResolutionError) in try scope.instance(for: id, as: T.self, key: key) },
+      build: { () throws(ResolutionError) in try make(&parent) },
+      publish: { (instance) throws(ResolutionError) in try scope.store(instance, for: id, key: key)
+      }
+    )
+  }
+}

@@ -1,0 +1,46 @@
+/// How long an instance lives and who shares it.
+public enum Lifestyle: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  /// A new instance for every resolve.
+  case transient
+  /// One instance per top-level resolve: every factory of that resolve that asks for the type gets
+  /// the same instance, and the container keeps no reference once the resolve returns.
+  case graph
+  /// Shared while someone holds it: the container keeps only a weak reference, so the next
+  /// resolve after the last holder lets go builds a new one. Class instances only.
+  case weak
+  /// One instance per ``Scope`` (a signed-in session, a document): kept by the scope, released
+  /// when the scope ends. Resolving it outside a scope is an error.
+  case scoped
+  /// One instance for the life of the container, built on first resolve, exactly once even when
+  /// many threads ask at the same time.
+  case singleton
+  /// A singleton that ``ContainerBuilder/build(isolation:)`` builds at once, so that a failing
+  /// factory fails the launch instead of the first screen that needs it.
+  case eagerSingleton
+
+  public var description: String {
+    switch self {
+    case .transient: "transient"
+    case .graph: "graph"
+    case .weak: "weak"
+    case .scoped: "scoped"
+    case .singleton: "singleton"
+    case .eagerSingleton: "eager singleton"
+    }
+  }
+
+  /// Orders lifestyles by how long their instances live, for captive-dependency checks.
+  var lifetimeRank: Int {
+    switch self {
+    case .transient, .graph: 0
+    case .weak: 1
+    case .scoped: 2
+    case .singleton, .eagerSingleton: 3
+    }
+  }
+
+  /// Whether instances are shared beyond the resolve that built them.
+  var isShared: Bool { lifetimeRank > 0 }
+
+  var isSingleton: Bool { self == .singleton || self == .eagerSingleton }
+}

@@ -1,0 +1,95 @@
+/// Builds `T` on demand, after the resolve that made it: what an object keeps instead of the
+/// container when it creates things later, such as a list making the detail screen of the row
+/// chosen, without knowing how the detail is built.
+///
+///     builder.register(TodoListViewController.self) { r in
+///       TodoListViewController(
+///         makeDetail: try r.provider(DetailViewController.self, argument: TodoItem.self))
+///     }
+///
+/// Each call is a top-level resolve in the scope the provider was made in. The provider holds
+/// the container and that scope weakly, so keeping one never keeps them alive; calling it after
+/// they are gone throws.
+public struct Provider<T>: Sendable {
+  private let origin: ProviderOrigin
+
+  init(origin: ProviderOrigin) {
+    self.origin = origin
+  }
+
+  /// A new resolve of `T`, as `resolve` on the container (or scope) would do it.
+  public func callAsFunction(isolation: isolated (any Actor)? = #isolation)
+    throws(ResolutionError) -> T
+  {
+    let (container, scope) = try origin.resolvingPlace()
+    return try container.resolveRoot(
+      T.self, name: origin.key.name, scope: scope, isolation: isolation)
+  }
+}
+
+/// Builds `T` on demand from a runtime argument: a ``Provider`` for registrations that take one.
+public struct ArgumentProvider<Argument, T>: Sendable {
+  private let origin: ProviderOrigin
+
+  init(origin: ProviderOrigin) {
+    self.origin = origin
+  }
+
+  /// A new resolve of `T` with `argument`.
+  public func callAsFunction(_ argument: Argument, isolation: isolated (any Actor)? = #isolation)
+    throws(ResolutionError) -> T
+  {
+    let (container, scope) = try origin.resolvingPlace()
+    return try container.resolveRoot(
+      T.self, name: origin.key.name, argument: argument, scope: scope, isolation: isolation)
+  }
+}
+
+/// Where a provider resolves: its container and scope, both held weakly, and the key it builds.
+struct ProviderOrigin: Sendable {
+  private weak let container: Container?
+  private weak let scope: Scope?
+  /// The scope's name, kept to say which scope ended; nil when there was no scope.
+  private let scopeName: String?
+  let key: ServiceKey
+
+  init(container: Container, scope: Scope?, key: ServiceKey) {
+    self.container = container
+    self.scope = scope
+    self.scopeName = scope?.name
+    self.key = key
+  }
+
+  /// The container and scope, or the error saying which of them is gone.
+  func resolvingPlace() throws(ResolutionError) -> (Container, Scope?) {
+    guard let container else { throw ResolutionError(.containerReleased, key: key) }
+    guard let scopeName else { return (container, nil) }
+    guard let scope else { throw ResolutionError(.scopeEnded(scope: scopeName), key: key) }
+    return (container, scope)
+  }
+}
+
+extension Resolver {
+  /// A ``Provider`` that resolves `type` later, in this resolve's scope. Throws now if nothing
+  /// is registered for it, so that validation finds a provider of nothing.
+  public func provider<T>(_ type: T.Type = T.self, name: String? = nil)
+    throws(ResolutionError) -> Provider<T>
+  {
+    let key = ServiceKey(T.self, name: name)
+    guard let entry = container.entry(for: T.self, name: name) else { throw notRegistered(key) }
+    context?.recorder?.record(requesterEntry, entry, isLazy: true)
+    return Provider(origin: ProviderOrigin(container: container, scope: scope, key: key))
+  }
+
+  /// An ``ArgumentProvider`` that resolves `type` later with a runtime argument.
+  public func provider<T, Argument>(
+    _ type: T.Type = T.self, name: String? = nil, argument: Argument.Type
+  ) throws(ResolutionError) -> ArgumentProvider<Argument, T> {
+    let key = ServiceKey(T.self, name: name, argumentType: Argument.self)
+    guard let entry = container.entry(for: T.self, name: name, argument: Argument.self) else {
+      throw notRegistered(key)
+    }
+    context?.recorder?.record(requesterEntry, entry, isLazy: true)
+    return ArgumentProvider(origin: ProviderOrigin(container: container, scope: scope, key: key))
+  }
+}

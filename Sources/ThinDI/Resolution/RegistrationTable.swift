@@ -1,0 +1,72 @@
+/// The sealed lookup behind every unnamed, argument-free resolve: an open-addressing table from a
+/// type's identity to its entry.
+///
+/// It is filled once when the container is built and never changes, so readers take no lock. A
+/// type identity is a metadata address: multiplying it by a 64-bit odd constant (Fibonacci
+/// hashing) and keeping the top bits spreads those addresses well, and costs one multiply instead
+/// of the SipHash a `Dictionary` runs on every lookup.
+@usableFromInline
+final class RegistrationTable: @unchecked Sendable {
+  // @unchecked: `keys` and `entries` are written only in `init`, before the table is shared,
+  // and only read afterwards; `deinit` runs when no reader is left.
+  @usableFromInline let keys: UnsafeMutablePointer<UInt>
+  /// Unretained: the container's `entries` array owns them and outlives the table. Readers
+  /// borrow them (`_withUnsafeGuaranteedRef`) so that a lookup costs no reference counting.
+  @usableFromInline let entries: UnsafeMutablePointer<Unmanaged<AnyEntry>>
+  @usableFromInline let mask: Int
+  @usableFromInline let shift: UInt
+  private let capacity: Int
+
+  /// `entries` must have distinct types; callers keep named and argument registrations out.
+  init(_ contents: [(type: ObjectIdentifier, entry: AnyEntry)]) {
+    var capacity = 2
+    while capacity < contents.count * 2 { capacity *= 2 }
+    self.capacity = capacity
+    mask = capacity - 1
+    shift = UInt(UInt.bitWidth - capacity.trailingZeroBitCount)
+    keys = .allocate(capacity: capacity)
+    keys.initialize(repeating: 0, count: capacity)
+    entries = .allocate(capacity: capacity)
+    for (type, entry) in contents {
+      let key = UInt(bitPattern: type)
+      var index = slot(for: key)
+      while keys[index] != 0 { index = (index &+ 1) & mask }
+      keys[index] = key
+      entries[index] = .passUnretained(entry)
+    }
+  }
+
+  deinit {
+    entries.deallocate()
+    keys.deallocate()
+  }
+
+  @inlinable
+  func slot(for key: UInt) -> Int {
+    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) &>> shift)
+  }
+
+  /// The entry registered for `type` without a name or argument, unretained, or nil.
+  @inlinable @inline(__always)
+  func entry(for type: ObjectIdentifier) -> Unmanaged<AnyEntry>? {
+    let key = UInt(bitPattern: type)
+    var index = slot(for: key)
+    while true {
+      let candidate = keys[index]
+      if candidate == key { return entries[index] }
+      if candidate == 0 { return nil }
+      index = (index &+ 1) & mask
+    }
+  }
+
+  /// The built singleton registered for `T` without a name or argument; nil when there is none
+  /// or it is not built yet. The whole fast path of `resolve`: a probe, an acquire load, a copy.
+  @inlinable
+  func publishedInstance<T>(of _: T.Type) -> T? {
+    guard let entry = entry(for: ObjectIdentifier(T.self)) else { return nil }
+    return entry._withUnsafeGuaranteedRef {
+      // Safe: the entry found under `T.self` without a name or argument is an Entry<T>.
+      unsafeDowncast($0, to: Entry<T>.self).publishedInstance
+    }
+  }
+}

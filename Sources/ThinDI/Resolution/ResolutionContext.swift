@@ -1,0 +1,22 @@
+/// The state one top-level resolve keeps beyond its call stack: the scope it runs in, the
+/// graph-lifestyle instances it has built so far, and, in a dry run, the recorder of
+/// dependencies.
+///
+/// A resolve runs its factories synchronously on one thread, so the context needs no lock; it is
+/// never shared between two top-level resolves.
+@usableFromInline
+final class ResolutionContext {
+  let scope: Scope?
+  @usableFromInline let recorder: DependencyRecorder?
+  /// Graph-lifestyle instances of this resolve, by entry.
+  var graphInstances: [ObjectIdentifier: Any] = [:]
+
+  /// Deeper than any real graph: a chain this long has a cycle of transient registrations.
+  @inlinable static var maximumDepth: Int32 { 128 }
+
+  @usableFromInline
+  init(scope: Scope?, recorder: DependencyRecorder?) {
+    self.scope = scope
+    self.recorder = recorder
+  }
+}

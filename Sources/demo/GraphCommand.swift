@@ -1,0 +1,42 @@
+import ArgumentParser
+import DemoApp
+import ThinDI
+
+/// `demo graph`: prints the demo apps' dependency graph, for Graphviz or Mermaid.
+struct GraphCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "graph",
+    abstract: "Print the demo apps' dependency graph (Graphviz DOT or Mermaid).",
+    discussion: """
+      Nodes are the registrations of the demo container, labelled with type, name and \
+      lifestyle; edges are what each factory resolves, found by a validation dry run. \
+      Render with `swift run demo graph | dot -Tsvg > graph.svg`, or paste the Mermaid \
+      output into Markdown.
+      """
+  )
+
+  /// The output formats, by the names the option takes.
+  enum Format: String, CaseIterable, ExpressibleByArgument {
+    case dot
+    case mermaid
+
+    var graphFormat: GraphFormat {
+      switch self {
+      case .dot: .dot
+      case .mermaid: .mermaid
+      }
+    }
+  }
+
+  @Option(help: "Output format: dot or mermaid.")
+  var format: Format = .dot
+
+  func run() throws {
+    // A synchronous command runs on the main thread, which is the main actor's: the dry run
+    // then builds `@MainActor` registrations (view controllers) too, so their edges show.
+    let text = try MainActor.assumeIsolated {
+      try DemoContainer.make().dependencyGraph().rendered(as: format.graphFormat)
+    }
+    print(text, terminator: "")
+  }
+}

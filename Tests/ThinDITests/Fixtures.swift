@@ -1,0 +1,75 @@
+import Synchronization
+import ThinDI
+
+// Small app-shaped types the tests register. Classes, so that identity can be checked.
+
+final class DatabaseQueue: Sendable {
+  let path: String
+  init(path: String = ":memory:") { self.path = path }
+}
+
+final class TodoStore: Sendable {
+  let queue: DatabaseQueue
+  init(queue: DatabaseQueue) { self.queue = queue }
+}
+
+final class TodoListViewController: Sendable {
+  let store: TodoStore
+  init(store: TodoStore) { self.store = store }
+}
+
+final class Logger: Sendable {
+  init() {}
+}
+
+final class Formatter: Sendable {
+  init() {}
+}
+
+struct TodoItem: Sendable, Equatable {
+  let title: String
+}
+
+final class DetailViewController: Sendable {
+  let item: TodoItem
+  let store: TodoStore
+  init(item: TodoItem, store: TodoStore) {
+    self.item = item
+    self.store = store
+  }
+}
+
+/// Counts how many times a factory ran, from any thread.
+final class Counter: Sendable {
+  private let count = Atomic(0)
+  var value: Int { count.load(ordering: .sequentiallyConsistent) }
+  func increment() { count.add(1, ordering: .sequentiallyConsistent) }
+}
+
+struct SampleError: Error, CustomStringConvertible {
+  var description: String { "disk full" }
+}
+
+/// Registers the store and its queue.
+struct StorageInstaller: Installer {
+  func install(into builder: inout ContainerBuilder) {
+    builder.register(DatabaseQueue.self, .singleton) { DatabaseQueue() }
+    builder.register(TodoStore.self, .singleton) { r in TodoStore(queue: try r.resolve()) }
+  }
+}
+
+/// Registers the list screen.
+struct ListInstaller: Installer {
+  func install(into builder: inout ContainerBuilder) {
+    builder.register(TodoListViewController.self) { r in
+      TodoListViewController(store: try r.resolve())
+    }
+  }
+}
+
+/// Builds a container from a few registrations, or fails the test.
+func container(_ configure: (inout ContainerBuilder) -> Void) throws -> Container {
+  var builder = ContainerBuilder()
+  configure(&builder)
+  return try builder.build()
+}

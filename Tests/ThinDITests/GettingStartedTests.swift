@@ -1,0 +1,117 @@
+import Testing
+import ThinDI
+
+// The app of the DocC article "Getting started", built for real: if the article's code stops
+// compiling or its output changes, this test says so.
+
+/// The article's types, in a namespace of their own.
+private enum Article {
+  final class DatabaseQueue: Sendable {
+    let path: String
+    init(path: String) { self.path = path }
+  }
+
+  final class TodoStore: Sendable {
+    let queue: DatabaseQueue
+    init(queue: DatabaseQueue) { self.queue = queue }
+  }
+
+  struct TodoItem: Sendable {
+    let title: String
+  }
+
+  @MainActor
+  final class TodoDetailViewController {
+    let item: TodoItem
+    init(item: TodoItem, store: TodoStore) { self.item = item }
+  }
+
+  @MainActor
+  final class TodoListViewController {
+    let makeDetail: ArgumentProvider<TodoItem, TodoDetailViewController>
+    init(store: TodoStore, makeDetail: ArgumentProvider<TodoItem, TodoDetailViewController>) {
+      self.makeDetail = makeDetail
+    }
+  }
+
+  struct SampleDataStep: StartupStep {
+    let store: TodoStore
+    func run() async throws {}
+  }
+
+  struct StorageInstaller: Installer {
+    func install(into builder: inout ContainerBuilder) {
+      builder.register(DatabaseQueue.self, .singleton) { DatabaseQueue(path: "todo.sqlite") }
+      builder.register(TodoStore.self, .singleton) { r in TodoStore(queue: try r.resolve()) }
+      builder.addStartupStep("Sample data") { r in SampleDataStep(store: try r.resolve()) }
+    }
+  }
+
+  struct TodoInstaller: Installer {
+    func install(into builder: inout ContainerBuilder) {
+      builder.registerMainActor(
+        TodoDetailViewController.self, argument: TodoItem.self, sample: TodoItem(title: "Sample")
+      ) { r, item in
+        TodoDetailViewController(item: item, store: try r.resolve())
+      }
+      builder.registerMainActor(TodoListViewController.self) { r in
+        TodoListViewController(
+          store: try r.resolve(),
+          makeDetail: try r.provider(TodoDetailViewController.self, argument: TodoItem.self))
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite struct GettingStartedTests {
+  private typealias DatabaseQueue = Article.DatabaseQueue
+  private typealias TodoStore = Article.TodoStore
+  private typealias TodoItem = Article.TodoItem
+  private typealias TodoListViewController = Article.TodoListViewController
+  private let container: Container
+
+  init() throws {
+    container = try ContainerBuilder(installers: [
+      Article.StorageInstaller(), Article.TodoInstaller(),
+    ]).build()
+  }
+
+  @Test func listOpensTheDetailOfTheChosenItem() async throws {
+    let report = try await container.runStartup()
+    #expect(report.steps.map(\.name) == ["Sample data"])
+    let list = try container.resolve(TodoListViewController.self)
+    #expect(
+      try list.makeDetail(TodoItem(title: "Write some tests")).item.title == "Write some tests")
+  }
+
+  @Test func containerIsSound() {
+    let report = container.validate()
+    #expect(report.isEmpty, "\(report)")
+  }
+
+  @Test func testOverrideSwapsTheQueue() throws {
+    let test = try container.overriding { builder in
+      builder.register(DatabaseQueue.self, .singleton) { DatabaseQueue(path: ":memory:") }
+    }
+    #expect(try test.resolve(TodoStore.self).queue.path == ":memory:")
+  }
+
+  @Test func graphAsInTheArticle() {
+    #expect(
+      container.dependencyGraph().rendered(as: .mermaid) == """
+        flowchart LR
+          n0["DatabaseQueue<br/>singleton"]
+          n1["TodoStore<br/>singleton"]
+          n2["StartupStep<br/>#quot;Sample data#quot;<br/>transient"]
+          n3["TodoDetailViewController<br/>argument: TodoItem<br/>transient, @MainActor"]
+          n4["TodoListViewController<br/>transient, @MainActor"]
+          n1 --> n0
+          n2 --> n1
+          n3 --> n1
+          n4 --> n1
+          n4 -.-> n3
+
+        """)
+  }
+}
