@@ -73,4 +73,34 @@ import Testing
     button = nil
     #expect(behavior == nil)
   }
+
+  @Test func attachingTellsTheControl() {
+    let button = SpyControl(clock: time.animationClock)
+    let behavior = HighlightBehavior.attach(to: button, style: style, trigger: .press)
+    #expect(button.attachedHighlights.count == 1)
+    #expect(button.attachedHighlights.first === behavior)
+  }
+
+  @Test func aNewStyleShowsTheCurrentStateAtOnce() async {
+    let field = SpyControl(clock: time.animationClock, window: window)
+    let behavior = HighlightBehavior.attach(to: field, style: style, trigger: .focus)
+    behavior.style = Theme.standard.buttonHighlight
+    #expect(field.presented(.backgroundColor) == .color(Theme.standard.buttonBackground))
+    field.becomeFirstResponder()
+    await time.advance(by: .milliseconds(250))
+    behavior.style = style
+    #expect(field.presented(.backgroundColor) == .color(Color(white: 215)))
+  }
+
+  @Test func aDetachedBehaviorLeavesTheControlAlone() async {
+    let field = SpyControl(clock: time.animationClock, window: window)
+    let behavior = HighlightBehavior.attach(to: field, style: style, trigger: .focus)
+    behavior.detach()
+    #expect(!behavior.isAttached)
+    field.becomeFirstResponder()
+    behavior.style = Theme.standard.buttonHighlight
+    await time.advance(by: .milliseconds(250))
+    #expect(!behavior.isHighlighted)
+    #expect(field.presented(.backgroundColor) == .color(Color(white: 235)))
+  }
 }

@@ -77,8 +77,9 @@ extension View {
   public var presentationBackgroundColor: Color? { presentationBackgroundColor(at: animationTime) }
 
   /// Moves the fill drawn while ``backgroundColor`` is nil to the current
-  /// ``defaultBackgroundColor``: controls call it when their state changes. Animated over the
-  /// theme's `implicitAnimationDuration` from what is on screen, unless `animated` is false.
+  /// ``defaultBackgroundColor``: a view whose color depends on its state (a switch turned on)
+  /// calls it when the state changes. Animated over the theme's `implicitAnimationDuration`
+  /// from what is on screen, unless `animated` is false.
   public func updateDefaultBackgroundColor(animated: Bool) {
     guard backgroundColor == nil else { return }
     let value = AnimationValue.color(defaultBackgroundColor ?? .clear)

@@ -6,8 +6,8 @@ extension Application {
   ///
   /// Everything happens on the main actor: events are handled in order, tasks started by the
   /// app (a network call, a database read) deliver their results between events, and all the
-  /// changes made in one turn are drawn in one frame. Time comes from `clock`; tests pass a
-  /// `TestClock`.
+  /// changes made in one turn, the bindings' updates included (see ``updateCycle``), are drawn
+  /// in one frame. Time comes from `clock`; tests pass a `TestClock`.
   public func run(
     on device: some TerminalDevice, clock: AnimationClock = AnimationClock(ContinuousClock())
   ) async {
@@ -78,6 +78,8 @@ extension Application {
       guard !isTooSmall else { return }
       window.layoutIfNeeded()
       window.send(input)
+      // A handler that changed only a model still gets this turn's frame, with the bindings.
+      if updateCycle.hasPendingUpdates { setNeedsDisplay() }
     }
   }
 
@@ -94,9 +96,12 @@ extension Application {
     }
   }
 
-  /// Lays out and draws a frame if anything changed, at the clock's time.
+  /// Applies the bindings' pending updates, then lays out and draws a frame if anything
+  /// changed, at the clock's time.
   func displayIfNeeded() {
-    guard needsDisplay, let device, let ticker else { return }
+    guard let device, let ticker else { return }
+    updateCycle.drain()
+    guard needsDisplay else { return }
     let root: View
     if isTooSmall {
       tooSmallView.configure(

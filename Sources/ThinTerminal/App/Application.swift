@@ -23,6 +23,11 @@ public final class Application: Responder {
     didSet { ticker?.framesPerSecond = max(1, preferredFramesPerSecond) }
   }
 
+  /// The cycle in which ThinKit's bindings apply model changes. The application drains it
+  /// before drawing each frame, so that a turn's model changes and view changes share a frame;
+  /// `UpdateCycle.main` unless a test gives a cycle it drains only through the application.
+  public var updateCycle = UpdateCycle.main
+
   /// Whether ``run(on:clock:)`` is in progress.
   public internal(set) var isRunning = false
 

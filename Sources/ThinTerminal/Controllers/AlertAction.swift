@@ -1,14 +1,14 @@
+import ThinKit
+
 /// A button of an alert, as `UIAlertAction`: a title, a style and what to do when chosen.
+///
+/// A `.cancel` action shows first, in bold, and Esc chooses it; a `.destructive` one shows in
+/// the theme's destructive color.
 @MainActor
 public final class AlertAction {
-  /// How the button reads, as `UIAlertAction.Style`.
-  public enum Style: Hashable, Sendable {
-    case `default`
-    /// Shown first, in bold; chosen by Esc.
-    case cancel
-    /// Shown in the theme's destructive color.
-    case destructive
-  }
+  /// How the button reads, as `UIAlertAction.Style`: ThinKit's `AlertActionSpec.Style`, so
+  /// that an alert ThinKit asks for maps onto this one style for style.
+  public typealias Style = AlertActionSpec.Style
 
   public let title: String
   public let style: Style
@@ -22,5 +22,11 @@ public final class AlertAction {
     self.title = title
     self.style = style
     self.handler = handler
+  }
+
+  /// The button of an alert ThinKit asks for: the same title and style, and the spec's
+  /// handler, run after the alert is dismissed.
+  public convenience init(_ spec: AlertActionSpec) {
+    self.init(title: spec.title, style: spec.style) { _ in spec.handler?() }
   }
 }

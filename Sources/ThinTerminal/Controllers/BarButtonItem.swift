@@ -1,3 +1,5 @@
+import ThinKit
+
 /// A button in a navigation bar, as `UIBarButtonItem`: a title or a system item, and an action.
 ///
 /// Each shown item gets a keyboard shortcut: ``keyEquivalent`` if set, else Alt and the first
@@ -5,26 +7,9 @@
 /// "Done", "Alt-+" for Add).
 @MainActor
 public final class BarButtonItem {
-  /// The standard items, as `UIBarButtonItem.SystemItem`.
-  public enum SystemItem: Hashable, Sendable {
-    case done
-    case cancel
-    case save
-    case add
-    case edit
-    case close
-
-    var title: String {
-      switch self {
-      case .done: "Done"
-      case .cancel: "Cancel"
-      case .save: "Save"
-      case .add: "+"
-      case .edit: "Edit"
-      case .close: "Close"
-      }
-    }
-  }
+  /// The standard items, as `UIBarButtonItem.SystemItem`: ThinKit's `BarButtonSystemItem`,
+  /// which navigation specs use too, so that both name and title them the same way.
+  public typealias SystemItem = BarButtonSystemItem
 
   /// `.done` draws the title in bold, as UIKit's prominent style.
   public enum Style: Hashable, Sendable {
@@ -68,5 +53,16 @@ public final class BarButtonItem {
     let prominent = systemItem == .done || systemItem == .save
     self.init(
       title: systemItem.title, style: prominent ? .done : .plain, primaryAction: primaryAction)
+  }
+}
+
+extension BarButtonItem {
+  /// An item that shows a navigation spec's button and performs it when pressed: a standard
+  /// item for a system button, a plain one for a title.
+  public convenience init(_ button: BarButton) {
+    switch button.content {
+    case .system(let item): self.init(systemItem: item) { button.perform() }
+    case .title(let title): self.init(title: title) { button.perform() }
+    }
   }
 }

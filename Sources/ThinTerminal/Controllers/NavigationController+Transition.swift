@@ -8,21 +8,23 @@ extension NavigationController {
     case backward
   }
 
-  /// Swaps the shown screen from `old` to `new`: the appearance calls (when the stack is on
-  /// screen), the views, the bar, then `completion`. A transition still sliding is finished
+  /// Swaps the shown screen from `old` to `new`: the bar (once the new screen is loaded, so
+  /// that a navigation spec has the last word on its buttons), the appearance calls (when the
+  /// stack is on screen), the views, then `completion`. A transition still sliding is finished
   /// at once first, so a quick push-pop never leaves two screens half-way.
   func transition(
     from old: ViewController?, to new: ViewController?, direction: TransitionDirection,
     animated: Bool, completion: @escaping @MainActor () -> Void
   ) {
     pendingTransition?()
-    updateBar()
     guard isViewLoaded, old !== new else {
+      updateBar()
       completion()
       return
     }
     let isOnScreen = isVisible && view.window != nil
     new?.loadViewIfNeeded()
+    updateBar()
     if isOnScreen {
       old?.beginAppearanceTransition(false, animated: animated)
       new?.beginAppearanceTransition(true, animated: animated)

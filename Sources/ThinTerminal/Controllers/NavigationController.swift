@@ -6,6 +6,8 @@ import ThinKit
 /// buttons (each with a keyboard shortcut) and "‹ Back" below the root. Esc pops, when the
 /// first responder did not use it. Pushes and pops call the appearance methods in UIKit's
 /// order; animated ones slide the new screen in over the theme's implicit animation duration.
+///
+/// With a ThinKit ``navigationSpec`` the stack, not each screen, decides the bar buttons.
 @MainActor
 open class NavigationController: ViewController {
   /// The screens, root first.
@@ -19,9 +21,20 @@ open class NavigationController: ViewController {
     didSet { viewIfLoaded?.setNeedsLayout() }
   }
 
+  /// Decides every screen's bar buttons: applied to the screen on top each time one comes on
+  /// top (the root set, a push, a pop), so that screens never set their own. Items a screen
+  /// set itself are replaced then. Nil (the default) leaves each screen's
+  /// ``ViewController/navigationItem`` as the screen set it, as in UIKit.
+  public var navigationSpec: NavigationSpec? {
+    didSet { updateBar() }
+  }
+
   var pendingTransition: (@MainActor () -> Void)?
 
-  public init(rootViewController: ViewController) {
+  /// A stack showing `rootViewController`, whose bar buttons come from `navigationSpec` if
+  /// one is given.
+  public init(rootViewController: ViewController, navigationSpec: NavigationSpec? = nil) {
+    self.navigationSpec = navigationSpec
     super.init()
     setViewControllers([rootViewController], animated: false)
   }
@@ -153,10 +166,15 @@ open class NavigationController: ViewController {
     return popped
   }
 
+  /// Shows the top screen's item in the bar, its buttons chosen by the spec if there is one.
   func updateBar() {
     let top = topViewController
     let back = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
     for controller in viewControllers { controller.navigationItem.changeHandler = nil }
+    if let navigationSpec, let top {
+      navigationSpec.apply(
+        to: NavigationContext(viewController: top, navigationItem: top.navigationItem))
+    }
     let refresh: @MainActor () -> Void = { [weak self] in
       self?.navigationBar.reloadItems()
     }

@@ -1,5 +1,10 @@
+import ThinKit
+
 /// What a navigation bar shows for one controller, as `UINavigationItem`: a title, bar
 /// buttons on each side and the title of the back button that returns to it.
+///
+/// It is ThinKit's `NavigationItemRepresenting`: a navigation spec sets its buttons (see
+/// ``NavigationController/navigationSpec``).
 @MainActor
 public final class NavigationItem {
   public var title: String? {
@@ -48,5 +53,17 @@ public final class NavigationItem {
   public var rightBarButtonItem: BarButtonItem? {
     get { rightBarButtonItems.first }
     set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
+  }
+}
+
+extension NavigationItem: NavigationItemRepresenting {
+  /// Replaces the buttons on one side with items that show a navigation spec's buttons and
+  /// perform them when pressed (clicked, or through their shortcut).
+  public func setBarButtons(_ buttons: [BarButton], at position: BarButtonPosition) {
+    let items = buttons.map(BarButtonItem.init)
+    switch position {
+    case .left: leftBarButtonItems = items
+    case .right: rightBarButtonItems = items
+    }
   }
 }

@@ -5,8 +5,12 @@ import ThinKit
 /// Enter or Space presses it when focused (see ``Control`` for how a keyboard press releases);
 /// a click presses it without taking focus. Its action is the `.primaryActionTriggered` (or
 /// `.touchUpInside`) event. Focus shows as ▸ ◂ around the title.
+///
+/// A filled button's pressed color is its theme's `buttonHighlight`, animated by a
+/// `HighlightBehavior` (see ``Control/highlightBehavior``). As a ThinKit `FormField` it can
+/// take a place in a `FormBehavior`'s focus order.
 @MainActor
-open class Button: Control {
+open class Button: Control, FormField {
   /// How the button is drawn.
   public enum Style: Hashable, Sendable {
     /// A filled rectangle with the title centred: the theme's button colors.
@@ -29,7 +33,7 @@ open class Button: Control {
 
   public var style: Style {
     didSet {
-      updateDefaultBackgroundColor(animated: false)
+      updateThemeHighlight()
       setNeedsDisplay()
     }
   }
@@ -50,11 +54,9 @@ open class Button: Control {
     if let primaryAction { addAction(for: .primaryActionTriggered, primaryAction) }
   }
 
-  /// Filled buttons: the theme's button background, or its pressed color while highlighted.
-  override open var defaultBackgroundColor: Color? {
-    guard style == .filled else { return nil }
-    guard isEnabled else { return theme.fieldBackground }
-    return isHighlighted ? theme.buttonPressedBackground : theme.buttonBackground
+  /// Filled buttons: the theme's button background, and its pressed color while pressed.
+  override open var defaultHighlightStyle: HighlightStyle? {
+    style == .filled ? theme.buttonHighlight : nil
   }
 
   /// The title with a cell of padding and room for the focus marks on each side.
@@ -73,6 +75,8 @@ open class Button: Control {
   }
 
   override open func draw(in context: inout DrawingContext) {
+    // A disabled filled button sits on the field color, whatever its highlight shows.
+    if !isEnabled, style == .filled { context.fill(context.bounds, with: theme.fieldBackground) }
     let row = context.size.height / 2
     let shown = TextWidth.prefix(of: title, fitting: max(0, context.size.width - 2))
     let width = TextWidth.columns(of: shown)

@@ -6,40 +6,51 @@ import ThinKit
 /// `.touchUpInside` and performs the primary action when it ends over the control,
 /// `.touchUpOutside` otherwise. Terminals report no key-up, so a press made from the keyboard
 /// (see ``beginKeyboardPress()``) lasts ``keyboardPressDuration`` of the injected clock, or
-/// until the next input event if that comes first, and then releases inside.
+/// until the next input event if that comes first, and then releases inside. Disabling the
+/// control during a press cancels it (`.touchCancel`).
+///
+/// Every control is ThinKit's `Highlightable`: its focus or press highlight is a
+/// `HighlightBehavior`, the theme's (``defaultHighlightStyle``) unless an app attaches its own
+/// (see ``highlightBehavior``).
 @MainActor
-open class Control: View, ControlEventSource {
+open class Control: View, Highlightable {
   private struct Target {
     var events: ControlEvents
     var action: @MainActor () -> Void
   }
 
-  /// A disabled control draws dimmed, refuses focus and ignores presses.
+  /// A disabled control draws dimmed, refuses focus and ignores presses; a press in progress
+  /// is cancelled.
   public var isEnabled = true {
     didSet {
       guard isEnabled != oldValue else { return }
       if !isEnabled {
-        isHighlighted = false
+        cancelPress()
         resignFirstResponderInSubtree()
       }
-      updateDefaultBackgroundColor(animated: true)
       setNeedsDisplay()
     }
   }
 
-  /// Whether the control is being pressed; its look follows (animated from the theme).
+  /// Whether the control is being pressed. Drawing may read it (a plain button dims its
+  /// title); the background follows the press events through ``highlightBehavior``.
   public var isHighlighted = false {
-    didSet {
-      guard isHighlighted != oldValue else { return }
-      updateDefaultBackgroundColor(animated: true)
-      setNeedsDisplay()
-    }
+    didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
   }
 
   /// Whether the control is selected (a toggled state some controls draw).
   public var isSelected = false {
     didSet { setNeedsDisplay() }
   }
+
+  /// The behavior that animates the background between normal and highlighted: the theme's
+  /// (made from ``defaultHighlightStyle`` and restyled when the theme changes) until an app
+  /// attaches its own with `HighlightBehavior.attach(to:style:trigger:)`, which replaces it
+  /// for good. Nil when the control has no highlight.
+  public internal(set) var highlightBehavior: HighlightBehavior?
+  /// False once an app attached a highlight: the theme's is then never attached again.
+  var usesThemeHighlight = true
+  var isAttachingThemeHighlight = false
 
   /// How long a press made from the keyboard holds the highlight before it releases.
   public var keyboardPressDuration: Duration = .milliseconds(150)
@@ -51,6 +62,22 @@ open class Control: View, ControlEventSource {
 
   override public init(frame: Rect = .zero) {
     super.init(frame: frame)
+    // Subclasses' stored properties are set by now, so their highlight style can be read.
+    updateThemeHighlight()
+  }
+
+  /// The highlight the control gets from its theme: nil (none) unless a subclass says
+  /// otherwise. A field's is `theme.fieldHighlight`, a filled button's `theme.buttonHighlight`.
+  open var defaultHighlightStyle: HighlightStyle? { nil }
+
+  /// The events that turn the theme's highlight on and off: a press unless a subclass says
+  /// otherwise (a field: focus).
+  open var defaultHighlightTrigger: HighlightTrigger { .press }
+
+  /// The theme changed (set here or above, or the control moved): restyle the highlight.
+  override func themeHierarchyDidChange() {
+    updateThemeHighlight()
+    super.themeHierarchyDidChange()
   }
 
   /// Enabled controls take focus.
@@ -122,6 +149,17 @@ open class Control: View, ControlEventSource {
     window.keyboardPressedControl = self
     keyboardPressRelease = ticker.schedule(after: keyboardPressDuration) { [weak self] in
       self?.endKeyboardPress()
+    }
+  }
+
+  /// Ends a press in progress without its action: `.touchCancel`.
+  func cancelPress() {
+    if isKeyboardPressing {
+      endKeyboardPress(cancelled: true)
+    } else if isTracking {
+      isTracking = false
+      isHighlighted = false
+      sendActions(for: .touchCancel)
     }
   }
 

@@ -4,9 +4,15 @@ extension TextField {
   /// Where the text goes: one row between the side views, with a cell of padding.
   var textArea: Rect {
     let leading = leftView.map { $0.frame.maxX + 1 } ?? 1
-    let trailing = rightView.map { $0.frame.minX - 1 } ?? bounds.width - 1
+    let trailing = rightView.map { $0.frame.minX - 1 } ?? trailingEdge - 1
     return Rect(x: leading, y: bounds.height / 2, width: max(0, trailing - leading), height: 1)
   }
+
+  /// The column of the invalid-input dot: the last one before the right padding.
+  var invalidIndicatorColumn: Int { bounds.width - 2 }
+
+  /// Where the right view and the text must end: the field's edge, or the dot while it shows.
+  var trailingEdge: Int { showsInvalidIndicator ? invalidIndicatorColumn : bounds.width }
 
   /// The first character to show in `width` columns so that the cursor is visible: the
   /// current scroll position when it still shows the cursor, else the nearest one that does.

@@ -10,8 +10,13 @@ import ThinKit
 /// does not resign focus: a form decides where focus goes). Other keys (Tab, Esc, Up, Down) go
 /// up the responder chain. Newlines and control characters are dropped from typed and pasted
 /// text; a paste is inserted in one step, in time linear in its length.
+///
+/// It adopts ThinKit's behavior protocols: focus highlights it through a `HighlightBehavior`
+/// (the theme's `fieldHighlight` unless an app attaches its own), it is a `FormField` for a
+/// `FormBehavior`, and an `InvalidInputIndicating` control whose red dot an
+/// `InvalidInputBehavior` shows while it shakes the field.
 @MainActor
-open class TextField: Control, KeyInput {
+open class TextField: Control, KeyInput, FormField, InvalidInputIndicating {
   /// The text. Setting it moves the cursor to the end and sends no event, as UIKit.
   public var text: String {
     get { String(characters) }
@@ -47,7 +52,8 @@ open class TextField: Control, KeyInput {
     didSet { replaceAccessory(oldValue, with: leftView) }
   }
 
-  /// A view after the text (an invalid-input dot), sized by its `sizeThatFits`.
+  /// A view after the text (a glyph), sized by its `sizeThatFits`; left of the invalid-input
+  /// dot while that shows.
   public var rightView: View? {
     didSet { replaceAccessory(oldValue, with: rightView) }
   }
@@ -58,6 +64,13 @@ open class TextField: Control, KeyInput {
   }
 
   public weak var delegate: (any TextFieldDelegate)?
+
+  /// Shows a dot (●) in the theme's `invalidIndicator` color at the field's right edge, before
+  /// the last cell of padding; the text and the right view make room for it. It is part of the
+  /// field, so it moves when the field shakes.
+  public var showsInvalidIndicator = false {
+    didSet { if showsInvalidIndicator != oldValue { setNeedsLayout() } }
+  }
 
   /// The cursor, as a grapheme offset into ``text`` (0: before the first character).
   public var cursorOffset: Int {
@@ -87,10 +100,11 @@ open class TextField: Control, KeyInput {
   /// A click on a field focuses it.
   override open var focusesOnClick: Bool { true }
 
-  /// The theme's field background, or its focused color while editing.
-  override open var defaultBackgroundColor: Color? {
-    isFirstResponder ? theme.fieldFocusedBackground : theme.fieldBackground
-  }
+  /// The theme's field background, and its focused color while editing.
+  override open var defaultHighlightStyle: HighlightStyle? { theme.fieldHighlight }
+
+  /// Focus turns the highlight on; losing it turns it off.
+  override open var defaultHighlightTrigger: HighlightTrigger { .focus }
 
   override open var caretPosition: Point? {
     guard isFirstResponder else { return nil }
@@ -158,7 +172,7 @@ open class TextField: Control, KeyInput {
     }
     if let rightView {
       let width = rightView.sizeThatFits(bounds.size).width
-      rightView.frame = Rect(x: bounds.width - 1 - width, y: row, width: width, height: 1)
+      rightView.frame = Rect(x: trailingEdge - 1 - width, y: row, width: width, height: 1)
     }
   }
 
@@ -174,6 +188,11 @@ open class TextField: Control, KeyInput {
       context.draw(
         visibleText(from: start, width: area.width), at: area.origin,
         foreground: textColor ?? theme.fieldText)
+    }
+    if showsInvalidIndicator {
+      context.draw(
+        "●", at: Point(x: invalidIndicatorColumn, y: area.minY),
+        foreground: theme.invalidIndicator)
     }
     if let caret = caretPosition {
       // A translucent cursor color veils the cell so that the character under it still shows.

@@ -51,9 +51,9 @@ extension View {
     window.forceResignFirstResponder()
   }
 
-  /// Focus came or went: the theme's state background (a focused field) animates to match.
+  /// Focus came or went: redraw the focus marks and the caret. A focused field's background
+  /// follows its `.editingDidBegin` / `.editingDidEnd` events instead (a `HighlightBehavior`).
   func focusDidChange() {
-    updateDefaultBackgroundColor(animated: true)
     setNeedsDisplay()
   }
 }

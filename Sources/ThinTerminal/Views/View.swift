@@ -22,8 +22,8 @@ open class View: Responder {
     set { frame.size = newValue.size }
   }
 
-  /// The fill behind the view's content; nil is transparent (or the control's theme color, see
-  /// ``defaultBackgroundColor``). Animatable.
+  /// The fill behind the view's content; nil is transparent (or the view's theme color, see
+  /// ``defaultBackgroundColor``). Animatable; a highlight behavior animates it.
   public var backgroundColor: Color? {
     didSet { if backgroundColor != oldValue { backgroundDidChange() } }
   }
@@ -103,8 +103,11 @@ open class View: Responder {
   /// `tintColorDidChange()`. Refresh anything derived from the theme.
   open func themeDidChange() {}
 
-  /// The background drawn while ``backgroundColor`` is nil. None for a plain view; controls
-  /// return their theme's color for their state, and state changes animate to the new one.
+  /// The background drawn while ``backgroundColor`` is nil: a theme color (the window's, the
+  /// bar's, a switch's on or off color). None for a plain view. A view whose color depends on
+  /// its state calls ``updateDefaultBackgroundColor(animated:)`` when the state changes. Focus
+  /// and press highlights are not drawn this way: ThinKit's `HighlightBehavior` animates them
+  /// (see ``Control/highlightBehavior``).
   open var defaultBackgroundColor: Color? { nil }
 
   /// Draws the view's content. The background is already filled; subviews draw afterwards.

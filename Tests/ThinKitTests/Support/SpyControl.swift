@@ -13,6 +13,8 @@ final class SpyControl: Highlightable, FormField, InvalidInputIndicating {
   /// Every keyframe animation added, with its key, in order.
   private(set) var addedAnimations: [(animation: KeyframeAnimation, key: String)] = []
   var showsInvalidIndicator = false
+  /// The highlight behaviors attached, in order, as the control was told of them.
+  private(set) var attachedHighlights: [HighlightBehavior] = []
   var canBecomeFirstResponder = true
 
   init(_ name: String = "control", clock: AnimationClock, window: SpyWindow? = nil) {
@@ -63,6 +65,10 @@ final class SpyControl: Highlightable, FormField, InvalidInputIndicating {
   func add(_ animation: KeyframeAnimation, forKey key: String) {
     addedAnimations.append((animation, key))
     layer.add(animation, forKey: key, at: clock.now)
+  }
+
+  func didAttachHighlightBehavior(_ behavior: HighlightBehavior) {
+    attachedHighlights.append(behavior)
   }
 }
 

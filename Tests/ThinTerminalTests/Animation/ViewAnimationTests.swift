@@ -186,9 +186,7 @@ import ThinKit
   @Test func focusAnimatesAFieldsThemeBackground() async {
     let field = TextField()
     field.frame = Rect(x: 0, y: 0, width: 10, height: 1)
-    let root = View()
-    root.addSubview(field)
-    let host = TestHost(rootView: root, size: Size(width: 20, height: 5))
+    let host = TestHost(hosting: field, size: Size(width: 20, height: 5))
     host.app.preferredFramesPerSecond = 8
     let theme = Theme.standard
     #expect(host.terminal.screen[5, 0].background == theme.fieldBackground)

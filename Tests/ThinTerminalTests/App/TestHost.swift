@@ -23,6 +23,15 @@ final class TestHost {
     self.init(HostedViewController(rootView: rootView), size: size, theme: theme)
   }
 
+  /// Hosts `views`, their frames already set, in a plain root view: controls on a screen.
+  convenience init(
+    hosting views: View..., size: Size = Size(width: 40, height: 12), theme: Theme? = nil
+  ) {
+    let root = View()
+    for view in views { root.addSubview(view) }
+    self.init(rootView: root, size: size, theme: theme)
+  }
+
   var window: Window { app.window }
   var lines: [String] { terminal.lines }
   var text: String { terminal.text }

@@ -6,9 +6,7 @@ import ThinKit
 @Suite @MainActor struct ButtonTests {
   private func makeHost(_ button: Button) -> TestHost {
     button.frame = Rect(x: 0, y: 0, width: 12, height: 1)
-    let root = View()
-    root.addSubview(button)
-    let host = TestHost(rootView: root, size: Size(width: 20, height: 5))
+    let host = TestHost(hosting: button, size: Size(width: 20, height: 5))
     host.app.preferredFramesPerSecond = 8
     return host
   }
@@ -87,9 +85,7 @@ import ThinKit
   @Test func focusMarksAndTheLinkStyle() {
     let button = Button(title: "Forgotten password?", style: .plain)
     button.frame = Rect(x: 0, y: 0, width: 24, height: 1)
-    let root = View()
-    root.addSubview(button)
-    let host = TestHost(rootView: root, size: Size(width: 30, height: 5))
+    let host = TestHost(hosting: button, size: Size(width: 30, height: 5))
     #expect(host.lines[0] == "  Forgotten password?         ")
     #expect(host.terminal.screen[2, 0].foreground == Theme.standard.link)
     #expect(host.terminal.screen[2, 0].background == Theme.standard.background)

@@ -9,9 +9,7 @@ import ThinKit
     toggle.frame = Rect(x: 1, y: 1, width: 5, height: 1)
     var values: [Bool] = []
     toggle.addAction(for: .valueChanged) { values.append(toggle.isOn) }
-    let root = View()
-    root.addSubview(toggle)
-    let host = TestHost(rootView: root, size: Size(width: 20, height: 5))
+    let host = TestHost(hosting: toggle, size: Size(width: 20, height: 5))
     #expect(host.lines[1].hasPrefix(" ● OFF"))
     toggle.becomeFirstResponder()
     host.key(.character(" "))
@@ -29,9 +27,7 @@ import ThinKit
   @Test func onColorAnimatesFromTheTheme() async {
     let toggle = Switch()
     toggle.frame = Rect(x: 0, y: 0, width: 5, height: 1)
-    let root = View()
-    root.addSubview(toggle)
-    let host = TestHost(rootView: root, size: Size(width: 20, height: 5))
+    let host = TestHost(hosting: toggle, size: Size(width: 20, height: 5))
     toggle.setOn(true, animated: true)
     await host.advance(by: .milliseconds(250))
     #expect(host.terminal.screen[0, 0].background == Theme.standard.tint)

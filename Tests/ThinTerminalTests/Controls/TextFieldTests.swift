@@ -27,9 +27,7 @@ import ThinKit
 
   private func makeHost(_ field: TextField, width: Int = 12) -> TestHost {
     field.frame = Rect(x: 0, y: 0, width: width, height: 1)
-    let root = View()
-    root.addSubview(field)
-    let host = TestHost(rootView: root, size: Size(width: 30, height: 5))
+    let host = TestHost(hosting: field, size: Size(width: 30, height: 5))
     field.becomeFirstResponder()
     host.app.displayIfNeeded()
     return host
