@@ -1,11 +1,12 @@
-import ThinDI
 import CounterUI
+import ThinDI
 import ThinTerminal
 
 /// Registers the launcher: the catalog of demo apps, each app's first screen under its
 /// command's name, and the launcher screen wired to its view.
 struct LauncherInstaller: Installer {
-  /// Each app's command, title, idea, and the type of its first screen.
+  /// Each app's command, title and the idea it shows; its first screen is registered as a
+  /// `ViewController` named after the command.
   private static let apps: [(command: String, title: String, summary: String)] = [
     ("counter", "Counter", "Presenter + Interactor: a view controller with an empty body")
   ]
@@ -34,5 +35,21 @@ struct LauncherInstaller: Installer {
       controller.view = view
       return controller
     }
+    builder.registerMainActor(
+      DemoNavigationController.self, argument: DemoStart.self, sample: .launcher,
+      factory: { resolver, start in
+        let root: ViewController
+        switch start {
+        case .launcher:
+          root = try resolver.resolve(LauncherViewController.self)
+        case .app(let command):
+          let catalog: DemoCatalog = try resolver.resolve()
+          guard let entry = catalog.entry(for: command) else {
+            throw UnknownDemoError(command: command)
+          }
+          root = try entry.rootViewController()
+        }
+        return DemoNavigationController(rootViewController: root)
+      })
   }
 }
