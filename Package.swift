@@ -19,6 +19,7 @@ let package = Package(
     // Layers, top to bottom: each may import only the ones above it.
     .target(name: "ThinKit"),
     .target(name: "ThinTerminal", dependencies: ["ThinKit"]),
+    .executableTarget(name: "ThinTerminalSample", dependencies: ["ThinKit", "ThinTerminal"]),
     .executableTarget(
       name: "demo",
       dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -36,6 +37,8 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
+    // Full programs driven through tmux; `swift test` builds the executables they run.
+    .testTarget(name: "EndToEndTests", dependencies: ["ThinKit", "ThinTerminal"]),
   ],
   swiftLanguageModes: [.v6]
 )
