@@ -96,11 +96,23 @@ public struct InputParser: Sendable {
   }
 
   /// The text of a paste: invalid UTF-8 becomes U+FFFD, and the carriage returns terminals send
-  /// for line breaks become "\n".
+  /// for line breaks ("\r", or "\r\n") become "\n". Done on bytes: a megabyte paste is one pass.
   private static func pastedText(_ bytes: ArraySlice<UInt8>) -> String {
-    let text = String(decoding: bytes, as: UTF8.self)
-    guard bytes.contains(0x0D) else { return text }
-    return text.replacingCarriageReturns()
+    guard bytes.contains(0x0D) else { return String(decoding: bytes, as: UTF8.self) }
+    var normalized: [UInt8] = []
+    normalized.reserveCapacity(bytes.count)
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      index += 1
+      guard byte == 0x0D else {
+        normalized.append(byte)
+        continue
+      }
+      normalized.append(0x0A)
+      if index < bytes.endIndex, bytes[index] == 0x0A { index += 1 }
+    }
+    return String(decoding: normalized, as: UTF8.self)
   }
 
   private static func firstIndex(of marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
@@ -116,18 +128,5 @@ public struct InputParser: Sendable {
       index += 1
     }
     return nil
-  }
-}
-
-extension String {
-  /// The text with "\r\n" and lone "\r" turned into "\n".
-  fileprivate func replacingCarriageReturns() -> String {
-    var result = ""
-    result.reserveCapacity(utf8.count)
-    for character in self {
-      // "\r\n" is one Character in Swift, so both forms meet here.
-      result.append(character == "\r" || character == "\r\n" ? "\n" : character)
-    }
-    return result
   }
 }

@@ -3,18 +3,24 @@
 extension [UInt8] {
   /// Appends a non-negative number in decimal ASCII digits.
   mutating func appendDecimal(_ value: Int) {
-    let value = Swift.max(value, 0)
-    if value < 10 {
-      append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value))
-      return
-    }
-    let start = count
-    let digits = decimalDigits(value)
-    append(contentsOf: repeatElement(0, count: digits))
-    var rest = value
-    for index in stride(from: start + digits - 1, through: start, by: -1) {
-      self[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-      rest /= 10
+    let zero = UInt8(ascii: "0")
+    // Colors and coordinates are almost always below 1000: append their digits directly.
+    switch value {
+    case ..<10:
+      append(zero &+ UInt8(truncatingIfNeeded: Swift.max(value, 0)))
+    case ..<100:
+      append(zero &+ UInt8(truncatingIfNeeded: value / 10))
+      append(zero &+ UInt8(truncatingIfNeeded: value % 10))
+    case ..<1000:
+      append(zero &+ UInt8(truncatingIfNeeded: value / 100))
+      append(zero &+ UInt8(truncatingIfNeeded: value / 10 % 10))
+      append(zero &+ UInt8(truncatingIfNeeded: value % 10))
+    default:
+      appendDecimal(value / 1000)
+      let rest = value % 1000
+      append(zero &+ UInt8(truncatingIfNeeded: rest / 100))
+      append(zero &+ UInt8(truncatingIfNeeded: rest / 10 % 10))
+      append(zero &+ UInt8(truncatingIfNeeded: rest % 10))
     }
   }
 

@@ -92,7 +92,8 @@ public struct FrameRenderer: Sendable {
   /// grapheme without room for its right half) is written as a space, so the cursor stays where
   /// the renderer believes it is.
   private func appendGlyph(of cell: Cell, fitsWide: Bool, into bytes: inout [UInt8]) -> Int {
-    if let ascii = cell.character.asciiValue {
+    let utf8 = cell.character.utf8
+    if utf8.count == 1, let ascii = utf8.first {
       bytes.append(ascii >= 0x20 && ascii < 0x7F && !cell.isContinuation ? ascii : 0x20)
       return 1
     }
