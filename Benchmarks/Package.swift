@@ -30,4 +30,7 @@ func benchmark(_ name: String, dependencies: [Target.Dependency]) -> Target {
 }
 
 // One line per benchmark suite.
-package.targets += []
+package.targets += [
+  benchmark(
+    "ThinTerminalBenchmarks", dependencies: [.product(name: "ThinTerminal", package: "ThinKit")])
+]
