@@ -21,6 +21,7 @@ let package = Package(
     .target(name: "ThinDI"),
     .target(name: "ThinKit"),
     .target(name: "ThinTerminal", dependencies: ["ThinKit"]),
+    .executableTarget(name: "ThinTerminalSample", dependencies: ["ThinKit", "ThinTerminal"]),
     // The demo apps' composition root: installers of every app, and the container they build.
     .target(name: "DemoApp", dependencies: ["ThinDI", "ThinKit"]),
     .executableTarget(
@@ -48,6 +49,8 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
+    // Full programs driven through tmux; `swift test` builds the executables they run.
+    .testTarget(name: "EndToEndTests", dependencies: ["ThinKit", "ThinTerminal"]),
   ],
   swiftLanguageModes: [.v6]
 )
