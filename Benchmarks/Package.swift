@@ -45,4 +45,6 @@ package.targets += [
       .product(name: "ThinDI", package: "ThinKit"),
       .product(name: "Swinject", package: "Swinject"),
     ]),
+  benchmark(
+    "ThinTerminalBenchmarks", dependencies: [.product(name: "ThinTerminal", package: "ThinKit")]),
 ]

@@ -53,4 +53,14 @@ import ThinKit
     #expect(buffer[5, 5] == .blank)
     #expect(buffer.line(9) == "")
   }
+
+  @Test func wideGraphemeTakesTheBackgroundUnderItsLeftHalf() {
+    var buffer = CellBuffer(size: Size(width: 4, height: 1))
+    let left = Color(red: 10, green: 20, blue: 30)
+    buffer.fill(Rect(x: 0, y: 0, width: 1, height: 1), with: left)
+    buffer.draw("界", at: .zero, foreground: .white)
+    #expect(buffer[0, 0].background == left)
+    #expect(buffer[1, 0].background == left)
+    #expect(buffer[1, 0].isContinuation)
+  }
 }

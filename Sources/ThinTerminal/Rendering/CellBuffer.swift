@@ -78,10 +78,12 @@ public struct CellBuffer: Hashable, Sendable {
       let columns = fits ? width : 1
       let start = max(x, area.minX)
       breakWideGraphemes(atRow: point.y, from: start, to: start + columns)
+      // Both halves of a wide grapheme take the background under its left half: a terminal
+      // paints the whole grapheme in one color.
+      let under = cells[point.y * size.width + start].background
+      let back = background.map { $0.isOpaque ? $0 : $0.blended(over: under) } ?? under
       for offset in 0..<columns {
         let index = point.y * size.width + start + offset
-        let under = cells[index].background
-        let back = background.map { $0.isOpaque ? $0 : $0.blended(over: under) } ?? under
         cells[index] = Cell(
           character: offset == 0 ? drawn : " ",
           foreground: foreground.isOpaque ? foreground : foreground.blended(over: back),

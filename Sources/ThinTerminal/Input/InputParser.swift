@@ -1,0 +1,132 @@
+/// Turns the bytes a terminal sends into input events.
+///
+/// A pure value: it reads no clock and no file. Bytes of a sequence that has not finished
+/// arriving (an `ESC` that may start an arrow key, half of a UTF-8 character, an unfinished
+/// bracketed paste) are kept for the next call to `parse(_:)`. Whether a lone `ESC` is the Escape
+/// key can only be told by time, so `InputDecoder` calls `flush()` when no byte followed it
+/// within a short timeout.
+///
+/// Unknown or malformed sequences are dropped without taking the keys after them along.
+public struct InputParser: Sendable {
+  /// Bytes not turned into events yet; outside a paste this is at most one unfinished sequence.
+  public private(set) var pendingBytes: [UInt8] = []
+  /// The bytes of a bracketed paste whose end marker has not arrived yet.
+  private var pasteBytes: [UInt8]?
+
+  /// `ESC [ 201 ~`: the end of a bracketed paste.
+  private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+
+  public init() {}
+
+  /// Whether bytes wait for more input: the cue to start the Escape timeout.
+  public var hasPendingInput: Bool { !pendingBytes.isEmpty }
+
+  /// Whether a bracketed paste has started and not ended; no timeout applies to it.
+  public var isInPaste: Bool { pasteBytes != nil }
+
+  /// The events the bytes complete, in order; unfinished bytes are kept for the next call.
+  public mutating func parse(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+    var events: [InputEvent] = []
+    var input = Array(bytes)[...]
+    while true {
+      if pasteBytes != nil {
+        guard let rest = continuePaste(with: input, into: &events) else { return events }
+        input = rest
+      }
+      pendingBytes.append(contentsOf: input)
+      let (consumed, pasteStarted) = scanPending(into: &events)
+      if pasteStarted {
+        // Hand what follows the paste's start marker to the paste, which scans it linearly.
+        input = pendingBytes[consumed...]
+        pendingBytes = []
+        pasteBytes = []
+        continue
+      }
+      pendingBytes.removeFirst(consumed)
+      return events
+    }
+  }
+
+  /// Resolves pending bytes as if no more input is coming: a lone `ESC` is the Escape key,
+  /// `ESC [` and `ESC O` are Alt-[ and Alt-O, anything else unfinished is dropped. An unfinished
+  /// paste is kept: its end marker is still on the way.
+  public mutating func flush() -> [InputEvent] {
+    guard pasteBytes == nil, !pendingBytes.isEmpty else { return [] }
+    defer { pendingBytes = [] }
+    switch pendingBytes {
+    case [0x1B]: return [.key(.escape)]
+    case [0x1B, UInt8(ascii: "[")]: return [.key(.character("["), modifiers: .alt)]
+    case [0x1B, UInt8(ascii: "O")]: return [.key(.character("O"), modifiers: .alt)]
+    default: return []
+    }
+  }
+
+  /// Scans `pendingBytes` from the start; returns how many bytes were consumed and whether a
+  /// bracketed paste began right after them.
+  private func scanPending(into events: inout [InputEvent]) -> (consumed: Int, pasteStarted: Bool) {
+    var index = 0
+    while index < pendingBytes.count {
+      guard let token = InputToken.scan(pendingBytes[index...]) else { break }
+      index += token.length
+      switch token.kind {
+      case .events(let decoded): events.append(contentsOf: decoded)
+      case .ignored: continue
+      case .pasteStart: return (index, true)
+      }
+    }
+    return (index, false)
+  }
+
+  /// Adds `input` to the paste in progress. Returns the bytes after the paste's end marker, or
+  /// nil when the paste has not ended; only the new bytes (and the few before them that might
+  /// hold the start of the marker) are searched, so a paste split into many reads stays linear.
+  private mutating func continuePaste(
+    with input: ArraySlice<UInt8>, into events: inout [InputEvent]
+  ) -> ArraySlice<UInt8>? {
+    guard var paste = pasteBytes else { return input }
+    pasteBytes = nil  // keeps the array uniquely referenced while it grows
+    let searchStart = max(0, paste.count - (Self.pasteEnd.count - 1))
+    paste.append(contentsOf: input)
+    guard let end = Self.firstIndex(of: Self.pasteEnd, in: paste, from: searchStart) else {
+      pasteBytes = paste
+      return nil
+    }
+    events.append(.paste(Self.pastedText(paste[..<end])))
+    return paste[(end + Self.pasteEnd.count)...]
+  }
+
+  /// The text of a paste: invalid UTF-8 becomes U+FFFD, and the carriage returns terminals send
+  /// for line breaks ("\r", or "\r\n") become "\n". Done on bytes: a megabyte paste is one pass.
+  private static func pastedText(_ bytes: ArraySlice<UInt8>) -> String {
+    guard bytes.contains(0x0D) else { return String(decoding: bytes, as: UTF8.self) }
+    var normalized: [UInt8] = []
+    normalized.reserveCapacity(bytes.count)
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      index += 1
+      guard byte == 0x0D else {
+        normalized.append(byte)
+        continue
+      }
+      normalized.append(0x0A)
+      if index < bytes.endIndex, bytes[index] == 0x0A { index += 1 }
+    }
+    return String(decoding: normalized, as: UTF8.self)
+  }
+
+  private static func firstIndex(of marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    guard bytes.count >= marker.count else { return nil }
+    var index = start
+    let last = bytes.count - marker.count
+    while index <= last {
+      if bytes[index] == marker[0] {
+        var offset = 1
+        while offset < marker.count, bytes[index + offset] == marker[offset] { offset += 1 }
+        if offset == marker.count { return index }
+      }
+      index += 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,190 @@
+import ThinKit
+
+/// A small VT screen for tests: applies terminal output to a grid of cells, so a test can check
+/// what a person would see after `FrameRenderer`'s bytes reach a terminal.
+///
+/// It understands what the renderer writes and no more: printable UTF-8 (wide graphemes take two
+/// cells), CR, LF, BS, cursor moves (`H`, `A`–`D`, `G`), erase display (`2J`), SGR (`m`) and
+/// private modes (`?…h`/`?…l`, of which cursor visibility and autowrap take effect). Anything else
+/// throws `UnsupportedInput` rather than being guessed at, which is how a test catches a renderer
+/// writing something unexpected.
+public struct ANSIScreenEmulator: Sendable {
+  /// Output the emulator does not model.
+  public struct UnsupportedInput: Error, CustomStringConvertible, Equatable {
+    public let description: String
+  }
+
+  /// The cells on screen.
+  public private(set) var screen: CellBuffer
+  /// The cursor, zero-based.
+  public private(set) var cursor: Point = .zero
+  /// Whether the cursor shows (`ESC [ ? 25 h`/`l`).
+  public private(set) var isCursorVisible = true
+  /// Every private mode set or reset, by number (1049 alternate screen, 2004 bracketed paste…).
+  public private(set) var privateModes: [Int: Bool] = [:]
+  /// The colors a cell gets when written with the terminal's default colors.
+  public let defaultForeground: Color
+  public let defaultBackground: Color
+
+  var foreground: Color?
+  var background: Color?
+  var style: CellStyle = []
+  /// Set after writing into the last column with autowrap on: the next character wraps.
+  private var pendingWrap = false
+
+  public init(
+    size: Size,
+    defaultForeground: Color = Cell.blank.foreground,
+    defaultBackground: Color = Cell.blank.background
+  ) {
+    self.defaultForeground = defaultForeground
+    self.defaultBackground = defaultBackground
+    screen = CellBuffer(
+      size: size, filling: Cell(foreground: defaultForeground, background: defaultBackground))
+  }
+
+  /// Changes the size, keeping the cells that still fit, as a terminal window does.
+  public mutating func resize(to size: Size) {
+    var resized = CellBuffer(
+      size: size, filling: Cell(foreground: defaultForeground, background: defaultBackground))
+    for y in 0..<min(size.height, screen.size.height) {
+      for x in 0..<min(size.width, screen.size.width) { resized[x, y] = screen[x, y] }
+    }
+    screen = resized
+    moveCursor(to: cursor)
+  }
+
+  /// Applies terminal output. Throws at the first thing it does not model; what came before
+  /// stays applied.
+  public mutating func apply(_ output: some Sequence<UInt8>) throws(UnsupportedInput) {
+    let bytes = Array(output)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case 0x1B:
+        index = try applyEscape(bytes, at: index)
+      case 0x0D:
+        moveCursor(to: Point(x: 0, y: cursor.y))
+        index += 1
+      case 0x0A:
+        guard cursor.y + 1 < screen.size.height else {
+          throw UnsupportedInput(description: "LF on the last row would scroll")
+        }
+        moveCursor(to: Point(x: cursor.x, y: cursor.y + 1))
+        index += 1
+      case 0x08:
+        moveCursor(to: Point(x: cursor.x - 1, y: cursor.y))
+        index += 1
+      case 0x00..<0x20, 0x7F:
+        throw UnsupportedInput(description: "control byte \(byte)")
+      default:
+        var end = index
+        while end < bytes.count, bytes[end] >= 0x20, bytes[end] != 0x7F { end += 1 }
+        for character in String(decoding: bytes[index..<end], as: UTF8.self) {
+          try put(character)
+        }
+        index = end
+      }
+    }
+  }
+
+  /// Applies the escape sequence at `start` and returns the index after it.
+  private mutating func applyEscape(_ bytes: [UInt8], at start: Int) throws(UnsupportedInput) -> Int
+  {
+    guard start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "[") else {
+      throw UnsupportedInput(description: "escape sequence other than CSI")
+    }
+    var index = start + 2
+    let isPrivate = index < bytes.count && bytes[index] == UInt8(ascii: "?")
+    if isPrivate { index += 1 }
+    let parametersStart = index
+    while index < bytes.count, (0x30...0x3F).contains(bytes[index]) { index += 1 }
+    guard index < bytes.count, (0x40...0x7E).contains(bytes[index]) else {
+      throw UnsupportedInput(description: "unfinished or malformed CSI sequence")
+    }
+    let parameters = CSIParameters.parse(bytes[parametersStart..<index])
+    try applyCSI(final: bytes[index], parameters: parameters, isPrivate: isPrivate)
+    return index + 1
+  }
+
+  private mutating func applyCSI(
+    final: UInt8, parameters: [Int?], isPrivate: Bool
+  ) throws(UnsupportedInput) {
+    let first = parameters[0] ?? 0
+    let count = max(first, 1)
+    switch (isPrivate, final) {
+    case (false, UInt8(ascii: "H")):
+      let column = parameters.count > 1 ? parameters[1] ?? 1 : 1
+      moveCursor(to: Point(x: column - 1, y: max(first, 1) - 1))
+    case (false, UInt8(ascii: "A")): moveCursor(to: cursor.offsetBy(dx: 0, dy: -count))
+    case (false, UInt8(ascii: "B")): moveCursor(to: cursor.offsetBy(dx: 0, dy: count))
+    case (false, UInt8(ascii: "C")): moveCursor(to: cursor.offsetBy(dx: count, dy: 0))
+    case (false, UInt8(ascii: "D")): moveCursor(to: cursor.offsetBy(dx: -count, dy: 0))
+    case (false, UInt8(ascii: "G")): moveCursor(to: Point(x: count - 1, y: cursor.y))
+    case (false, UInt8(ascii: "J")) where first == 2:
+      screen = CellBuffer(
+        size: screen.size,
+        filling: Cell(foreground: defaultForeground, background: defaultBackground))
+    case (false, UInt8(ascii: "m")):
+      try applySGR(parameters)
+    case (true, UInt8(ascii: "h")), (true, UInt8(ascii: "l")):
+      let isSet = final == UInt8(ascii: "h")
+      for mode in parameters.compactMap({ $0 }) { privateModes[mode] = isSet }
+      if parameters.contains(25) { isCursorVisible = isSet }
+    default:
+      let text = String(decoding: [final], as: UTF8.self)
+      throw UnsupportedInput(description: "CSI \(isPrivate ? "?" : "")\(parameters) \(text)")
+    }
+  }
+
+  private var isAutowrapOn: Bool { privateModes[7] ?? true }
+
+  private mutating func moveCursor(to point: Point) {
+    cursor = Point(
+      x: min(max(point.x, 0), max(screen.size.width - 1, 0)),
+      y: min(max(point.y, 0), max(screen.size.height - 1, 0)))
+    pendingWrap = false
+  }
+
+  /// Writes one grapheme at the cursor, clearing the halves of wide graphemes it cuts, as
+  /// terminals do.
+  private mutating func put(_ character: Character) throws(UnsupportedInput) {
+    let width = TextWidth.columns(of: character)
+    guard width > 0, !screen.size.isEmpty else { return }
+    if pendingWrap {
+      guard cursor.y + 1 < screen.size.height else {
+        throw UnsupportedInput(description: "autowrap on the last row would scroll")
+      }
+      cursor = Point(x: 0, y: cursor.y + 1)
+      pendingWrap = false
+    }
+    let (x, y) = (cursor.x, cursor.y)
+    guard x + width <= screen.size.width else {
+      throw UnsupportedInput(description: "wide grapheme \(character) in the last column")
+    }
+    if screen[x, y].isContinuation, x > 0 {
+      screen[x - 1, y].character = " "
+    }
+    if x + width < screen.size.width, screen[x + width, y].isContinuation {
+      screen[x + width, y].character = " "
+      screen[x + width, y].isContinuation = false
+    }
+    let written = Cell(
+      character: character, foreground: foreground ?? defaultForeground,
+      background: background ?? defaultBackground, style: style)
+    screen[x, y] = written
+    if width == 2 {
+      var continuation = written
+      continuation.character = " "
+      continuation.isContinuation = true
+      screen[x + 1, y] = continuation
+    }
+    if x + width < screen.size.width {
+      cursor.x = x + width
+    } else {
+      cursor.x = screen.size.width - 1
+      pendingWrap = isAutowrapOn
+    }
+  }
+}

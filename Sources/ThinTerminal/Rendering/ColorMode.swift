@@ -1,0 +1,49 @@
+import ThinKit
+
+/// How many colors the terminal shows, which decides how a `Color` is written to it.
+public enum ColorMode: Hashable, Sendable {
+  /// 24-bit color: every `Color` exactly.
+  case trueColor
+  /// The xterm 256-color palette: the nearest color of its cube or gray ramp.
+  case palette256
+  /// The 16 ANSI colors: the nearest of them.
+  case palette16
+  /// No color at all (`NO_COLOR`, `TERM=dumb`); bold, underline and inverse still show.
+  case noColor
+
+  /// The mode the environment describes, in this order: a non-empty `NO_COLOR` or
+  /// `TERM=dumb` turn color off; `COLORTERM=truecolor` or `24bit` (or a `-direct` terminal)
+  /// give 24-bit color; a `TERM` naming `256color` gives 256 colors; anything else 16.
+  public static func detect(environment: [String: String]) -> ColorMode {
+    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .noColor }
+    let term = environment["TERM"]?.lowercased() ?? ""
+    if term == "dumb" { return .noColor }
+    let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
+    if colorTerm == "truecolor" || colorTerm == "24bit" || term.hasSuffix("-direct") {
+      return .trueColor
+    }
+    if term.contains("256color") { return .palette256 }
+    return .palette16
+  }
+
+  /// How `color` is written in this mode; nil when colors are off.
+  func terminalColor(for color: Color) -> TerminalColor? {
+    switch self {
+    case .trueColor: .rgb(red: color.red, green: color.green, blue: color.blue)
+    case .palette256: .indexed(XtermPalette.nearest256(to: color))
+    case .palette16: .indexed(XtermPalette.nearest16(to: color))
+    case .noColor: nil
+    }
+  }
+}
+
+extension ColorMode: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .trueColor: "24-bit color"
+    case .palette256: "256 colors"
+    case .palette16: "16 colors"
+    case .noColor: "no color"
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import ThinKit
+
+/// Turns frames into the bytes that change a terminal's screen from the previous frame to the
+/// next: only the cells that changed, with the fewest cursor moves and SGR changes.
+///
+/// The renderer remembers what it last wrote (the frame, the cursor position, the colors and
+/// style in effect, whether the cursor shows), so each frame costs bytes in proportion to what
+/// changed. The first frame, a frame of another size and the frame after `invalidate()` are
+/// drawn in full. It assumes a terminal in raw mode (see `CursorMotion`).
+public struct FrameRenderer: Sendable {
+  /// How colors are written.
+  public let colorMode: ColorMode
+  /// The frame the screen shows, or nil when unknown.
+  public private(set) var previousFrame: CellBuffer?
+  /// Where the terminal's cursor is, or nil when unknown (after writing into the last column).
+  private var position: Point?
+  /// The rendition in effect; every full redraw starts with a reset, which makes it known.
+  private var rendition = GraphicRendition.reset
+  private var isCursorVisible: Bool?
+  /// The last color looked up and its terminal form: neighbouring cells mostly share colors,
+  /// and finding the nearest palette entry is the costly part of a 256- or 16-color frame.
+  private var foregroundLookup: (Color, TerminalColor?)?
+  private var backgroundLookup: (Color, TerminalColor?)?
+
+  public init(colorMode: ColorMode) {
+    self.colorMode = colorMode
+  }
+
+  /// Forgets what the screen shows, so the next frame is drawn in full: after a resize, or when
+  /// something else wrote to the terminal.
+  public mutating func invalidate() {
+    previousFrame = nil
+    position = nil
+    isCursorVisible = nil
+  }
+
+  /// The bytes that bring the screen to `frame`, with the cursor shown at `cursor` (hidden when
+  /// nil or outside the frame). Empty when nothing changed.
+  public mutating func render(_ frame: CellBuffer, cursor: Point?) -> [UInt8] {
+    var bytes: [UInt8] = []
+    let previous = previousFrame?.size == frame.size ? previousFrame : nil
+    if previous == nil {
+      bytes.reserveCapacity(frame.cells.count * 2 + 64)
+      bytes.append("\u{1B}[0m\u{1B}[2J")
+      rendition = .reset
+    }
+    let size = frame.size
+    frame.cells.withUnsafeBufferPointer { cells in
+      for y in 0..<size.height {
+        let row = y * size.width
+        var lastWritten = -1
+        for x in 0..<size.width {
+          let cell = cells[row + x]
+          if let previous, cell == previous.cells[row + x] { continue }
+          if cell.isContinuation, x > 0, TextWidth.columns(of: cells[row + x - 1].character) == 2,
+            !cells[row + x - 1].isContinuation
+          {
+            // Drawn by the wide grapheme to its left; redraw that one if it was left alone.
+            if lastWritten != x - 1 { write(cells, at: x - 1, y, size, into: &bytes) }
+            continue
+          }
+          write(cells, at: x, y, size, into: &bytes)
+          lastWritten = x
+        }
+      }
+    }
+    appendCursor(cursor, in: frame.bounds, into: &bytes)
+    previousFrame = frame
+    return bytes
+  }
+
+  /// Writes the cell at `x`, `y` and tracks where that leaves the cursor.
+  private mutating func write(
+    _ cells: UnsafeBufferPointer<Cell>, at x: Int, _ y: Int, _ size: Size, into bytes: inout [UInt8]
+  ) {
+    let index = y * size.width + x
+    let cell = cells[index]
+    CursorMotion.append(from: position, to: Point(x: x, y: y), into: &bytes)
+    let target = GraphicRendition(
+      foreground: terminalColor(cell.foreground, lookup: &foregroundLookup),
+      background: terminalColor(cell.background, lookup: &backgroundLookup),
+      style: cell.style)
+    rendition.appendTransition(to: target, into: &bytes)
+    rendition = target
+    let fitsWide = x + 1 < size.width && cells[index + 1].isContinuation
+    let width = appendGlyph(of: cell, fitsWide: fitsWide, into: &bytes)
+    position = x + width < size.width ? Point(x: x + width, y: y) : nil
+  }
+
+  /// Appends the cell's grapheme and returns the columns it took. Anything that would not
+  /// advance the cursor by its own width (a control character, a lone combining mark, a wide
+  /// grapheme without room for its right half) is written as a space, so the cursor stays where
+  /// the renderer believes it is.
+  private func appendGlyph(of cell: Cell, fitsWide: Bool, into bytes: inout [UInt8]) -> Int {
+    let utf8 = cell.character.utf8
+    if utf8.count == 1, let ascii = utf8.first {
+      bytes.append(ascii >= 0x20 && ascii < 0x7F && !cell.isContinuation ? ascii : 0x20)
+      return 1
+    }
+    let width = cell.isContinuation ? 1 : TextWidth.columns(of: cell.character)
+    if width == 1 || (width == 2 && fitsWide) {
+      bytes.append(contentsOf: cell.character.utf8)
+      return width
+    }
+    bytes.append(0x20)
+    return 1
+  }
+
+  private func terminalColor(_ color: Color, lookup: inout (Color, TerminalColor?)?)
+    -> TerminalColor?
+  {
+    if let lookup, lookup.0 == color { return lookup.1 }
+    let result = colorMode.terminalColor(for: color)
+    lookup = (color, result)
+    return result
+  }
+
+  private mutating func appendCursor(_ cursor: Point?, in bounds: Rect, into bytes: inout [UInt8]) {
+    if let cursor, bounds.contains(cursor) {
+      CursorMotion.append(from: position, to: cursor, into: &bytes)
+      position = cursor
+      if isCursorVisible != true { bytes.append("\u{1B}[?25h") }
+      isCursorVisible = true
+    } else {
+      if isCursorVisible != false { bytes.append("\u{1B}[?25l") }
+      isCursorVisible = false
+    }
+  }
+}

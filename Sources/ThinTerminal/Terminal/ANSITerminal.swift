@@ -1,0 +1,125 @@
+import Foundation
+import ThinKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real terminal: raw mode, the alternate screen, input decoded off the main actor, and
+/// frames drawn with ANSI escape sequences, only where they changed.
+///
+/// Opening it saves the terminal's settings and installs handlers that put them back however
+/// the process ends: `restore()`, `exit()`, a termination signal (SIGINT, SIGTERM, SIGHUP…) or a
+/// crash signal. In raw mode Ctrl-C is not a signal but a key press (`c` with `.control`); the
+/// app decides what it means. A resize (SIGWINCH) arrives as `TerminalEvent.resize` and makes the
+/// next frame a full redraw.
+///
+/// Only one `ANSITerminal` can be open at a time: the process has one terminal to restore.
+@MainActor
+public final class ANSITerminal: TerminalDevice {
+  public private(set) var size: Size
+  public let events: AsyncStream<TerminalEvent>
+  /// The colors frames are drawn with, detected from the environment at open.
+  public let colorMode: ColorMode
+  /// The modes turned on at open.
+  public let modes: TerminalModes
+  /// Whether `restore()` has run; after it, `present` draws nothing.
+  public private(set) var isRestored = false
+
+  private nonisolated static let input: Int32 = 0
+  private nonisolated static let output: Int32 = 1
+  private var renderer: FrameRenderer
+  private let continuation: AsyncStream<TerminalEvent>.Continuation
+  private let decoder: InputDecoder
+  private var source: TerminalInputSource?
+
+  /// Opens the terminal on standard input and output.
+  ///
+  /// - Parameters:
+  ///   - programName: names the program in the error when there is no terminal.
+  ///   - environment: decides the color mode (`COLORTERM`, `TERM`, `NO_COLOR`).
+  ///   - clock: times the Escape key's timeout.
+  ///   - modes: the modes to turn on.
+  /// - Throws: `TerminalError.notATerminal` when stdin or stdout is not a TTY,
+  ///   `.alreadyOpen`, or `.settingsUnavailable`.
+  public init(
+    programName: String,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    clock: AnimationClock = AnimationClock(ContinuousClock()),
+    modes: TerminalModes = .all
+  ) throws(TerminalError) {
+    guard isatty(Self.input) == 1, isatty(Self.output) == 1 else {
+      throw .notATerminal(program: programName)
+    }
+    guard !TerminalRestoration.isArmed else { throw .alreadyOpen }
+    let original = try TerminalAttributes.read(fileDescriptor: Self.input)
+    colorMode = ColorMode.detect(environment: environment)
+    self.modes = modes
+    renderer = FrameRenderer(colorMode: colorMode)
+    size = WindowSize.read(fileDescriptor: Self.output) ?? WindowSize.fallback
+    let (events, continuation) = AsyncStream.makeStream(
+      of: TerminalEvent.self, bufferingPolicy: .unbounded)
+    self.events = events
+    self.continuation = continuation
+    decoder = InputDecoder(clock: clock) { continuation.yield(.input($0)) }
+
+    TerminalRestoration.arm(
+      input: Self.input, output: Self.output, original: original,
+      leaveSequence: modes.leaveSequence)
+    do {
+      try original.raw.apply(to: Self.input)
+    } catch {
+      TerminalRestoration.restore()
+      throw error
+    }
+    TerminalOutput.writeAll(modes.enterSequence, to: Self.output)
+    startReading()
+  }
+
+  /// Draws `frame`, writing only what changed since the last one, in one `write`.
+  public func present(_ frame: CellBuffer, cursor: Point?) {
+    guard !isRestored else { return }
+    let bytes = renderer.render(frame, cursor: cursor)
+    if !bytes.isEmpty { TerminalOutput.writeAll(bytes, to: Self.output) }
+  }
+
+  /// Leaves the alternate screen, turns the modes off, puts the terminal's settings back as they
+  /// were at open and ends `events`. Safe to call more than once.
+  public func restore() {
+    guard !isRestored else { return }
+    isRestored = true
+    source?.stop()
+    source = nil
+    decoder.cancel()
+    ResizeSignal.uninstall()
+    TerminalRestoration.restore()
+    continuation.finish()
+  }
+
+  private func startReading() {
+    let decoder = decoder
+    let continuation = continuation
+    let source = TerminalInputSource(
+      inputDescriptor: Self.input,
+      resizeDescriptor: ResizeSignal.install(),
+      onBytes: { decoder.receive($0) },
+      onEnd: { continuation.finish() },
+      onResize: { [weak self] in
+        let size = WindowSize.read(fileDescriptor: Self.output)
+        Task { @MainActor in self?.didResize(to: size) }
+      })
+    source.start()
+    self.source = source
+  }
+
+  private func didResize(to newSize: Size?) {
+    guard !isRestored, let newSize else { return }
+    size = newSize
+    // The terminal may have moved or cleared cells on its own, even when a resize ended at the
+    // size it started from: draw the next frame in full.
+    renderer.invalidate()
+    continuation.yield(.resize(newSize))
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Running a command line to completion, with a clean signal state.
+///
+/// `posix_spawn` rather than `Process`: a process inherits the signal mask of the thread that
+/// starts it, and test code runs on threads that block most signals. A tmux server started that
+/// way never sees SIGCHLD or the signals that end it. Output goes through files, not pipes: the
+/// server outlives the command that started it, and a pipe it held would never end.
+enum Subprocess {
+  /// How a command ended and what it printed.
+  struct Result {
+    var status: Int32
+    var output: String
+    var errors: String
+
+    /// The output, or an error carrying the errors when the status is not 0.
+    func checkedOutput() throws -> String {
+      guard status == 0 else { throw Tmux.Failure(description: "exit status \(status): \(errors)") }
+      return output
+    }
+  }
+
+  /// Runs `arguments` (the first looked up on `PATH`) with standard input from `input`.
+  static func run(_ arguments: [String], input: String = "/dev/null") throws -> Result {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("thinkit-subprocess-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outputPath = directory.appendingPathComponent("stdout").path
+    let errorPath = directory.appendingPathComponent("stderr").path
+
+    let actions = SpawnFileActions()
+    actions.open(0, input, O_RDONLY)
+    actions.open(1, outputPath, O_WRONLY | O_CREAT | O_TRUNC)
+    actions.open(2, errorPath, O_WRONLY | O_CREAT | O_TRUNC)
+    let attributes = SpawnAttributes()
+    let pid = try attributes.spawn(arguments, actions: actions)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    return Result(
+      status: exitStatus,
+      output: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
+      errors: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "")
+  }
+}
+
+/// `posix_spawn_file_actions_t`, freed when done.
+private final class SpawnFileActions {
+  #if canImport(Glibc)
+    var raw = posix_spawn_file_actions_t()
+  #else
+    var raw: posix_spawn_file_actions_t? = nil
+  #endif
+
+  init() {
+    posix_spawn_file_actions_init(&raw)
+  }
+
+  deinit {
+    posix_spawn_file_actions_destroy(&raw)
+  }
+
+  func open(_ descriptor: Int32, _ path: String, _ flags: Int32) {
+    posix_spawn_file_actions_addopen(&raw, descriptor, path, flags, 0o644)
+  }
+}
+
+/// `posix_spawnattr_t` with an empty signal mask and default signal actions, freed when done.
+private final class SpawnAttributes {
+  #if canImport(Glibc)
+    var raw = posix_spawnattr_t()
+  #else
+    var raw: posix_spawnattr_t? = nil
+  #endif
+
+  init() {
+    posix_spawnattr_init(&raw)
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&raw, &none)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigdefault(&raw, &all)
+    posix_spawnattr_setflags(&raw, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+  }
+
+  deinit {
+    posix_spawnattr_destroy(&raw)
+  }
+
+  /// Starts `arguments` and returns its process id.
+  func spawn(_ arguments: [String], actions: SpawnFileActions) throws -> pid_t {
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    var pid: pid_t = 0
+    let result = posix_spawnp(&pid, arguments[0], &actions.raw, &raw, argv, environ)
+    guard result == 0 else {
+      throw Tmux.Failure(
+        description: "could not start \(arguments[0]): \(String(cString: strerror(result)))")
+    }
+    return pid
+  }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import ThinTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A full-screen program running in a detached tmux session of its own: tests type into it, read
+/// its screen, resize and signal it, and check that it gave the terminal back as it found it.
+///
+/// The program runs under a small shell wrapper inside the pane, which records the pane's tty
+/// settings (`stty -g`) before the program starts and after it ends, and the exit status, then
+/// waits, so the pane (its screen and modes) can still be read after the program ended. Waiting
+/// polls the pane with a deadline; nothing sleeps for a fixed time.
+final class TmuxSession {
+  /// How the program ended.
+  struct Exit: Equatable {
+    /// The exit status as the shell reports it: 128 + the signal's number after a signal.
+    var status: Int32
+    var settingsBefore: String
+    var settingsAfter: String
+
+    /// Whether the tty settings after the program are exactly those before it.
+    var restoredSettings: Bool { settingsBefore == settingsAfter }
+  }
+
+  /// A wait that ran out, with the screen at the end for the failure message.
+  struct Timeout: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  private(set) var size: Size
+  /// The server's socket, inside `directory`, so removing the directory leaves nothing behind.
+  private let socket: URL
+  private let directory: URL
+  private let config: URL
+  private var isClosed = false
+
+  /// Starts `executable` in a detached session of `size`.
+  ///
+  /// The environment starts from tmux's own with `NO_COLOR` and `COLORTERM` removed and
+  /// `TERM=xterm-256color`; `environment` adds to or overrides it.
+  init(
+    executable: URL, arguments: [String] = [], size: Size, environment: [String: String] = [:]
+  ) throws {
+    self.size = size
+    // Short: a socket's path must fit in 104 bytes.
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("thinkit-e2e-\(UUID().uuidString.prefix(8))")
+    socket = directory.appendingPathComponent("tmux")
+    config = directory.appendingPathComponent("tmux.conf")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Self.configuration.write(to: config, atomically: true, encoding: .utf8)
+    let wrapper = directory.appendingPathComponent("run.sh")
+    try Self.wrapperScript.write(to: wrapper, atomically: true, encoding: .utf8)
+    let variables = ["TERM": "xterm-256color"].merging(environment) { $1 }
+      .map { "\($0.key)=\($0.value)" }.sorted()
+    try tmux(
+      ["new-session", "-d", "-s", "main", "-x", "\(size.width)", "-y", "\(size.height)"]
+        + ["env", "-u", "NO_COLOR", "-u", "COLORTERM"] + variables
+        + ["sh", wrapper.path, directory.path, executable.path] + arguments)
+  }
+
+  deinit {
+    close()
+  }
+
+  /// Sends keys by tmux name: "Up", "BTab", "C-c", "Enter", "F5", "q"…
+  func sendKeys(_ keys: String...) throws {
+    try tmux(["send-keys", "-t", "main"] + keys)
+  }
+
+  /// Types `text` literally, character by character.
+  func type(_ text: String) throws {
+    try tmux(["send-keys", "-t", "main", "-l", text])
+  }
+
+  /// Sends raw bytes to the program, as a terminal would (mouse reports, odd sequences).
+  func sendBytes(_ bytes: [UInt8]) throws {
+    try tmux(["send-keys", "-t", "main", "-H"] + bytes.map { String($0, radix: 16) })
+  }
+
+  /// Pastes `text` through a tmux buffer; bracketed when the program turned bracketed paste on.
+  /// tmux sends line breaks as carriage returns, as terminals do.
+  func paste(_ text: String) throws {
+    let file = directory.appendingPathComponent("paste-\(UUID().uuidString)")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    try tmux(["load-buffer", "-b", "paste", file.path])
+    try tmux(["paste-buffer", "-p", "-d", "-b", "paste", "-t", "main"])
+  }
+
+  /// Resizes the window, which sends the program SIGWINCH.
+  func resize(to size: Size) throws {
+    try tmux(["resize-window", "-t", "main", "-x", "\(size.width)", "-y", "\(size.height)"])
+    self.size = size
+  }
+
+  /// The text of each row of the pane.
+  func capture() throws -> [String] {
+    try tmux(["capture-pane", "-p", "-t", "main"])
+      .split(separator: "\n", omittingEmptySubsequences: false).prefix(size.height).map(String.init)
+  }
+
+  /// The pane with colors and styles.
+  func captureStyled() throws -> StyledPane {
+    try StyledPane(capture: tmux(["capture-pane", "-p", "-e", "-t", "main"]), size: size)
+  }
+
+  /// A tmux format variable of the pane: `alternate_on`, `cursor_flag`, `mouse_any_flag`…
+  func pane(_ variable: String) throws -> String {
+    try tmux(["display-message", "-p", "-t", "main", "#{\(variable)}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Polls the pane until `predicate` holds for its rows, and returns them.
+  @discardableResult
+  func waitUntil(
+    _ description: String, timeout: Duration = .seconds(20), _ predicate: ([String]) -> Bool
+  ) async throws -> [String] {
+    let deadline = ContinuousClock.now + timeout
+    while true {
+      let rows = try capture()
+      if predicate(rows) { return rows }
+      guard ContinuousClock.now < deadline else {
+        throw Timeout(
+          description: "timed out waiting for \(description); the pane shows:\n"
+            + rows.joined(separator: "\n"))
+      }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+  }
+
+  /// Polls until `text` shows somewhere in the pane.
+  @discardableResult
+  func waitForText(_ text: String, timeout: Duration = .seconds(20)) async throws -> [String] {
+    try await waitUntil("\"\(text)\"", timeout: timeout) { $0.contains { $0.contains(text) } }
+  }
+
+  /// Sends `signal` to the program (not to the wrapper shell around it).
+  func signalProgram(_ signal: Int32) throws {
+    let shell = try pane("pane_pid")
+    let children = try Subprocess.run(["pgrep", "-P", shell]).checkedOutput()
+      .split(separator: "\n").compactMap { pid_t($0) }
+    guard children.count == 1, let program = children.first else {
+      throw Tmux.Failure(
+        description: "expected one program under the pane's shell, found \(children)")
+    }
+    guard kill(program, signal) == 0 else {
+      throw Tmux.Failure(description: "kill(\(program), \(signal)) failed with errno \(errno)")
+    }
+  }
+
+  /// Polls until the program has ended, and returns how.
+  func waitForExit(timeout: Duration = .seconds(20)) async throws -> Exit {
+    let status = directory.appendingPathComponent("status")
+    let deadline = ContinuousClock.now + timeout
+    while !FileManager.default.fileExists(atPath: status.path) {
+      guard ContinuousClock.now < deadline else {
+        throw Timeout(
+          description: "the program did not end; the pane shows:\n"
+            + ((try? capture()) ?? []).joined(separator: "\n"))
+      }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    func read(_ name: String) throws -> String {
+      try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    return Exit(
+      status: Int32(try read("status")) ?? -1, settingsBefore: try read("stty-before"),
+      settingsAfter: try read("stty-after"))
+  }
+
+  /// Stops the tmux server (and with it the program) and removes the session's files.
+  func close() {
+    guard !isClosed else { return }
+    isClosed = true
+    _ = try? tmux(["kill-server"])
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  @discardableResult
+  private func tmux(_ arguments: [String]) throws -> String {
+    try Tmux.run(socket: socket, config: config, arguments)
+  }
+
+  /// No status line: the pane gets every row.
+  private static let configuration = """
+    set -g status off
+    set -g history-limit 200
+
+    """
+
+  /// `run.sh DIR PROGRAM ARGS…`: records the tty settings around the program and its exit status
+  /// (the status file appears last, so once it exists the others are complete), then keeps the
+  /// pane open as a live shell would; a dead pane would show tmux's own notice and modes.
+  private static let wrapperScript = """
+    dir=$1
+    shift
+    stty -g > "$dir/stty-before"
+    "$@"
+    echo $? > "$dir/status.partial"
+    stty -g > "$dir/stty-after"
+    mv "$dir/status.partial" "$dir/status"
+    exec sleep 3600
+
+    """
+}

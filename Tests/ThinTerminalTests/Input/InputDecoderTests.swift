@@ -1,0 +1,83 @@
+import Clocks
+import Testing
+import ThinKit
+
+@testable import ThinTerminal
+
+/// An `InputDecoder` on a `TestClock`, with its events gathered in a stream.
+private struct DecoderHarness {
+  let clock = TestClock<Duration>()
+  let decoder: InputDecoder
+  let events: AsyncStream<InputEvent>
+  private let continuation: AsyncStream<InputEvent>.Continuation
+
+  init() {
+    (events, continuation) = AsyncStream.makeStream(of: InputEvent.self)
+    let continuation = continuation
+    decoder = InputDecoder(clock: AnimationClock(clock)) { continuation.yield($0) }
+  }
+
+  func receive(_ text: String) {
+    decoder.receive(Array(text.utf8))
+  }
+
+  /// Ends the stream and returns every event it got.
+  func collected() async -> [InputEvent] {
+    continuation.finish()
+    var all: [InputEvent] = []
+    for await event in events { all.append(event) }
+    return all
+  }
+}
+
+@Suite(.timeLimit(.minutes(1))) struct InputDecoderTests {
+  @Test func completeInputIsEmittedAtOnce() async {
+    let harness = DecoderHarness()
+    harness.receive("ab\u{1B}[A")
+    #expect(await harness.collected() == [.key(.character("a")), .key(.character("b")), .key(.up)])
+  }
+
+  @Test func loneEscapeBecomesEscapeAfterTheTimeout() async {
+    let harness = DecoderHarness()
+    harness.receive("\u{1B}")
+    await harness.clock.advance(by: InputDecoder.defaultEscapeTimeout)
+    var iterator = harness.events.makeAsyncIterator()
+    #expect(await iterator.next() == .key(.escape))
+  }
+
+  @Test func bytesWithinTheTimeoutCompleteTheSequence() async {
+    let harness = DecoderHarness()
+    harness.receive("\u{1B}")
+    await harness.clock.advance(by: .milliseconds(20))
+    harness.receive("[B")
+    await harness.clock.advance(by: .milliseconds(100))
+    #expect(await harness.collected() == [.key(.down)])
+  }
+
+  @Test func escapeThenLetterAfterTheTimeoutAreTwoKeys() async {
+    let harness = DecoderHarness()
+    harness.receive("\u{1B}")
+    await harness.clock.advance(by: .milliseconds(50))
+    var iterator = harness.events.makeAsyncIterator()
+    #expect(await iterator.next() == .key(.escape))
+    harness.receive("x")
+    #expect(await iterator.next() == .key(.character("x")))
+  }
+
+  @Test func pasteIsNotCutByTheTimeout() async {
+    let harness = DecoderHarness()
+    harness.receive("\u{1B}[200~part one ")
+    await harness.clock.advance(by: .seconds(1))
+    harness.receive("part two\u{1B}[201~")
+    #expect(await harness.collected() == [.paste("part one part two")])
+  }
+
+  @Test func cancelDropsThePendingEscape() async {
+    let harness = DecoderHarness()
+    harness.receive("\u{1B}")
+    harness.decoder.cancel()
+    await harness.clock.advance(by: .seconds(1))
+    harness.receive("q")
+    #expect(await harness.collected() == [.key(.character("q"))])
+  }
+}

@@ -1,0 +1,131 @@
+import Testing
+
+@testable import ThinTerminal
+
+@Suite struct MouseAndPasteParsingTests {
+  private func parse(_ text: String) -> [InputEvent] {
+    var parser = InputParser()
+    return parser.parse(Array(text.utf8))
+  }
+
+  @Test func sgrMousePressReleaseDragWithZeroBasedCells() {
+    #expect(
+      parse("\u{1B}[<0;1;1M") == [
+        .mouse(MouseEvent(kind: .press, button: .left, position: Point(x: 0, y: 0)))
+      ])
+    #expect(
+      parse("\u{1B}[<2;10;5m") == [
+        .mouse(MouseEvent(kind: .release, button: .right, position: Point(x: 9, y: 4)))
+      ])
+    #expect(
+      parse("\u{1B}[<1;3;3M") == [
+        .mouse(MouseEvent(kind: .press, button: .middle, position: Point(x: 2, y: 2)))
+      ])
+    #expect(
+      parse("\u{1B}[<32;7;2M") == [
+        .mouse(MouseEvent(kind: .drag, button: .left, position: Point(x: 6, y: 1)))
+      ])
+    #expect(
+      parse("\u{1B}[<35;7;2M") == [
+        .mouse(MouseEvent(kind: .drag, button: .none, position: Point(x: 6, y: 1)))
+      ])
+  }
+
+  @Test func sgrMouseScrollAndModifiers() {
+    #expect(
+      parse("\u{1B}[<64;4;4M") == [
+        .mouse(MouseEvent(kind: .scrollUp, button: .none, position: Point(x: 3, y: 3)))
+      ])
+    #expect(
+      parse("\u{1B}[<65;4;4M") == [
+        .mouse(MouseEvent(kind: .scrollDown, button: .none, position: Point(x: 3, y: 3)))
+      ])
+    #expect(
+      parse("\u{1B}[<20;2;2M") == [
+        .mouse(
+          MouseEvent(
+            kind: .press, button: .left, position: Point(x: 1, y: 1), modifiers: [.shift, .control])
+        )
+      ])
+    #expect(
+      parse("\u{1B}[<8;2;2M") == [
+        .mouse(
+          MouseEvent(kind: .press, button: .left, position: Point(x: 1, y: 1), modifiers: .alt))
+      ])
+  }
+
+  @Test func malformedMouseReportsAreDropped() {
+    #expect(parse("\u{1B}[<0;1Ma") == [.key(.character("a"))])
+    #expect(parse("\u{1B}[<66;1;1Mb") == [.key(.character("b"))])  // sideways wheel
+    #expect(parse("\u{1B}[<0;1;1Xc") == [.key(.character("c"))])
+    #expect(parse("\u{1B}[<0;0;0M") == [.mouse(MouseEvent(kind: .press, position: .zero))])
+  }
+
+  @Test func bracketedPasteIsOneEvent() {
+    #expect(
+      parse("a\u{1B}[200~hello\u{1B}[A world\u{1B}[201~b") == [
+        .key(.character("a")), .paste("hello\u{1B}[A world"), .key(.character("b")),
+      ])
+  }
+
+  @Test func pastedCarriageReturnsBecomeNewlines() {
+    #expect(parse("\u{1B}[200~one\rtwo\r\nthree\u{1B}[201~") == [.paste("one\ntwo\nthree")])
+  }
+
+  @Test func emptyPasteAndInvalidUTF8InPaste() {
+    #expect(parse("\u{1B}[200~\u{1B}[201~") == [.paste("")])
+    var parser = InputParser()
+    let events = parser.parse(
+      Array("\u{1B}[200~".utf8) + [0x61, 0xFF, 0x62] + Array("\u{1B}[201~".utf8))
+    #expect(events == [.paste("a\u{FFFD}b")])
+  }
+
+  @Test func pasteSplitAcrossReadsEvenInsideTheMarkers() {
+    let input = Array("x\u{1B}[200~héllo 界\u{1B}[201~y".utf8)
+    for split in 1..<input.count {
+      var parser = InputParser()
+      let events = parser.parse(input[..<split]) + parser.parse(input[split...])
+      #expect(
+        events == [.key(.character("x")), .paste("héllo 界"), .key(.character("y"))],
+        "split at \(split)")
+    }
+  }
+
+  @Test func pasteInProgressIsNotFlushedByTheTimeout() {
+    var parser = InputParser()
+    #expect(parser.parse(Array("\u{1B}[200~abc".utf8)) == [])
+    #expect(parser.isInPaste)
+    #expect(parser.flush() == [])
+    #expect(parser.parse(Array("\u{1B}[201~".utf8)) == [.paste("abc")])
+    #expect(!parser.isInPaste)
+  }
+
+  @Test func megabytePasteInSmallReads() {
+    let line = Array("The quick brown fox jumps over the lazy dog 0123456789 界\r".utf8)
+    var body: [UInt8] = []
+    while body.count < 1_048_576 { body += line }
+    let input = Array("\u{1B}[200~".utf8) + body + Array("\u{1B}[201~".utf8) + [0x71]
+    var parser = InputParser()
+    var events: [InputEvent] = []
+    var offset = 0
+    while offset < input.count {
+      let end = min(offset + 4096, input.count)
+      events += parser.parse(input[offset..<end])
+      offset = end
+    }
+    #expect(events.count == 2)
+    guard case .paste(let text) = events.first else {
+      Issue.record(
+        "expected a paste, got \(events.first.map(String.init(describing:)) ?? "nothing")")
+      return
+    }
+    #expect(text.utf8.count == body.count)
+    #expect(text.hasPrefix("The quick brown fox"))
+    #expect(!text.contains("\r"))
+    #expect(events.last == .key(.character("q")))
+  }
+
+  @Test func strayPasteEndIsIgnored() {
+    #expect(parse("\u{1B}[201~z") == [.key(.character("z"))])
+  }
+}
