@@ -8,7 +8,7 @@ struct LauncherInstaller: Installer {
   /// Each app's command, title and the idea it shows; its first screen is registered as a
   /// `ViewController` named after the command.
   private static let apps: [(command: String, title: String, summary: String)] = [
-    ("counter", "Counter", "Presenter + Interactor: a view controller with an empty body")
+    ("counter", "Counter", "presenter + interactor, an empty view controller")
   ]
 
   func install(into builder: inout ContainerBuilder) {
@@ -30,7 +30,7 @@ struct LauncherInstaller: Installer {
       let view = LauncherView()
       view.items = catalog.entries.map { .init(title: $0.title, summary: $0.summary) }
       let controller = LauncherViewController(entries: catalog.entries)
-      controller.title = "ThinKit"
+      controller.title = "ThinKit demos"
       view.delegate = controller
       controller.view = view
       return controller

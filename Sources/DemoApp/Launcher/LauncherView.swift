@@ -9,7 +9,8 @@ public protocol LauncherViewDelegate: AnyObject {
   func launcherView(_ launcherView: LauncherView, didChooseItemAt index: Int)
 }
 
-/// The launcher screen's root view: a heading, the list of demo apps and a line of key hints.
+/// The launcher screen's root view: a line on what the apps show, the list of demo apps and a
+/// line of key hints.
 ///
 /// It defines the model it shows (``Item``) and reports choices to its delegate; it knows
 /// nothing of how an app is built.
@@ -34,13 +35,12 @@ public final class LauncherView: View, ListViewDataSource, ListViewDelegate {
 
   public weak var delegate: (any LauncherViewDelegate)?
 
-  private let heading = Label(text: "ThinKit demos")
+  private let heading = Label(text: "Each app keeps its view controllers thin in its own way.")
   private let list = ListView()
   private let hints = Label(text: "↑/↓ choose · Enter open · Esc back · q quit")
 
   override public init(frame: Rect = .zero) {
     super.init(frame: frame)
-    heading.textStyle = .bold
     heading.textAlignment = .center
     hints.textAlignment = .center
     list.dataSource = self
