@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "ThinDI", targets: ["ThinDI"]),
     .library(name: "ThinKit", targets: ["ThinKit"]),
     .library(name: "ThinTerminal", targets: ["ThinTerminal"]),
+    .library(name: "ThinTerminalTesting", targets: ["ThinTerminalTesting"]),
     .executable(name: "demo", targets: ["demo"]),
   ],
   dependencies: [
@@ -21,9 +22,17 @@ let package = Package(
     .target(name: "ThinDI"),
     .target(name: "ThinKit"),
     .target(name: "ThinTerminal", dependencies: ["ThinKit"]),
+    // Screen tests' harness: an app on an in-memory terminal, stepped on a test clock.
+    .target(
+      name: "ThinTerminalTesting",
+      dependencies: ["ThinTerminal", .product(name: "Clocks", package: "swift-clocks")]
+    ),
+    .target(name: "Counter", dependencies: ["ThinDI", "ThinKit"]),
+    .target(name: "CounterUI", dependencies: ["Counter", "ThinDI", "ThinTerminal"]),
     .executableTarget(name: "ThinTerminalSample", dependencies: ["ThinKit", "ThinTerminal"]),
     // The demo apps' composition root: installers of every app, and the container they build.
-    .target(name: "DemoApp", dependencies: ["ThinDI", "ThinKit"]),
+    .target(
+      name: "DemoApp", dependencies: ["ThinDI", "ThinKit", "ThinTerminal", "Counter", "CounterUI"]),
     .executableTarget(
       name: "demo",
       dependencies: [
@@ -31,7 +40,13 @@ let package = Package(
       ]
     ),
 
-    .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "ThinDI", "ThinKit"]),
+    .testTarget(name: "CounterTests", dependencies: ["Counter", "ThinDI"]),
+    .testTarget(
+      name: "CounterUITests",
+      dependencies: ["CounterUI", "ThinTerminalTesting"]
+    ),
+    .testTarget(
+      name: "DemoAppTests", dependencies: ["DemoApp", "ThinDI", "ThinKit", "ThinTerminalTesting"]),
     .testTarget(
       name: "ThinDITests",
       dependencies: ["ThinDI", .product(name: "Clocks", package: "swift-clocks")]
@@ -44,6 +59,7 @@ let package = Package(
       name: "ThinTerminalTests",
       dependencies: [
         "ThinTerminal",
+        "ThinTerminalTesting",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

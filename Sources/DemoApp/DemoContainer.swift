@@ -1,3 +1,5 @@
+import Counter
+import CounterUI
 import ThinDI
 
 /// The demo apps' composition root: the installers of every app, in order, and the container
@@ -5,7 +7,7 @@ import ThinDI
 public enum DemoContainer {
   /// Every installer of the demo apps. Each app adds its installer to this list.
   public static var installers: [any Installer] {
-    [AppShellInstaller()]
+    [AppShellInstaller(), CounterInstaller(), CounterSceneInstaller(), LauncherInstaller()]
   }
 
   /// Runs the installers and seals their registrations.

@@ -26,18 +26,6 @@ import ThinTerminal
     return session
   }
 
-  /// The pane is out of the alternate screen, with the cursor shown, autowrap on and the mouse
-  /// off, and the tty settings are those from before.
-  private func expectRestored(_ session: TmuxSession, _ exit: TmuxSession.Exit) throws {
-    #expect(
-      exit.restoredSettings, "stty -g before: \(exit.settingsBefore) after: \(exit.settingsAfter)")
-    #expect(try session.pane("alternate_on") == "0")
-    #expect(try session.pane("cursor_flag") == "1")
-    #expect(try session.pane("wrap_flag") == "1")
-    #expect(try session.pane("mouse_any_flag") == "0")
-    #expect(try session.pane("mouse_sgr_flag") == "0")
-  }
-
   @Test func drawsInTheAlternateScreenAndQuitsWithQ() async throws {
     let session = try await start()
     defer { session.close() }
@@ -54,7 +42,7 @@ import ThinTerminal
     try session.sendKeys("q")
     let exit = try await session.waitForExit()
     #expect(exit.status == 0)
-    try expectRestored(session, exit)
+    try session.expectRestored(exit)
   }
 
   @Test func decodesKeys() async throws {
@@ -103,7 +91,7 @@ import ThinTerminal
     let rows = try await session.waitForText("Size 60x20")
     #expect(rows[0] == " \(title)")
     try session.sendKeys("q")
-    try expectRestored(session, try await session.waitForExit())
+    try session.expectRestored(try await session.waitForExit())
   }
 
   @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGSEGV])
@@ -113,7 +101,7 @@ import ThinTerminal
     try session.signalProgram(signal)
     let exit = try await session.waitForExit()
     #expect(exit.status == 128 + signal)
-    try expectRestored(session, exit)
+    try session.expectRestored(exit)
   }
 
   @Test func controlCQuitsAsAKey() async throws {
@@ -122,7 +110,7 @@ import ThinTerminal
     try session.sendKeys("C-c")
     let exit = try await session.waitForExit()
     #expect(exit.status == 0)
-    try expectRestored(session, exit)
+    try session.expectRestored(exit)
   }
 
   @Test func fatalErrorRestoresTheTerminal() async throws {
@@ -132,7 +120,7 @@ import ThinTerminal
     let exit = try await session.waitForExit()
     // fatalError traps: SIGILL on x86_64, SIGTRAP on arm64.
     #expect([128 + SIGILL, 128 + SIGTRAP].contains(exit.status))
-    try expectRestored(session, exit)
+    try session.expectRestored(exit)
   }
 
   @Test(arguments: [

@@ -37,7 +37,7 @@ extension Application {
     eventLoop?.cancel()
   }
 
-  func start(on device: any TerminalDevice, clock: AnimationClock) {
+  package func start(on device: any TerminalDevice, clock: AnimationClock) {
     self.device = device
     isRunning = true
     isTerminating = false
@@ -53,7 +53,7 @@ extension Application {
     setNeedsDisplay()
   }
 
-  func stop() {
+  package func stop() {
     window.releaseKeyboardPress(cancelled: true)
     ticker?.stop()
     ticker = nil
@@ -64,7 +64,7 @@ extension Application {
 
   /// Handles one event from the device. Ctrl-C ends the run whoever has focus, as SIGINT
   /// would in cooked mode; any event first releases a button pressed from the keyboard.
-  func handle(_ event: TerminalEvent) {
+  package func handle(_ event: TerminalEvent) {
     switch event {
     case .resize(let size):
       window.frame = Rect(origin: .zero, size: size)
@@ -98,7 +98,7 @@ extension Application {
 
   /// Applies the bindings' pending updates, then lays out and draws a frame if anything
   /// changed, at the clock's time.
-  func displayIfNeeded() {
+  package func displayIfNeeded() {
     guard let device, let ticker else { return }
     updateCycle.drain()
     guard needsDisplay else { return }

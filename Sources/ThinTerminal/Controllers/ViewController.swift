@@ -28,6 +28,12 @@ open class ViewController: Responder {
   /// The size this controller wants when presented as a sheet; zero lets the window choose.
   public var preferredContentSize: Size = .zero
 
+  /// The scene's other objects (presenters, interactors, behaviors), kept alive as long as the
+  /// controller. A storyboard does this for a scene's custom objects (UIKit keeps them in the
+  /// controller's private `_topLevelObjectsToKeepAliveFromStoryboard`); here the installer that
+  /// built the scene puts them, so the controller's body stays empty.
+  public var sceneObjects: [AnyObject] = []
+
   var presentedStorage: ViewController?
   weak var presentingStorage: ViewController?
   var appearanceState = AppearanceState.disappeared

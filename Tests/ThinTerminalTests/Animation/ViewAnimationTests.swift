@@ -1,5 +1,6 @@
 import Testing
 import ThinKit
+import ThinTerminalTesting
 
 @testable import ThinTerminal
 

@@ -78,7 +78,7 @@ import ThinKit
     terminal.type("typed")
     #expect(await yieldUntil { controller.field.text == "typed" })
     // The field's focus animation draws on the clock's frames.
-    await app.advance(clock, by: .milliseconds(300))
+    await app.advance(by: .milliseconds(300)) { await clock.advance(by: $0) }
     #expect(terminal.lines[2].hasPrefix(" typed"))
     controller.pendingResult?.resume(returning: "Signed in")
     #expect(await yieldUntil { terminal.lines[0].hasPrefix("Signed in") })

@@ -2,6 +2,7 @@ import Foundation
 import SnapshotTesting
 import Testing
 import ThinKit
+import ThinTerminalTesting
 
 @testable import ThinTerminal
 

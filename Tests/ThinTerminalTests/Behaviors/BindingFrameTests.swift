@@ -2,6 +2,7 @@ import Clocks
 import Observation
 import Testing
 import ThinKit
+import ThinTerminalTesting
 
 @testable import ThinTerminal
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThinKit
+import ThinTerminalTesting
 
 @testable import ThinTerminal
 

@@ -1,0 +1,5 @@
+import ThinTerminal
+
+/// The counter screen's view controller. Its body is empty: the view owns layout and the
+/// pulse, the presenter and interactor own the logic, and the installer connected them.
+public final class CounterViewController: ViewController {}

@@ -1,0 +1,20 @@
+import ThinDI
+import ThinKit
+import ThinTerminal
+
+/// Runs the demo in this process's terminal: builds the container, resolves the first screen
+/// and hands it to the terminal application. The `demo` entry point's only job.
+public enum DemoRunner {
+  /// The smallest terminal the demo apps lay out in.
+  public static let minimumSize = Size(width: 40, height: 12)
+
+  /// Runs from `start` until the user quits; exits with status 2 without a terminal.
+  @MainActor
+  public static func run(_ start: DemoStart) async throws {
+    let container = try DemoContainer.make()
+    let root = try container.resolve(DemoNavigationController.self, argument: start)
+    let application = Application(rootViewController: root, minimumSize: minimumSize)
+    await application.runInTerminal(
+      programName: "demo", clock: try container.resolve(AnimationClock.self))
+  }
+}

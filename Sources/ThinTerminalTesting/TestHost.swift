@@ -1,0 +1,90 @@
+import Clocks
+import ThinKit
+import ThinTerminal
+
+/// Runs an application on an in-memory terminal with a test clock, one event at a time:
+/// each call handles the event and draws the frame at once, so tests read exact screens.
+///
+/// The harness of every screen test, in ThinTerminal and in the demo apps.
+@MainActor
+public final class TestHost {
+  public let terminal: InMemoryTerminal
+  public let clock = TestClock<Duration>()
+  public let app: Application
+
+  public init(_ root: ViewController, size: Size = Size(width: 40, height: 12), theme: Theme? = nil)
+  {
+    terminal = InMemoryTerminal(size: size)
+    app = Application(rootViewController: root)
+    if let theme { app.window.theme = theme }
+    app.start(on: terminal, clock: AnimationClock(clock))
+    app.displayIfNeeded()
+  }
+
+  public convenience init(
+    rootView: View, size: Size = Size(width: 40, height: 12), theme: Theme? = nil
+  ) {
+    self.init(HostedViewController(rootView: rootView), size: size, theme: theme)
+  }
+
+  /// Hosts `views`, their frames already set, in a plain root view: controls on a screen.
+  public convenience init(
+    hosting views: View..., size: Size = Size(width: 40, height: 12), theme: Theme? = nil
+  ) {
+    let root = View()
+    for view in views { root.addSubview(view) }
+    self.init(rootView: root, size: size, theme: theme)
+  }
+
+  public var window: Window { app.window }
+  public var lines: [String] { terminal.lines }
+  public var text: String { terminal.text }
+
+  public func send(_ event: InputEvent) {
+    app.handle(.input(event))
+    app.displayIfNeeded()
+  }
+
+  public func key(_ key: Key, _ modifiers: KeyModifiers = []) {
+    send(.key(key, modifiers: modifiers))
+  }
+
+  public func type(_ text: String) {
+    for character in text { key(.character(character)) }
+  }
+
+  public func click(at point: Point) {
+    send(.mouse(MouseEvent(kind: .press, position: point)))
+    send(.mouse(MouseEvent(kind: .release, position: point)))
+  }
+
+  public func resize(to size: Size) {
+    app.handle(.resize(size))
+    app.displayIfNeeded()
+  }
+
+  /// Advances the test clock (the frame ticker and timers run), then draws.
+  public func advance(by duration: Duration) async {
+    await app.advance(by: duration) { await clock.advance(by: $0) }
+    app.displayIfNeeded()
+  }
+
+  public func stop() {
+    app.stop()
+  }
+}
+
+/// A controller whose root view is given, for tests of views.
+@MainActor
+public final class HostedViewController: ViewController {
+  private let rootView: View
+
+  public init(rootView: View) {
+    self.rootView = rootView
+    super.init()
+  }
+
+  override public func loadView() {
+    view = rootView
+  }
+}

@@ -1,0 +1,19 @@
+import ArgumentParser
+import DemoApp
+
+/// `demo counter`: opens the Counter app directly.
+struct CounterCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "counter",
+    abstract: "Open the Counter app: a view controller with an empty body.",
+    discussion: """
+      - and + (or Left and Right) step the count; q or Ctrl-C quits. Needs an interactive \
+      terminal.
+      """
+  )
+
+  @MainActor
+  func run() async throws {
+    try await DemoRunner.run(.app("counter"))
+  }
+}

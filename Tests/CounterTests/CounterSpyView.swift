@@ -1,0 +1,10 @@
+import Counter
+
+/// Records every value the presenter sets, in order.
+@MainActor
+final class CounterSpyView: CounterDisplaying {
+  var countText = "" { didSet { log.append("count \(countText)") } }
+  var infoText = "" { didSet { log.append("info \(infoText)") } }
+  var counterColor = CounterColor.zero { didSet { log.append("color \(counterColor)") } }
+  private(set) var log: [String] = []
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import ThinKit
+import ThinTerminal
+
+/// `demo` run for real in tmux, as a newcomer would: the launcher, the Counter app, its digits
+/// and colors, back, and quit with the terminal given back.
+@Suite struct DemoCounterTests {
+  /// "-2" in the counter's block digits, as a person reads them off the screen.
+  private let minusTwo = [
+    "        ██████",
+    "            ██",
+    "██████  ██████",
+    "        ██    ",
+    "        ██████",
+  ]
+
+  private func start(_ arguments: [String] = [], size: Size) async throws -> TmuxSession {
+    try TmuxSession(
+      executable: BuiltProducts.executable(named: "demo"), arguments: arguments, size: size,
+      environment: ["COLORTERM": "truecolor"])
+  }
+
+  /// The block digits on screen: the rows that hold "█", cut to the columns that do.
+  private func blockDigits(_ rows: [String]) -> [String] {
+    let lines = rows.map(Array.init).filter { $0.contains("█") }
+    guard let left = lines.compactMap({ $0.firstIndex(of: "█") }).min(),
+      let right = lines.compactMap({ $0.lastIndex(of: "█") }).max()
+    else { return [] }
+    return lines.map { line in
+      String((left...right).map { $0 < line.count ? line[$0] : " " })
+    }
+  }
+
+  @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
+  func launcherOpensCounterWhichCountsToMinusTwoInRed(size: Size) async throws {
+    let session = try await start(size: size)
+    defer { session.close() }
+    try await session.waitForText("ThinKit demos")
+    try await session.waitForText("Counter")
+    try session.sendKeys("Enter")
+    try await session.waitForText("Even")
+    try session.type("+++-----")
+    let rows = try await session.waitUntil("-2 in block digits") { rows in
+      blockDigits(rows) == minusTwo
+    }
+    #expect(rows.contains { $0.trimmingCharacters(in: .whitespaces) == "Even" })
+    let digit = try #require(session.captureStyled().cells(of: "██████")?.first)
+    #expect(digit.foreground == Color(red: 255, green: 0, blue: 0))
+    #expect(digit.background == .white)
+
+    try session.sendKeys("Escape")
+    try await session.waitForText("ThinKit demos")
+    try session.sendKeys("q")
+    let exit = try await session.waitForExit()
+    #expect(exit.status == 0)
+    try session.expectRestored(exit)
+  }
+
+  @Test func counterOpensDirectlyAndQuitsWithCtrlC() async throws {
+    let session = try await start(["counter"], size: Size(width: 80, height: 24))
+    defer { session.close() }
+    try await session.waitForText("Even")
+    try session.sendKeys("Right")
+    try await session.waitForText("Odd")
+    let digit = try #require(session.captureStyled().cells(of: "██")?.first)
+    #expect(digit.foreground == Color(red: 26, green: 179, blue: 13))
+    try session.sendKeys("C-c")
+    let exit = try await session.waitForExit()
+    #expect(exit.status == 0)
+    try session.expectRestored(exit)
+  }
+
+  @Test func tooSmallTerminalSaysSoUntilItGrows() async throws {
+    let session = try await start(["counter"], size: Size(width: 30, height: 8))
+    defer { session.close() }
+    try await session.waitForText("Terminal too small")
+    try session.resize(to: Size(width: 80, height: 24))
+    try await session.waitForText("Even")
+    try session.sendKeys("q")
+    #expect(try await session.waitForExit().status == 0)
+  }
+
+  @Test func outsideATerminalItExplainsAndExitsWithTwo() throws {
+    for arguments in [[], ["counter"]] {
+      let result = try Subprocess.run([BuiltProducts.executable(named: "demo").path] + arguments)
+      #expect(result.status == 2)
+      #expect(result.errors == "demo needs an interactive terminal (stdin/stdout is not a TTY).\n")
+      #expect(result.output.isEmpty)
+    }
+  }
+}
