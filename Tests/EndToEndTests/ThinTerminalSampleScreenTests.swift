@@ -88,6 +88,16 @@ import ThinTerminal
     try await session.waitUntil("the alert gone") { rows in
       !rows.contains { $0.contains("Submitted") } && rows.contains { $0.contains("Ada Lovelace") }
     }
+
+    // Focus came back to the password field; Tab goes on to the button, which submits too.
+    try session.sendKeys("Tab")
+    try await session.waitForText("▸ Submit ◂")
+    try session.sendKeys("Enter")
+    try await session.waitForText("▸ OK ◂")
+    try session.sendKeys("Escape")
+    try await session.waitUntil("the alert gone again") { rows in
+      !rows.contains { $0.contains("Submitted") } && rows.contains { $0.contains("▸ Submit ◂") }
+    }
     try await session.goBackToSampleMenu()
     try await session.quitSample()
   }

@@ -18,7 +18,8 @@ final class FormViewController: ViewController, FormViewDelegate {
 
   func formView(_ formView: FormView, didSubmit entry: FormEntry) {
     let alert = AlertController(title: "Submitted", message: entry.summary)
-    alert.addAction(AlertAction(title: "OK", style: .default))
+    // A cancel action, so that Esc closes the alert as well as Enter.
+    alert.addAction(AlertAction(title: "OK", style: .cancel))
     present(alert, animated: true)
   }
 }
