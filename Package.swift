@@ -29,7 +29,13 @@ let package = Package(
     ),
     .target(name: "Counter", dependencies: ["ThinDI", "ThinKit"]),
     .target(name: "CounterUI", dependencies: ["Counter", "ThinDI", "ThinTerminal"]),
-    .executableTarget(name: "ThinTerminalSample", dependencies: ["ThinKit", "ThinTerminal"]),
+    .executableTarget(
+      name: "ThinTerminalSample",
+      dependencies: [
+        "ThinKit", "ThinTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     // The demo apps' composition root: installers of every app, and the container they build.
     .target(
       name: "DemoApp", dependencies: ["ThinDI", "ThinKit", "ThinTerminal", "Counter", "CounterUI"]),
@@ -66,7 +72,8 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     // Full programs driven through tmux; `swift test` builds the executables they run.
-    .testTarget(name: "EndToEndTests", dependencies: ["ThinKit", "ThinTerminal"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["ThinKit", "ThinTerminal", "ThinTerminalSample"]),
   ],
   swiftLanguageModes: [.v6]
 )

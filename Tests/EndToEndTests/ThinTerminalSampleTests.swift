@@ -3,77 +3,93 @@ import Testing
 import ThinKit
 import ThinTerminal
 
+@testable import ThinTerminalSample
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// `ThinTerminalSample` run for real in tmux: drawing, every kind of input, resizing, colors per
-/// environment, and the terminal given back intact however the program ends.
+/// `ThinTerminalSample` run for real in tmux: the terminal it sets up, every kind of input as
+/// its input inspector shows it, resizing, colors per environment, and the terminal given back
+/// intact however the program ends.
 @Suite struct ThinTerminalSampleTests {
-  private let title = "ThinTerminal input inspector"
+  private let title = InputInspectorView.title
 
-  /// Starts the sample; Swift's crash reporter is told not to wait for a person.
-  private func start(
-    size: Size = Size(width: 80, height: 24), environment: [String: String] = [:],
-    arguments: [String] = []
+  /// Starts the sample and opens its input inspector, once it has slid fully in: Tab then
+  /// cycles through the inspector's controls alone.
+  private func startInInspector(
+    size: Size = Size(width: 80, height: 24), environment: [String: String] = [:]
   ) async throws -> TmuxSession {
-    let session = try TmuxSession(
-      executable: BuiltProducts.executable(named: "ThinTerminalSample"), arguments: arguments,
-      size: size, environment: ["SWIFT_BACKTRACE": "interactive=no"].merging(environment) { $1 })
-    try await session.waitForText(title)
+    let session = try await SampleApp.start(size: size, environment: environment)
+    try await session.openSampleScreen("Input inspector")
+    try await session.waitUntil("the inspector at rest") { $0[1] == " \(title)" }
     return session
   }
 
-  @Test func drawsInTheAlternateScreenAndQuitsWithQ() async throws {
-    let session = try await start()
+  @Test func drawsTheMenuInTheAlternateScreenAndQuitsWithQ() async throws {
+    let session = try await SampleApp.start()
     defer { session.close() }
     let rows = try session.capture()
-    #expect(rows[0] == " \(title)")
-    #expect(rows.contains { $0.contains("Size 80x24") })
+    #expect(rows[0].trimmingCharacters(in: .whitespaces) == SampleApp.menuTitle)
+    let listed = SampleApp.screens.map { screen in
+      rows.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix(screen + " ") }
+    }
+    #expect(listed.allSatisfy { $0 != nil })
+    #expect(listed.compactMap { $0 } == listed.compactMap { $0 }.sorted())
     #expect(try session.pane("alternate_on") == "1")
     #expect(try session.pane("mouse_sgr_flag") == "1")
     #expect(try session.pane("wrap_flag") == "0")
-    // The cursor shows only because the frame puts it after "Text: ".
-    #expect(try session.pane("cursor_flag") == "1")
-    #expect(try session.pane("cursor_x") == "7")
-    #expect(try session.pane("cursor_y") == "7")
-    try session.sendKeys("q")
-    let exit = try await session.waitForExit()
-    #expect(exit.status == 0)
-    try session.expectRestored(exit)
+    // No text field has focus, so the cursor is hidden.
+    #expect(try session.pane("cursor_flag") == "0")
+    try await session.quitSample()
   }
 
-  @Test func decodesKeys() async throws {
-    let session = try await start()
+  @Test func inspectorDecodesKeys() async throws {
+    let session = try await startInInspector()
     defer { session.close() }
-    try session.sendKeys("Up", "BTab", "C-Left", "F5", "Home", "PPage", "M-x", "Escape")
-    // A key typed within 40 ms of Escape would make it Alt-that-key: wait for Escape first.
-    try await session.waitForText("key Esc")
+    try session.sendKeys("Up", "C-Left", "F5", "PPage", "M-x", "BTab")
+    // Shift-Tab moved focus to the inspector's field: typed text goes there.
+    try await session.waitForText("key Shift-Tab")
     try session.type("hé")
     let expected = [
-      "key Up", "key Shift-Tab", "key Ctrl-Left", "key F5", "key Home", "key PageUp", "key Alt-x",
-      "key Esc", "key h", "key é",
+      "key Up", "key Ctrl-Left", "key F5", "key PageUp", "key Alt-x", "key Shift-Tab", "key h",
+      "key é",
     ]
-    try await session.waitUntil("every key listed") { rows in
+    let rows = try await session.waitUntil("every key listed") { rows in
       expected.allSatisfy { key in rows.contains { $0.trimmingCharacters(in: .whitespaces) == key }
       }
     }
-    try await session.waitForText("Text: hé")
-    #expect(try session.pane("cursor_x") == "9")
+    // Newest first.
+    let order = expected.compactMap { key in
+      rows.firstIndex { $0.trimmingCharacters(in: .whitespaces) == key }
+    }
+    #expect(order == order.sorted(by: >))
+    let field = try await session.waitUntil("the typed text") { rows in
+      rows.contains { $0.hasPrefix(" Text ") && $0.contains("hé") }
+    }
+    // The caret follows the text in the focused field.
+    let y = try #require(field.firstIndex { $0.hasPrefix(" Text ") && $0.contains("hé") })
+    let end = try #require(field[y].range(of: "hé")).upperBound
+    #expect(try session.pane("cursor_flag") == "1")
+    #expect(try session.pane("cursor_y") == "\(y)")
+    #expect(try session.pane("cursor_x") == "\(TextWidth.columns(of: field[y][..<end]))")
   }
 
-  @Test func bracketedPasteArrivesAsOneEvent() async throws {
-    let session = try await start()
+  @Test func inspectorShowsABracketedPasteAsOneEvent() async throws {
+    let session = try await startInInspector()
     defer { session.close() }
+    try session.sendKeys("Tab")
     try session.paste("héllo\n界 world")
     try await session.waitForText(#"paste 13 characters: "héllo\n界 world""#)
-    try await session.waitForText("Text: héllo界 world")
+    try await session.waitUntil("the pasted text in the field") { rows in
+      rows.contains { $0.hasPrefix(" Text ") && $0.contains("héllo界 world") }
+    }
   }
 
-  @Test func decodesSGRMouseReports() async throws {
-    let session = try await start()
+  @Test func inspectorDecodesSGRMouseReports() async throws {
+    let session = try await startInInspector()
     defer { session.close() }
     try session.sendBytes(Array("\u{1B}[<0;5;3M\u{1B}[<0;5;3m\u{1B}[<65;10;2M".utf8))
     try await session.waitForText("mouse press left at 4,2")
@@ -82,21 +98,32 @@ import ThinTerminal
   }
 
   @Test func resizeIsReportedAndRedrawn() async throws {
-    let session = try await start()
+    let session = try await startInInspector()
     defer { session.close() }
     try session.resize(to: Size(width: 100, height: 30))
     try await session.waitForText("Size 100x30")
     try await session.waitForText("resize 100x30")
     try session.resize(to: Size(width: 60, height: 20))
     let rows = try await session.waitForText("Size 60x20")
-    #expect(rows[0] == " \(title)")
-    try session.sendKeys("q")
-    try session.expectRestored(try await session.waitForExit())
+    #expect(rows[0].contains("‹ Back") && rows[0].contains("Input inspector"))
+    #expect(rows[1] == " \(title)")
+    try await session.quitSample()
+  }
+
+  @Test func tooSmallTerminalSaysSoUntilItGrows() async throws {
+    let session = try TmuxSession(
+      executable: BuiltProducts.executable(named: "ThinTerminalSample"),
+      size: Size(width: 40, height: 10))
+    defer { session.close() }
+    try await session.waitForText("Terminal too small")
+    try session.resize(to: Size(width: 80, height: 24))
+    try await session.waitForSampleMenu()
+    try await session.quitSample()
   }
 
   @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGSEGV])
   func signalEndsTheProgramAndRestoresTheTerminal(signal: Int32) async throws {
-    let session = try await start()
+    let session = try await SampleApp.start()
     defer { session.close() }
     try session.signalProgram(signal)
     let exit = try await session.waitForExit()
@@ -104,9 +131,15 @@ import ThinTerminal
     try session.expectRestored(exit)
   }
 
-  @Test func controlCQuitsAsAKey() async throws {
-    let session = try await start()
+  @Test func controlCQuitsEvenWhileAFieldHasFocus() async throws {
+    let session = try await SampleApp.start()
     defer { session.close() }
+    try await session.openSampleScreen("Form")
+    try session.type("q")
+    // The name field has focus: q is text there, not a way out.
+    try await session.waitUntil("q in the name field") { rows in
+      rows.contains { $0.split(separator: " ").starts(with: ["Name", "q"]) }
+    }
     try session.sendKeys("C-c")
     let exit = try await session.waitForExit()
     #expect(exit.status == 0)
@@ -114,7 +147,7 @@ import ThinTerminal
   }
 
   @Test func fatalErrorRestoresTheTerminal() async throws {
-    let session = try await start(arguments: ["--crash-test"])
+    let session = try await SampleApp.start(arguments: ["--crash-test"])
     defer { session.close() }
     try session.type("!")
     let exit = try await session.waitForExit()
@@ -131,12 +164,13 @@ import ThinTerminal
     (["TERM": "dumb"], "no color"),
   ])
   func colorsFollowTheEnvironment(environment: [String: String], mode: String) async throws {
-    let session = try await start(environment: environment)
+    let session = try await startInInspector(environment: environment)
     defer { session.close() }
     try await session.waitForText("Colors: \(mode)")
     let pane = try session.captureStyled()
-    let red = Color(red: 255, green: 0, blue: 0)
-    let title = Color(red: 120, green: 200, blue: 255)
+    let theme = SampleTheme.standard
+    let red = try #require(theme.namedColors.first { $0.name == "red" }).color
+    let title = theme.inspectorTitle
     let expected: (red: Color, title: Color) =
       switch mode {
       case "24-bit color": (red, title)
@@ -158,6 +192,15 @@ import ThinTerminal
     #expect(
       result.errors
         == "ThinTerminalSample needs an interactive terminal (stdin/stdout is not a TTY).\n")
+    #expect(result.output.isEmpty)
+  }
+
+  @Test func anUnknownOptionIsAUsageError() throws {
+    let sample = try BuiltProducts.executable(named: "ThinTerminalSample")
+    let result = try Subprocess.run([sample.path, "--colour"], input: "/dev/null")
+    #expect(result.status == 64)
+    #expect(result.errors.contains("Unknown option '--colour'"))
+    #expect(result.errors.contains("Usage: ThinTerminalSample"))
     #expect(result.output.isEmpty)
   }
 }
