@@ -43,12 +43,13 @@ public struct ANSIScreenEmulator: Sendable {
       size: size, filling: Cell(foreground: defaultForeground, background: defaultBackground))
   }
 
-  /// Changes the size, keeping the cells that still fit, as a terminal window does.
+  /// Changes the size, keeping the cells that still fit, as a terminal window does; a negative
+  /// width or height counts as 0.
   public mutating func resize(to size: Size) {
     var resized = CellBuffer(
       size: size, filling: Cell(foreground: defaultForeground, background: defaultBackground))
-    for y in 0..<min(size.height, screen.size.height) {
-      for x in 0..<min(size.width, screen.size.width) { resized[x, y] = screen[x, y] }
+    for y in 0..<min(resized.size.height, screen.size.height) {
+      for x in 0..<min(resized.size.width, screen.size.width) { resized[x, y] = screen[x, y] }
     }
     screen = resized
     moveCursor(to: cursor)
