@@ -78,7 +78,10 @@ extension View {
     {
       window.forceResignFirstResponder()
     }
-    for view in allDescendants { view.willMove(toWindow: newWindow) }
+    for view in allDescendants {
+      view.windowWillChange()
+      view.willMove(toWindow: newWindow)
+    }
   }
 
   private func propagateDidMoveToWindow() {

@@ -174,6 +174,11 @@ open class View: Responder {
     return true
   }
 
+  /// Called before the view (or an ancestor) moves to another window or leaves its window,
+  /// ahead of ``willMove(toWindow:)`` and whether or not a subclass overrides that: ends what
+  /// only makes sense in the old window (a control's press in progress).
+  func windowWillChange() {}
+
   func themeHierarchyDidChange() {
     updateDefaultBackgroundColor(animated: false)
     themeDidChange()
