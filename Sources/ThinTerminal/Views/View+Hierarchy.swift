@@ -67,6 +67,7 @@ extension View {
 
   private func detachFromSuperview() {
     guard let superview else { return }
+    superview.subviewWillDetach(self)
     superview.willRemoveSubview(self)
     superview.subviews.removeAll { $0 === self }
     self.superview = nil

@@ -174,6 +174,11 @@ open class View: Responder {
     return true
   }
 
+  /// Called before `subview` leaves this view (removed, or moved to another superview), ahead
+  /// of ``willRemoveSubview(_:)`` and whether or not a subclass overrides that: a container
+  /// forgets what it keeps about the subview (a stack view's arranged list).
+  func subviewWillDetach(_ subview: View) {}
+
   /// Called before the view (or an ancestor) moves to another window or leaves its window,
   /// ahead of ``willMove(toWindow:)`` and whether or not a subclass overrides that: ends what
   /// only makes sense in the old window (a control's press in progress).
