@@ -103,4 +103,31 @@ import ThinTerminalTesting
     await host.advance(by: .milliseconds(150))
     #expect(chosen == ["Cancel"])
   }
+
+  /// As `UIAlertAction.isEnabled`, enabling an action while its alert shows (the field it
+  /// needs was filled in) makes its button usable, and disabling it dims the button.
+  @Test func changingIsEnabledWhileShownUpdatesTheButton() async {
+    var chosen: [String] = []
+    let root = ViewController()
+    let host = TestHost(root)
+    let alert = AlertController(title: "Save?", message: nil)
+    let save = AlertAction(title: "Save") { chosen.append($0.title) }
+    save.isEnabled = false
+    alert.addAction(save)
+    alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+    root.present(alert, animated: false)
+    save.isEnabled = true
+    host.key(.right)
+    #expect((host.window.firstResponder as? Button)?.title == "Save")
+    host.key(.enter)
+    await host.advance(by: .milliseconds(150))
+    #expect(chosen == ["Save"])
+    root.present(alert, animated: false)
+    save.isEnabled = false
+    host.app.displayIfNeeded()
+    let y = host.lines.lastIndex { $0.contains("Save") }!
+    let x = host.lines[y].distance(
+      from: host.lines[y].startIndex, to: host.lines[y].range(of: "Save")!.lowerBound)
+    #expect(host.terminal.screen[x, y].foreground == Theme.standard.secondaryText)
+  }
 }
