@@ -130,4 +130,17 @@ import ThinTerminalTesting
       from: host.lines[y].startIndex, to: host.lines[y].range(of: "Save")!.lowerBound)
     #expect(host.terminal.screen[x, y].foreground == Theme.standard.secondaryText)
   }
+
+  @Test func changingTheTitleOrMessageWhileShownRedraws() {
+    let root = ViewController()
+    let host = TestHost(root, size: Size(width: 40, height: 12))
+    let alert = AlertController(title: "Uploading", message: "0 %")
+    alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+    root.present(alert, animated: false)
+    alert.message = "100 %"
+    alert.title = "Uploaded"
+    host.app.displayIfNeeded()
+    #expect(host.text.contains("Uploaded") && host.text.contains("100 %"))
+    #expect(!host.text.contains("Uploading"))
+  }
 }
