@@ -59,7 +59,7 @@ extension View {
   }
 
   /// This view and all views inside it, depth first, back to front.
-  public var allDescendants: [View] {
+  var allDescendants: [View] {
     var result: [View] = [self]
     for subview in subviews { result.append(contentsOf: subview.allDescendants) }
     return result

@@ -165,7 +165,7 @@ open class View: Responder {
   }
 
   /// Whether the view and every ancestor are visible.
-  public var isVisibleInHierarchy: Bool {
+  var isVisibleInHierarchy: Bool {
     var view: View? = self
     while let current = view {
       if current.isHidden { return false }
