@@ -28,4 +28,17 @@ import Testing
     #expect(Color(white: 0, alpha: 3).alpha == 1)
     #expect(Color(white: 0, alpha: -1).alpha == 0)
   }
+
+  /// A NaN once reached `UInt8(_:)` as a channel and trapped.
+  @Test func notANumberCountsAsZeroInsteadOfTrapping() {
+    let veil = Color(white: 0, alpha: .nan)
+    #expect(veil.alpha == 0)
+    #expect(veil.blended(over: .white) == .white)
+    #expect(Color.black.interpolated(to: .white, fraction: .nan) == .black)
+    let curve = TimingCurve(x1: .nan, y1: .nan, x2: 0.5, y2: 1)
+    #expect(curve.x1 == 0)
+    let color = AnimationValue.color(.black).interpolated(
+      to: .color(.white), fraction: curve.progress(at: 0.5))
+    #expect(color == .color(.black))
+  }
 }

@@ -102,6 +102,34 @@ import Testing
     #expect(detail.navigationItem.titles(at: .right) == ["About"])
   }
 
+  /// The item keeps its buttons, and each button its context: if the context held the view
+  /// controller strongly, view controller → item → button → context → view controller would
+  /// never be released.
+  @Test func aButtonKeepsNeitherItsViewControllerNorItsItemAlive() {
+    weak var releasedList: ListViewController?
+    weak var releasedItem: SpyNavigationItem?
+    do {
+      let list = ListViewController()
+      releasedList = list
+      releasedItem = list.navigationItem
+      todoSpec().apply(
+        to: NavigationContext(viewController: list, navigationItem: list.navigationItem))
+      #expect(list.navigationItem.titles(at: .right) == ["+", "About"])
+    }
+    #expect(releasedList == nil)
+    #expect(releasedItem == nil)
+  }
+
+  @Test func aButtonWhoseViewControllerIsGoneDoesNothing() {
+    var list: ListViewController? = ListViewController()
+    let item = list!.navigationItem
+    todoSpec().apply(to: NavigationContext(viewController: list!, navigationItem: item))
+    let add = item.buttons[.right]?.first
+    list = nil
+    add?.perform()
+    #expect(log.entries.isEmpty)
+  }
+
   @Test func applyingAgainReplacesTheButtons() {
     let list = ListViewController()
     let context = NavigationContext(viewController: list, navigationItem: list.navigationItem)

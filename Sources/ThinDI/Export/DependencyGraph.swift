@@ -66,14 +66,6 @@ public struct DependencyGraph: Sendable {
   }
 }
 
-/// A text format for ``DependencyGraph``.
-public enum GraphFormat: String, Sendable, CaseIterable {
-  /// Graphviz DOT: `dot -Tsvg graph.dot > graph.svg`.
-  case dot
-  /// Mermaid flowchart: renders in Markdown on most code hosts.
-  case mermaid
-}
-
 extension Container {
   /// The registrations and their dependencies, found by a validation dry run (see
   /// ``validate(isolation:)`` for what that runs).

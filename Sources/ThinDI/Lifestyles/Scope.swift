@@ -45,10 +45,7 @@ public final class Scope: @unchecked Sendable {
     _ type: T.Type = T.self, name: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) throws(ResolutionError) -> T {
-    if name == nil, let instance = container.table.publishedInstance(of: T.self) {
-      return instance
-    }
-    return try container.resolveRoot(T.self, name: name, scope: self, isolation: isolation)
+    try container.resolve(T.self, name: name, in: self, isolation: isolation)
   }
 
   /// The instance registered for `type` with a runtime `argument`, within this scope.
@@ -66,9 +63,7 @@ public final class Scope: @unchecked Sendable {
     _ type: T.Type = T.self, name: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) -> T {
-    do { return try resolve(type, name: name, isolation: isolation) } catch {
-      fatalError(error.description)
-    }
+    requiring { () throws(ResolutionError) in try resolve(type, name: name, isolation: isolation) }
   }
 
   /// The instance this scope holds for `entry`, if any.
@@ -92,23 +87,5 @@ public final class Scope: @unchecked Sendable {
       return true
     }
     guard stored else { throw ResolutionError(.scopeEnded(scope: name), key: key) }
-  }
-}
-
-extension Entry {
-  /// The instance of the resolve's scope, built on first use within that scope.
-  @usableFromInline
-  func scopedInstance(_ parent: inout Resolver) throws(ResolutionError) -> T {
-    guard let scope = parent.scope else { throw ResolutionError(.requiresScope, key: key) }
-    let id = ObjectIdentifier(self)
-    let key = key
-    if let instance = try scope.instance(for: id, as: T.self, key: key) { return instance }
-    return try ConstructionCoordinator.shared.instance(
-      of: .init(entry: id, scope: ObjectIdentifier(scope)), key: key,
-      existing: { () throws(ResolutionError) in try scope.instance(for: id, as: T.self, key: key) },
-      build: { () throws(ResolutionError) in try make(&parent) },
-      publish: { (instance) throws(ResolutionError) in try scope.store(instance, for: id, key: key)
-      }
-    )
   }
 }

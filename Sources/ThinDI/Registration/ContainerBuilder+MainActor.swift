@@ -17,7 +17,7 @@ extension ContainerBuilder {
     add(
       Registration(
         key: ServiceKey(T.self, name: name), lifestyle: lifestyle, source: source,
-        isMainActor: true, factory: onMainActor(factory)))
+        isMainActor: true, factory: { resolver in try onMainActor(&resolver, factory) }))
   }
 
   /// Registers a main-actor factory that takes a runtime argument; always transient.
@@ -31,27 +31,22 @@ extension ContainerBuilder {
         key: ServiceKey(T.self, name: name, argumentType: Argument.self), source: source,
         isMainActor: true, sample: sampleMaker(sample),
         factory: { resolver, argument in
-          guard resolver.isOnMainActor else { throw OffMainActor() }
-          // nonisolated(unsafe): see `onMainActor`.
-          nonisolated(unsafe) var onMain = resolver
-          return try MainActor.assumeIsolated { try factory(&onMain, argument) }
+          try onMainActor(&resolver) { resolver in try factory(&resolver, argument) }
         }))
   }
 }
 
-/// Wraps a main-actor factory for a container that may be asked from anywhere: when the top-level
-/// resolve was called from the main actor (and so runs on it, being synchronous) it runs the
-/// factory there; anywhere else it throws instead of racing.
+/// Runs a main-actor factory for a container that may be asked from anywhere: when the
+/// top-level resolve was called from the main actor (and so runs on it, being synchronous) it
+/// runs the factory there; anywhere else it throws instead of racing.
 private func onMainActor<T: Sendable>(
-  _ factory: @escaping @MainActor (inout Resolver) throws -> T
-) -> @Sendable (inout Resolver) throws -> T {
-  { resolver in
-    guard resolver.isOnMainActor else { throw OffMainActor() }
-    // nonisolated(unsafe): `assumeIsolated` runs the closure synchronously, on this thread, which
-    // runs the main actor (the top-level caller is isolated to it, checked above); the resolver
-    // is never used anywhere else while the factory runs, so no other isolation domain touches it.
-    // The copy comes back as it went: every level below puts back what it changed.
-    nonisolated(unsafe) var onMain = resolver
-    return try MainActor.assumeIsolated { try factory(&onMain) }
-  }
+  _ resolver: inout Resolver, _ factory: @MainActor (inout Resolver) throws -> T
+) throws -> T {
+  guard resolver.isOnMainActor else { throw OffMainActor() }
+  // nonisolated(unsafe): `assumeIsolated` runs the closure synchronously, on this thread, which
+  // runs the main actor (the top-level caller is isolated to it, checked above); the resolver
+  // is never used anywhere else while the factory runs, so no other isolation domain touches it.
+  // The copy comes back as it went: every level below puts back what it changed.
+  nonisolated(unsafe) var onMain = resolver
+  return try MainActor.assumeIsolated { try factory(&onMain) }
 }

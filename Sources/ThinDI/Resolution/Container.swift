@@ -55,8 +55,7 @@ public final class Container: Sendable {
     _ type: T.Type = T.self, name: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) throws(ResolutionError) -> T {
-    if name == nil, let instance = table.publishedInstance(of: T.self) { return instance }
-    return try resolveRoot(T.self, name: name, scope: nil, isolation: isolation)
+    try resolve(T.self, name: name, in: nil, isolation: isolation)
   }
 
   /// The instance registered for `type` with a runtime `argument` of type `Argument`.
@@ -74,9 +73,7 @@ public final class Container: Sendable {
     _ type: T.Type = T.self, name: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) -> T {
-    do { return try resolve(type, name: name, isolation: isolation) } catch {
-      fatalError(error.description)
-    }
+    requiring { () throws(ResolutionError) in try resolve(type, name: name, isolation: isolation) }
   }
 
   /// Like ``resolve(_:name:argument:isolation:)``, but traps with the error's full message.
@@ -84,8 +81,8 @@ public final class Container: Sendable {
     _ type: T.Type = T.self, name: String? = nil, argument: Argument,
     isolation: isolated (any Actor)? = #isolation
   ) -> T {
-    do { return try resolve(type, name: name, argument: argument, isolation: isolation) } catch {
-      fatalError(error.description)
+    requiring { () throws(ResolutionError) in
+      try resolve(type, name: name, argument: argument, isolation: isolation)
     }
   }
 
@@ -123,6 +120,16 @@ public final class Container: Sendable {
     return unsafeDowncast(found, to: ArgumentEntry<T, Argument>.self)
   }
 
+  /// A top-level resolve, in `scope` if given: the built singleton at once, else
+  /// ``resolveRoot(_:name:scope:isolation:)``.
+  @inlinable
+  func resolve<T>(_: T.Type, name: String?, in scope: Scope?, isolation: (any Actor)?)
+    throws(ResolutionError) -> T
+  {
+    if name == nil, let instance = table.publishedInstance(of: T.self) { return instance }
+    return try resolveRoot(T.self, name: name, scope: scope, isolation: isolation)
+  }
+
   /// A top-level resolve of anything but a built singleton.
   @inlinable
   func resolveRoot<T>(
@@ -134,23 +141,11 @@ public final class Container: Sendable {
       }
       return try resolveRoot(entry, scope: scope, isolation: isolation)
     }
-    guard let entry = table.entry(for: ObjectIdentifier(T.self)) else {
-      throw notRegistered(ServiceKey(T.self))
+    let instance = try table.withEntry(of: T.self) { entry throws(ResolutionError) in
+      try resolveRoot(entry, scope: scope, isolation: isolation)
     }
-    // Borrowed, not retained: the container owns its entries for longer than any resolve.
-    var failure: ResolutionError?
-    let instance = entry._withUnsafeGuaranteedRef { entry -> T? in
-      do throws(ResolutionError) {
-        // Safe: the entry found under `T.self` without a name or argument is an Entry<T>.
-        let entry = unsafeDowncast(entry, to: Entry<T>.self)
-        return try resolveRoot(entry, scope: scope, isolation: isolation)
-      } catch {
-        failure = error
-        return nil
-      }
-    }
-    if let failure { throw failure }
-    return instance.unsafelyUnwrapped
+    guard let instance else { throw notRegistered(ServiceKey(T.self)) }
+    return instance
   }
 
   @inlinable

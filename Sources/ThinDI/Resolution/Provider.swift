@@ -22,26 +22,7 @@ public struct Provider<T>: Sendable {
     throws(ResolutionError) -> T
   {
     let (container, scope) = try origin.resolvingPlace()
-    return try container.resolveRoot(
-      T.self, name: origin.key.name, scope: scope, isolation: isolation)
-  }
-}
-
-/// Builds `T` on demand from a runtime argument: a ``Provider`` for registrations that take one.
-public struct ArgumentProvider<Argument, T>: Sendable {
-  private let origin: ProviderOrigin
-
-  init(origin: ProviderOrigin) {
-    self.origin = origin
-  }
-
-  /// A new resolve of `T` with `argument`.
-  public func callAsFunction(_ argument: Argument, isolation: isolated (any Actor)? = #isolation)
-    throws(ResolutionError) -> T
-  {
-    let (container, scope) = try origin.resolvingPlace()
-    return try container.resolveRoot(
-      T.self, name: origin.key.name, argument: argument, scope: scope, isolation: isolation)
+    return try container.resolve(T.self, name: origin.key.name, in: scope, isolation: isolation)
   }
 }
 
@@ -66,30 +47,5 @@ struct ProviderOrigin: Sendable {
     guard let scopeName else { return (container, nil) }
     guard let scope else { throw ResolutionError(.scopeEnded(scope: scopeName), key: key) }
     return (container, scope)
-  }
-}
-
-extension Resolver {
-  /// A ``Provider`` that resolves `type` later, in this resolve's scope. Throws now if nothing
-  /// is registered for it, so that validation finds a provider of nothing.
-  public func provider<T>(_ type: T.Type = T.self, name: String? = nil)
-    throws(ResolutionError) -> Provider<T>
-  {
-    let key = ServiceKey(T.self, name: name)
-    guard let entry = container.entry(for: T.self, name: name) else { throw notRegistered(key) }
-    context?.recorder?.record(requesterEntry, entry, isLazy: true)
-    return Provider(origin: ProviderOrigin(container: container, scope: scope, key: key))
-  }
-
-  /// An ``ArgumentProvider`` that resolves `type` later with a runtime argument.
-  public func provider<T, Argument>(
-    _ type: T.Type = T.self, name: String? = nil, argument: Argument.Type
-  ) throws(ResolutionError) -> ArgumentProvider<Argument, T> {
-    let key = ServiceKey(T.self, name: name, argumentType: Argument.self)
-    guard let entry = container.entry(for: T.self, name: name, argument: Argument.self) else {
-      throw notRegistered(key)
-    }
-    context?.recorder?.record(requesterEntry, entry, isLazy: true)
-    return ArgumentProvider(origin: ProviderOrigin(container: container, scope: scope, key: key))
   }
 }

@@ -59,6 +59,29 @@ final class RegistrationTable: @unchecked Sendable {
     }
   }
 
+  /// What `body` makes of the entry registered for `T` without a name or argument; nil when
+  /// there is none. The entry is borrowed, not retained: the container owns its entries for
+  /// longer than any resolve, so a lookup costs no reference counting.
+  @inlinable @inline(__always)
+  func withEntry<T>(
+    of _: T.Type, _ body: (Entry<T>) throws(ResolutionError) -> T
+  ) throws(ResolutionError) -> T? {
+    guard let entry = entry(for: ObjectIdentifier(T.self)) else { return nil }
+    // `_withUnsafeGuaranteedRef` only rethrows untyped errors: the failure is carried out.
+    var failure: ResolutionError?
+    let instance = entry._withUnsafeGuaranteedRef { entry -> T? in
+      do throws(ResolutionError) {
+        // Safe: the entry found under `T.self` without a name or argument is an Entry<T>.
+        return try body(unsafeDowncast(entry, to: Entry<T>.self))
+      } catch {
+        failure = error
+        return nil
+      }
+    }
+    if let failure { throw failure }
+    return instance
+  }
+
   /// The built singleton registered for `T` without a name or argument; nil when there is none
   /// or it is not built yet. The whole fast path of `resolve`: a probe, an acquire load, a copy.
   @inlinable

@@ -90,3 +90,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
     return self
   }
 }
+
+/// What `body` resolves, or a trap with the error's whole path: every `require`.
+func requiring<T>(_ body: () throws(ResolutionError) -> T) -> T {
+  do { return try body() } catch { fatalError(error.description) }
+}

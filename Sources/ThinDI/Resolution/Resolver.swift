@@ -45,22 +45,11 @@ public struct Resolver {
     throws(ResolutionError) -> T
   {
     if name == nil {
-      guard let entry = container.table.entry(for: ObjectIdentifier(T.self)) else {
-        throw notRegistered(ServiceKey(T.self))
+      let instance = try container.table.withEntry(of: T.self) { entry throws(ResolutionError) in
+        try resolve(entry)
       }
-      // Borrowed, not retained: the container owns its entries for longer than any resolve.
-      var failure: ResolutionError?
-      let instance = entry._withUnsafeGuaranteedRef { entry -> T? in
-        // Safe: the entry found under `T.self` without a name or argument is an Entry<T>.
-        do throws(ResolutionError) {
-          return try resolve(unsafeDowncast(entry, to: Entry<T>.self))
-        } catch {
-          failure = error
-          return nil
-        }
-      }
-      if let failure { throw failure }
-      return instance.unsafelyUnwrapped
+      guard let instance else { throw notRegistered(ServiceKey(T.self)) }
+      return instance
     }
     guard let entry = container.entry(for: T.self, name: name) else {
       throw notRegistered(ServiceKey(T.self, name: name))
@@ -91,7 +80,7 @@ public struct Resolver {
 
   /// Like ``resolve(_:name:)``, but traps with the error's full message instead of throwing.
   public mutating func require<T>(_ type: T.Type = T.self, name: String? = nil) -> T {
-    do { return try resolve(type, name: name) } catch { fatalError(error.description) }
+    requiring { () throws(ResolutionError) in try resolve(type, name: name) }
   }
 
   /// Goes one level down, into the factory of `entry`, and returns the requester to restore.

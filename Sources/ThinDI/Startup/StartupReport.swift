@@ -20,10 +20,7 @@ public struct StartupReport: Sendable, CustomStringConvertible {
   /// One line per step: its name and duration in milliseconds.
   public var description: String {
     steps.map { step in
-      let milliseconds =
-        Double(step.duration.components.seconds) * 1000
-        + Double(step.duration.components.attoseconds) / 1e15
-      return "\(step.name): \(milliseconds.formatted3) ms"
+      "\(step.name): \((step.duration / .milliseconds(1)).formatted3) ms"
     }.joined(separator: "\n")
   }
 }

@@ -36,11 +36,10 @@ public struct BasicAnimation: Hashable, Sendable {
   /// A zero duration shows `to` from the moment the delay ends: that is how a behavior sets a
   /// property "without animation" through ``Animatable``.
   public func value(after elapsed: Duration) -> AnimationValue {
-    let running = (elapsed - delay).seconds
-    let total = duration.seconds
-    guard total > 0 else { return running >= 0 ? to : from }
-    guard running > 0 else { return from }
-    guard running < total else { return to }
-    return from.interpolated(to: to, fraction: timingCurve.progress(at: running / total))
+    let running = elapsed - delay
+    guard duration > .zero else { return running >= .zero ? to : from }
+    guard running > .zero else { return from }
+    guard running < duration else { return to }
+    return from.interpolated(to: to, fraction: timingCurve.progress(at: running / duration))
   }
 }

@@ -36,8 +36,7 @@ public struct KeyframeAnimation: Hashable, Sendable {
 
   /// The value after `elapsed` since the animation started; the last value once it has ended.
   public func value(after elapsed: Duration) -> AnimationValue? {
-    let total = duration.seconds
-    let fraction = total > 0 ? elapsed.seconds / total : 1
+    let fraction = duration > .zero ? elapsed / duration : 1
     return value(atFraction: fraction)
   }
 

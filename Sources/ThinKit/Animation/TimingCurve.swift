@@ -6,11 +6,11 @@ public struct TimingCurve: Hashable, Sendable {
   public var y2: Double
 
   /// A curve through the control points (x1, y1) and (x2, y2); x values are clamped to 0...1
-  /// so that time never runs backwards.
+  /// (NaN counts as 0) so that time never runs backwards.
   public init(x1: Double, y1: Double, x2: Double, y2: Double) {
-    self.x1 = min(max(x1, 0), 1)
+    self.x1 = x1.clampedToUnitInterval
     self.y1 = y1
-    self.x2 = min(max(x2, 0), 1)
+    self.x2 = x2.clampedToUnitInterval
     self.y2 = y2
   }
 
@@ -20,9 +20,9 @@ public struct TimingCurve: Hashable, Sendable {
   public static let easeInEaseOut = TimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
 
   /// The progress (0 at the start, 1 at the end) after `time`, the fraction of the duration
-  /// that has passed; `time` is clamped to 0...1.
+  /// that has passed; `time` is clamped to 0...1 (NaN counts as 0).
   public func progress(at time: Double) -> Double {
-    let time = min(max(time, 0), 1)
+    let time = time.clampedToUnitInterval
     if self == .linear || time == 0 || time == 1 { return time }
     return bezier(parameterForX(time), y1, y2)
   }

@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// The pass, once per main run-loop turn, in which bindings apply the model changes of that
 /// turn: however many changes arrived, each binding updates once, with the latest values.
@@ -16,11 +16,8 @@ public final class UpdateCycle: Sendable {
     var isDrainScheduled = false
   }
 
-  // Changes arrive on whatever thread mutates the model (Observation's `onChange`), so the
-  // pending list is guarded by a lock; it is only read and swapped under it.
-  private let lock = NSLock()
-  // Safe because every access goes through `lock` (see `withState`).
-  nonisolated(unsafe) private var state = State()
+  // Changes arrive on whatever thread mutates the model (Observation's `onChange`).
+  private let state = Mutex(State())
   private let drainsAutomatically: Bool
 
   /// Makes a cycle. With `drainsAutomatically` false nothing runs until ``drain()`` is called.
@@ -30,7 +27,7 @@ public final class UpdateCycle: Sendable {
 
   /// Whether any binding waits for the next drain.
   public var hasPendingUpdates: Bool {
-    withState { !$0.pending.isEmpty }
+    state.withLock { !$0.pending.isEmpty }
   }
 
   /// Runs every binding marked since the last drain, once each. Bindings marked while this
@@ -39,7 +36,7 @@ public final class UpdateCycle: Sendable {
   @MainActor
   @discardableResult
   public func drain() -> Int {
-    let bindings = withState { state in
+    let bindings = state.withLock { state in
       defer {
         state.pending.removeAll()
         state.isDrainScheduled = false
@@ -52,7 +49,7 @@ public final class UpdateCycle: Sendable {
 
   /// Marks `binding` for the next drain; schedules one when this cycle drains by itself.
   func schedule(_ binding: ObservationBinding) {
-    let needsDrain = withState { state in
+    let needsDrain = state.withLock { state in
       state.pending.append(binding)
       guard drainsAutomatically, !state.isDrainScheduled else { return false }
       state.isDrainScheduled = true
@@ -61,11 +58,5 @@ public final class UpdateCycle: Sendable {
     if needsDrain {
       Task { @MainActor in self.drain() }
     }
-  }
-
-  private func withState<T>(_ body: (inout State) -> T) -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&state)
   }
 }

@@ -5,14 +5,14 @@ public struct Color: Hashable, Sendable {
   public var red: UInt8
   public var green: UInt8
   public var blue: UInt8
-  /// Opacity from 0 (transparent) to 1 (opaque).
+  /// Opacity from 0 (transparent) to 1 (opaque); values outside are clamped, NaN counts as 0.
   public var alpha: Double
 
   public init(red: UInt8, green: UInt8, blue: UInt8, alpha: Double = 1) {
     self.red = red
     self.green = green
     self.blue = blue
-    self.alpha = min(max(alpha, 0), 1)
+    self.alpha = alpha.clampedToUnitInterval
   }
 
   /// A gray with the same value in every channel.
@@ -38,31 +38,26 @@ public struct Color: Hashable, Sendable {
   /// before it reaches the screen: white at 60 % over gray becomes a lighter gray.
   public func blended(over background: Color) -> Color {
     let background = background.isOpaque ? background : background.blended(over: .black)
-    func channel(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
-      UInt8((Double(top) * alpha + Double(bottom) * (1 - alpha)).rounded())
-    }
-    return Color(
-      red: channel(red, background.red),
-      green: channel(green, background.green),
-      blue: channel(blue, background.blue)
-    )
+    return mixed(with: background, weight: 1 - alpha, alpha: 1)
   }
 
   /// The color a fraction of the way from this color to `other`, channel by channel.
   ///
-  /// `fraction` 0 gives this color and 1 gives `other`; values outside 0...1 are clamped,
-  /// because an overshooting timing curve must not wrap a channel around.
+  /// `fraction` 0 gives this color and 1 gives `other`; values outside 0...1 are clamped (NaN
+  /// counts as 0), because an overshooting timing curve must not wrap a channel around.
   public func interpolated(to other: Color, fraction: Double) -> Color {
-    let t = min(max(fraction, 0), 1)
+    let t = fraction.clampedToUnitInterval
+    return mixed(with: other, weight: t, alpha: alpha + (other.alpha - alpha) * t)
+  }
+
+  /// Each channel `weight` (0...1) of the way from this color's to `other`'s, with `alpha`.
+  private func mixed(with other: Color, weight: Double, alpha: Double) -> Color {
     func channel(_ from: UInt8, _ to: UInt8) -> UInt8 {
-      UInt8((Double(from) + (Double(to) - Double(from)) * t).rounded())
+      UInt8((Double(from) + (Double(to) - Double(from)) * weight).rounded())
     }
     return Color(
-      red: channel(red, other.red),
-      green: channel(green, other.green),
-      blue: channel(blue, other.blue),
-      alpha: alpha + (other.alpha - alpha) * t
-    )
+      red: channel(red, other.red), green: channel(green, other.green),
+      blue: channel(blue, other.blue), alpha: alpha)
   }
 }
 

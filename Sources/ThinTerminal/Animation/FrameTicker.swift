@@ -103,28 +103,36 @@ final class FrameTicker {
     restart()
   }
 
-  /// Starts a new loop, which first runs on the next turn of the main actor.
+  /// Starts a new loop, which first runs on the next turn of the main actor. The loop holds
+  /// the ticker only between its sleeps: an application dropped while something animates (a
+  /// test host never stopped) releases its ticker and views instead of keeping them for as
+  /// long as the clock sleeps, for ever on a test clock.
   private func restart() {
     loop?.cancel()
     generation += 1
     nextWake = nil
     let generation = generation
-    loop = Task { [weak self] in await self?.run(generation: generation) }
+    let clock = clock
+    loop = Task { [weak self] in
+      while let wake = self?.tick(generation: generation) {
+        do { try await clock.sleep(for: max(.zero, wake - clock.now)) } catch { return }
+      }
+    }
   }
 
-  private func run(generation: Int) async {
-    while self.generation == generation {
-      step()
-      let frame = hasFrameWork ? nextFrame : nil
-      guard let wake = ([frame] + timers.map(\.deadline)).compactMap({ $0 }).min() else {
-        loop = nil
-        return
-      }
-      nextWake = wake
-      do { try await clock.sleep(for: max(.zero, wake - clock.now)) } catch { return }
-      guard self.generation == generation else { return }
-      nextWake = nil
+  /// One turn of the loop of `generation`: runs what is due and returns when to wake next;
+  /// nil when the loop ends (nothing left to wait for, or a newer loop took over).
+  private func tick(generation: Int) -> Duration? {
+    guard self.generation == generation else { return nil }
+    nextWake = nil
+    step()
+    let frame = hasFrameWork ? nextFrame : nil
+    guard let wake = ([frame] + timers.map(\.deadline)).compactMap({ $0 }).min() else {
+      loop = nil
+      return nil
     }
+    nextWake = wake
+    return wake
   }
 
   /// Fires the timers that are due, then draws a frame if one is due.

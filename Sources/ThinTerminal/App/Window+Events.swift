@@ -29,24 +29,20 @@ extension Window {
   /// A press focuses the view under the pointer (or the nearest ancestor that takes focus);
   /// a press on a background ends editing. Moves and the release go to the view pressed.
   private func send(_ event: MouseEvent) {
+    let touch = Touch(event)
     switch event.kind {
     case .press:
       guard event.button == .left, let hit = hitTest(event.position) else { return }
       touchedView = hit
       focus(forClickOn: hit)
-      hit.touchesBegan(
-        Touch(locationInWindow: event.position, phase: .began, modifiers: event.modifiers))
+      hit.touchesBegan(touch)
     case .drag:
-      touchedView?.touchesMoved(
-        Touch(locationInWindow: event.position, phase: .moved, modifiers: event.modifiers))
+      touchedView?.touchesMoved(touch)
     case .release:
       let view = touchedView
       touchedView = nil
-      view?.touchesEnded(
-        Touch(locationInWindow: event.position, phase: .ended, modifiers: event.modifiers))
+      view?.touchesEnded(touch)
     case .scrollUp, .scrollDown:
-      let touch = Touch(
-        locationInWindow: event.position, phase: .scrolled, modifiers: event.modifiers)
       hitTest(event.position)?.scrollWheel(touch, lines: event.kind == .scrollUp ? -1 : 1)
     }
   }

@@ -12,9 +12,14 @@ public final class AlertAction {
 
   public let title: String
   public let style: Style
-  /// A disabled action's button is dimmed and cannot be chosen.
-  public var isEnabled = true
+  /// A disabled action's button is dimmed and cannot be chosen; changing it updates the
+  /// button of an alert on screen.
+  public var isEnabled = true {
+    didSet { if isEnabled != oldValue { changeHandler?(self) } }
+  }
   let handler: (@MainActor (AlertAction) -> Void)?
+  /// The alert showing this action, told when it changes.
+  var changeHandler: (@MainActor (AlertAction) -> Void)?
 
   public init(
     title: String, style: Style = .default, handler: (@MainActor (AlertAction) -> Void)? = nil

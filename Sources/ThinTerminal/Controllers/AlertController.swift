@@ -8,6 +8,11 @@ import ThinKit
 /// Choosing dismisses the alert, then calls the action's handler.
 @MainActor
 open class AlertController: ViewController {
+  /// The bold first line; changing it updates an alert on screen, as ``message`` does.
+  override public var title: String? {
+    didSet { alertView?.reload() }
+  }
+
   /// The text under the title.
   public var message: String? {
     didSet { alertView?.reload() }

@@ -42,6 +42,7 @@ final class AlertView: View {
           ? .cancel : action.style == .destructive ? .destructive : .normal
       ) { [weak alert] in alert?.choose(action) }
       button.isEnabled = action.isEnabled
+      action.changeHandler = { [weak button] action in button?.isEnabled = action.isEnabled }
       addSubview(button)
       return (action, button)
     }

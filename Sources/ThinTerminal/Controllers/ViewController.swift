@@ -80,7 +80,7 @@ open class ViewController: Responder {
   }
 
   /// Creates the root view. The default makes a plain ``View``; subclasses assign their root
-  /// view subclass to ``view`` (without calling `super`). A loadView that assigns nothing gets
+  /// view subclass to ``ViewController/view`` (without calling `super`). A loadView that assigns nothing gets
   /// a plain view rather than a crash.
   open func loadView() {
     view = View()
@@ -110,7 +110,7 @@ open class ViewController: Responder {
   open var childViewControllerForKeyboard: ViewController? { nil }
 
   /// The size of this controller's sheet when presented within `available`: the
-  /// ``preferredContentSize`` if set, else two thirds of the space.
+  /// ``ViewController/preferredContentSize`` if set, else two thirds of the space.
   open func preferredContentSize(fitting available: Size) -> Size {
     let preferred =
       preferredContentSize.isEmpty

@@ -7,7 +7,7 @@ import ThinKit
 /// `.touchUpOutside` otherwise. Terminals report no key-up, so a press made from the keyboard
 /// (see ``beginKeyboardPress()``) lasts ``keyboardPressDuration`` of the injected clock, or
 /// until the next input event if that comes first, and then releases inside. Disabling the
-/// control during a press cancels it (`.touchCancel`).
+/// control during a press, or removing it from its window, cancels it (`.touchCancel`).
 ///
 /// Every control is ThinKit's `Highlightable`: its focus or press highlight is a
 /// `HighlightBehavior`, the theme's (``defaultHighlightStyle``) unless an app attaches its own
@@ -78,6 +78,13 @@ open class Control: View, Highlightable {
   override func themeHierarchyDidChange() {
     updateThemeHighlight()
     super.themeHierarchyDidChange()
+  }
+
+  /// A press in progress is cancelled (`.touchCancel`) when the control leaves its window, as
+  /// UIKit cancels the touches of a view removed while tracking: its action never runs from off
+  /// screen.
+  override func windowWillChange() {
+    cancelPress()
   }
 
   /// Enabled controls take focus.

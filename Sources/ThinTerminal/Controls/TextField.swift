@@ -21,7 +21,7 @@ open class TextField: Control, KeyInput, FormField, InvalidInputIndicating {
   public var text: String {
     get { String(characters) }
     set {
-      characters = Array(TextField.singleLine(newValue).prefix(maxLength ?? Int.max))
+      characters = Array(TextField.singleLine(newValue).prefix(max(0, maxLength ?? Int.max)))
       cursorOffset = characters.count
       setNeedsDisplay()
     }
@@ -37,7 +37,8 @@ open class TextField: Control, KeyInput, FormField, InvalidInputIndicating {
     didSet { setNeedsDisplay() }
   }
 
-  /// The most characters the text may hold (nil: no limit); longer input is cut.
+  /// The most characters the text may hold (nil: no limit; below 0 counts as 0); longer input
+  /// is cut.
   public var maxLength: Int? {
     didSet {
       guard let maxLength, characters.count > maxLength else { return }

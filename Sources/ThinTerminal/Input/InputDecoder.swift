@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 import ThinKit
 
 /// Runs an `InputParser` over bytes as they are read, from any thread, and tells a lone `ESC`
@@ -7,22 +7,23 @@ import ThinKit
 /// A terminal sends an arrow key as `ESC [ A` in one write, so bytes that follow `ESC` within
 /// `escapeTimeout` belong to it; if nothing follows, the `ESC` was the Escape key. The timeout
 /// runs on an injected clock, so tests advance a `TestClock` instead of waiting.
-public final class InputDecoder: @unchecked Sendable {
-  // @unchecked: the mutable state (parser, timer, generation) is only touched while `lock` is
-  // held, and `emit` is called under the lock too, so events leave in the order bytes came.
-
+public final class InputDecoder: Sendable {
   /// 40 ms: longer than the gap between the bytes of one sequence, even over ssh, and shorter
   /// than a person notices.
   public static let defaultEscapeTimeout: Duration = .milliseconds(40)
 
+  private struct State {
+    var parser = InputParser()
+    var timer: Task<Void, Never>?
+    /// Counts the timers started, so a timer that lost a race with new bytes does nothing.
+    var generation = 0
+  }
+
   private let clock: AnimationClock
   private let escapeTimeout: Duration
   private let emit: @Sendable (InputEvent) -> Void
-  private let lock = NSLock()
-  private var parser = InputParser()
-  private var timer: Task<Void, Never>?
-  /// Counts the timers started, so a timer that lost a race with new bytes does nothing.
-  private var generation = 0
+  /// `emit` is called with it held too, so events leave in the order bytes came.
+  private let state = Mutex(State())
 
   /// A decoder that hands each event to `emit`.
   public init(
@@ -36,35 +37,35 @@ public final class InputDecoder: @unchecked Sendable {
   }
 
   deinit {
-    timer?.cancel()
+    state.withLock { $0.timer?.cancel() }
   }
 
   /// Parses bytes just read; events complete in them are emitted before this returns.
   public func receive(_ bytes: some Sequence<UInt8>) {
-    lock.withLock {
-      for event in parser.parse(bytes) { emit(event) }
-      timer?.cancel()
-      timer = nil
-      guard parser.hasPendingInput, !parser.isInPaste else { return }
-      generation += 1
+    state.withLock { state in
+      for event in state.parser.parse(bytes) { emit(event) }
+      state.timer?.cancel()
+      state.timer = nil
+      guard state.parser.hasPendingInput, !state.parser.isInPaste else { return }
+      state.generation += 1
       // The deadline is fixed now, not when the timer task first runs, so a clock advanced in
       // between still fires it.
-      startTimer(generation: generation, deadline: clock.now + escapeTimeout)
+      state.timer = startTimer(generation: state.generation, deadline: clock.now + escapeTimeout)
     }
   }
 
   /// Stops the pending timeout; bytes still pending are dropped.
   public func cancel() {
-    lock.withLock {
-      timer?.cancel()
-      timer = nil
-      generation += 1
-      parser = InputParser()
+    state.withLock { state in
+      state.timer?.cancel()
+      state.timer = nil
+      state.generation += 1
+      state.parser = InputParser()
     }
   }
 
-  private func startTimer(generation: Int, deadline: Duration) {
-    timer = Task { [clock, weak self] in
+  private func startTimer(generation: Int, deadline: Duration) -> Task<Void, Never> {
+    Task { [clock, weak self] in
       let remaining = deadline - clock.now
       if remaining > .zero {
         do { try await clock.sleep(for: remaining) } catch { return }
@@ -74,10 +75,10 @@ public final class InputDecoder: @unchecked Sendable {
   }
 
   private func expire(generation: Int) {
-    lock.withLock {
-      guard generation == self.generation else { return }
-      timer = nil
-      for event in parser.flush() { emit(event) }
+    state.withLock { state in
+      guard generation == state.generation else { return }
+      state.timer = nil
+      for event in state.parser.flush() { emit(event) }
     }
   }
 }

@@ -9,7 +9,7 @@
 /// Unknown or malformed sequences are dropped without taking the keys after them along.
 public struct InputParser: Sendable {
   /// Bytes not turned into events yet; outside a paste this is at most one unfinished sequence.
-  public private(set) var pendingBytes: [UInt8] = []
+  private(set) var pendingBytes: [UInt8] = []
   /// The bytes of a bracketed paste whose end marker has not arrived yet.
   private var pasteBytes: [UInt8]?
 

@@ -7,24 +7,25 @@ import ThinKit
 /// cells), CR, LF, BS, cursor moves (`H`, `A`–`D`, `G`), erase display (`2J`), SGR (`m`) and
 /// private modes (`?…h`/`?…l`, of which cursor visibility and autowrap take effect). Anything else
 /// throws `UnsupportedInput` rather than being guessed at, which is how a test catches a renderer
-/// writing something unexpected.
-public struct ANSIScreenEmulator: Sendable {
+/// writing something unexpected. Package access: it is the oracle of this package's renderer
+/// and end-to-end tests, not something an app needs.
+package struct ANSIScreenEmulator: Sendable {
   /// Output the emulator does not model.
-  public struct UnsupportedInput: Error, CustomStringConvertible, Equatable {
-    public let description: String
+  package struct UnsupportedInput: Error, CustomStringConvertible, Equatable {
+    package let description: String
   }
 
   /// The cells on screen.
-  public private(set) var screen: CellBuffer
+  package private(set) var screen: CellBuffer
   /// The cursor, zero-based.
-  public private(set) var cursor: Point = .zero
+  package private(set) var cursor: Point = .zero
   /// Whether the cursor shows (`ESC [ ? 25 h`/`l`).
-  public private(set) var isCursorVisible = true
+  package private(set) var isCursorVisible = true
   /// Every private mode set or reset, by number (1049 alternate screen, 2004 bracketed paste…).
-  public private(set) var privateModes: [Int: Bool] = [:]
+  package private(set) var privateModes: [Int: Bool] = [:]
   /// The colors a cell gets when written with the terminal's default colors.
-  public let defaultForeground: Color
-  public let defaultBackground: Color
+  package let defaultForeground: Color
+  package let defaultBackground: Color
 
   var foreground: Color?
   var background: Color?
@@ -32,7 +33,7 @@ public struct ANSIScreenEmulator: Sendable {
   /// Set after writing into the last column with autowrap on: the next character wraps.
   private var pendingWrap = false
 
-  public init(
+  package init(
     size: Size,
     defaultForeground: Color = Cell.blank.foreground,
     defaultBackground: Color = Cell.blank.background
@@ -43,12 +44,13 @@ public struct ANSIScreenEmulator: Sendable {
       size: size, filling: Cell(foreground: defaultForeground, background: defaultBackground))
   }
 
-  /// Changes the size, keeping the cells that still fit, as a terminal window does.
-  public mutating func resize(to size: Size) {
+  /// Changes the size, keeping the cells that still fit, as a terminal window does; a negative
+  /// width or height counts as 0.
+  package mutating func resize(to size: Size) {
     var resized = CellBuffer(
       size: size, filling: Cell(foreground: defaultForeground, background: defaultBackground))
-    for y in 0..<min(size.height, screen.size.height) {
-      for x in 0..<min(size.width, screen.size.width) { resized[x, y] = screen[x, y] }
+    for y in 0..<min(resized.size.height, screen.size.height) {
+      for x in 0..<min(resized.size.width, screen.size.width) { resized[x, y] = screen[x, y] }
     }
     screen = resized
     moveCursor(to: cursor)
@@ -56,7 +58,7 @@ public struct ANSIScreenEmulator: Sendable {
 
   /// Applies terminal output. Throws at the first thing it does not model; what came before
   /// stays applied.
-  public mutating func apply(_ output: some Sequence<UInt8>) throws(UnsupportedInput) {
+  package mutating func apply(_ output: some Sequence<UInt8>) throws(UnsupportedInput) {
     let bytes = Array(output)
     var index = 0
     while index < bytes.count {

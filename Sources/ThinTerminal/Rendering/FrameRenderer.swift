@@ -11,7 +11,7 @@ public struct FrameRenderer: Sendable {
   /// How colors are written.
   public let colorMode: ColorMode
   /// The frame the screen shows, or nil when unknown.
-  public private(set) var previousFrame: CellBuffer?
+  private var previousFrame: CellBuffer?
   /// Where the terminal's cursor is, or nil when unknown (after writing into the last column).
   private var position: Point?
   /// The rendition in effect; every full redraw starts with a reset, which makes it known.

@@ -50,7 +50,7 @@ public final class InMemoryTerminal: TerminalDevice {
 
   /// The last frame as text, one row per line, trailing spaces removed.
   public var text: String {
-    lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+    lines.map(\.droppingTrailingSpaces)
       .joined(separator: "\n")
   }
 }

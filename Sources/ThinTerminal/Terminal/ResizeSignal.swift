@@ -21,7 +21,7 @@ enum ResizeSignal {
       }
       pipeEnds.pointee = (ends[0], ends[1])
     }
-    var action = signalAction(notifyResize)
+    var action = sigaction(handler: notifyResize)
     action.sa_flags = SA_RESTART
     sigaction(SIGWINCH, &action, &previousAction)
     return pipeEnds.pointee.read

@@ -4,45 +4,53 @@
   import Darwin
 #endif
 
-// `sigaction` differs between Glibc and Darwin in the name of its handler field; these helpers
-// keep that difference in one place.
+extension sigaction {
+  /// A plain handler: the signal number only.
+  typealias Handler = @convention(c) (Int32) -> Void
+  /// A handler with the signal's details (`SA_SIGINFO`).
+  typealias DetailsHandler =
+    @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
 
-/// A `sigaction` running `handler` (nil for the default action), with no signals masked.
-func signalAction(_ handler: (@convention(c) (Int32) -> Void)?) -> sigaction {
-  var action = sigaction()
-  sigemptyset(&action.sa_mask)
-  action.sa_flags = 0
-  #if canImport(Glibc)
-    action.__sigaction_handler.sa_handler = handler
-  #else
-    action.__sigaction_u.__sa_handler = handler
-  #endif
-  return action
-}
+  /// An action running `handler` (nil: the default action), with no signals masked.
+  init(handler: Handler?) {
+    self.init()
+    sigemptyset(&sa_mask)
+    sa_flags = 0
+    self.handler = handler
+  }
 
-/// The handler of an action as a number, to compare with `SIG_IGN`.
-func handlerAddress(_ action: sigaction) -> Int {
-  #if canImport(Glibc)
-    let handler = action.__sigaction_handler.sa_handler
-  #else
-    let handler = action.__sigaction_u.__sa_handler
-  #endif
-  return handler.map { unsafeBitCast($0, to: Int.self) } ?? 0
-}
+  /// An action running `handler` with the signal's details, with no signals masked.
+  init(detailsHandler handler: @escaping DetailsHandler) {
+    self.init(handler: nil)
+    sa_flags = SA_SIGINFO
+    detailsHandler = handler
+  }
 
-/// A `sigaction` running `handler` with the signal's details (`SA_SIGINFO`), no signals masked.
-func signalAction(
-  details handler:
-    @escaping @convention(c) (
-      Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?
-    ) -> Void
-) -> sigaction {
-  var action = signalAction(nil)
-  action.sa_flags = SA_SIGINFO
+  /// The handler as a number, to compare with `SIG_IGN`.
+  var handlerAddress: Int {
+    handler.map { unsafeBitCast($0, to: Int.self) } ?? 0
+  }
+
+  // Glibc and Darwin name the handler union differently: the one difference, kept here.
   #if canImport(Glibc)
-    action.__sigaction_handler.sa_sigaction = handler
+    private var handler: Handler? {
+      get { __sigaction_handler.sa_handler }
+      set { __sigaction_handler.sa_handler = newValue }
+    }
+
+    private var detailsHandler: DetailsHandler? {
+      get { __sigaction_handler.sa_sigaction }
+      set { __sigaction_handler.sa_sigaction = newValue }
+    }
   #else
-    action.__sigaction_u.__sa_sigaction = handler
+    private var handler: Handler? {
+      get { __sigaction_u.__sa_handler }
+      set { __sigaction_u.__sa_handler = newValue }
+    }
+
+    private var detailsHandler: DetailsHandler? {
+      get { __sigaction_u.__sa_sigaction }
+      set { __sigaction_u.__sa_sigaction = newValue }
+    }
   #endif
-  return action
 }

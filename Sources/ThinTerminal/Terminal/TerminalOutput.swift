@@ -9,17 +9,22 @@ enum TerminalOutput {
   /// Writes all of `bytes`, retrying after interrupts and short writes. Gives up silently when
   /// the terminal is gone: there is nobody left to show an error to.
   static func writeAll(_ bytes: [UInt8], to fileDescriptor: Int32) {
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written > 0 {
-          offset += written
-        } else if written < 0 && errno == EINTR {
-          continue
-        } else {
-          return
-        }
+    bytes.withUnsafeBytes { writeAll($0.baseAddress, count: $0.count, to: fileDescriptor) }
+  }
+
+  /// Writes `count` bytes from `start` the same way. It only calls `write`, so the signal
+  /// handlers that restore the terminal use it too.
+  static func writeAll(_ start: UnsafeRawPointer?, count: Int, to fileDescriptor: Int32) {
+    guard let start else { return }
+    var offset = 0
+    while offset < count {
+      let written = write(fileDescriptor, start + offset, count - offset)
+      if written > 0 {
+        offset += written
+      } else if written < 0 && errno == EINTR {
+        continue
+      } else {
+        return
       }
     }
   }

@@ -42,9 +42,9 @@ enum TerminalRestoration {
       var previous = sigaction()
       sigaction(signal, nil, &previous)
       // A signal the parent chose to ignore (`nohup` ignores SIGHUP) stays ignored.
-      guard handlerAddress(previous) != unsafeBitCast(SIG_IGN, to: Int.self) else { continue }
+      guard previous.handlerAddress != unsafeBitCast(SIG_IGN, to: Int.self) else { continue }
       replacedActions[Int(signal)] = previous
-      var action = signalAction(details: restoreAndReraise)
+      var action = sigaction(detailsHandler: restoreAndReraise)
       sigaction(signal, &action, nil)
       isReplaced[Int(signal)] = true
     }
@@ -64,22 +64,12 @@ enum TerminalRestoration {
   fileprivate static func restoreTerminal() {
     guard record.pointee.isArmed != 0 else { return }
     record.pointee.isArmed = 0
-    let output = record.pointee.output
-    var offset = 0
-    while offset < record.pointee.leaveCount {
-      let written = write(output, leaveBytes + offset, record.pointee.leaveCount - offset)
-      if written > 0 {
-        offset += written
-      } else if written < 0 && errno == EINTR {
-        continue
-      } else {
-        break
-      }
-    }
+    TerminalOutput.writeAll(leaveBytes, count: record.pointee.leaveCount, to: record.pointee.output)
     tcsetattr(record.pointee.input, TCSANOW, &record.pointee.settings)
   }
 
-  private static let leaveCapacity = 256
+  /// Room for the bytes that leave the modes (about 60 with every mode on).
+  fileprivate static let leaveCapacity = 256
   /// Signal numbers are below 65 on Linux and 33 on Darwin.
   fileprivate static let signalSlots = 65
 }
@@ -105,8 +95,8 @@ nonisolated(unsafe) private let record: UnsafeMutablePointer<Record> = {
   return pointer
 }()
 nonisolated(unsafe) private let leaveBytes: UnsafeMutablePointer<UInt8> = {
-  let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-  pointer.initialize(repeating: 0, count: 256)
+  let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: TerminalRestoration.leaveCapacity)
+  pointer.initialize(repeating: 0, count: TerminalRestoration.leaveCapacity)
   return pointer
 }()
 
@@ -137,7 +127,7 @@ private func restoreAndReraise(
   if let details, details.pointee.si_code > 0 {
     sigaction(signal, &replacedActions[Int(signal)], nil)
   } else {
-    var action = signalAction(nil)
+    var action = sigaction(handler: nil)
     sigaction(signal, &action, nil)
   }
   raise(signal)

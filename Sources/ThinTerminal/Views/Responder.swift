@@ -30,7 +30,7 @@ open class Responder {
   open func resignFirstResponder() -> Bool { true }
 
   /// A key was pressed. Override to handle it and call `super` for keys you do not handle:
-  /// the default passes the key to ``next``, as UIKit's `pressesBegan(_:with:)` does.
+  /// the default passes the key to ``Responder/next``, as UIKit's `pressesBegan(_:with:)` does.
   open func pressesBegan(_ press: KeyPress) {
     next?.pressesBegan(press)
   }

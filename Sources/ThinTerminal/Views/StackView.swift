@@ -55,10 +55,18 @@ open class StackView: View {
     addSubview(view)
   }
 
-  /// Stops arranging `view` and removes it from the stack.
+  /// Stops arranging `view` and removes it from the stack. (UIKit's keeps it as a subview; here
+  /// a view is in the stack exactly while it is arranged.)
   public func removeArrangedSubview(_ view: View) {
     arrangedSubviews.removeAll { $0 === view }
     if view.superview === self { view.removeFromSuperview() }
+    setNeedsLayout()
+  }
+
+  /// An arranged view that leaves the stack (removed, or added to another view) is no longer
+  /// arranged, as in UIKit.
+  override func subviewWillDetach(_ subview: View) {
+    arrangedSubviews.removeAll { $0 === subview }
     setNeedsLayout()
   }
 

@@ -48,7 +48,7 @@ enum TextLayout {
   private static func withEllipsis(_ line: String, width: Int) -> String {
     guard width > 1 else { return width == 1 ? "…" : "" }
     let fitting = TextWidth.prefix(of: line, fitting: width - 1)
-    return String(fitting.reversed().drop { $0 == " " }.reversed()) + "…"
+    return fitting.droppingTrailingSpaces + "…"
   }
 
   private static func wrap(_ paragraph: Substring, width: Int, byWords: Bool) -> [String] {
@@ -56,7 +56,7 @@ enum TextLayout {
     var line = ""
     var lineWidth = 0
     func flush() {
-      lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
+      lines.append(line.droppingTrailingSpaces)
       line = ""
       lineWidth = 0
     }
@@ -94,5 +94,12 @@ enum TextLayout {
     }
     if !current.isEmpty { words.append(current) }
     return words
+  }
+}
+
+extension StringProtocol {
+  /// The text without the spaces at its end: a cut or wrapped line, a screen row read back.
+  var droppingTrailingSpaces: String {
+    String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
   }
 }

@@ -21,6 +21,19 @@ public struct Touch: Hashable, Sendable {
     self.modifiers = modifiers
   }
 
+  /// The touch of a mouse event: a press begins it, a drag moves it, a release ends it and a
+  /// wheel turn scrolls.
+  init(_ event: MouseEvent) {
+    let phase: Phase =
+      switch event.kind {
+      case .press: .began
+      case .drag: .moved
+      case .release: .ended
+      case .scrollUp, .scrollDown: .scrolled
+      }
+    self.init(locationInWindow: event.position, phase: phase, modifiers: event.modifiers)
+  }
+
   /// The cell under the pointer in `view`'s coordinates (window coordinates when nil).
   @MainActor
   public func location(in view: View?) -> Point {

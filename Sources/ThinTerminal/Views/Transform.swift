@@ -2,7 +2,8 @@
 /// `CGAffineTransform` that a grid of cells can show.
 ///
 /// The view is scaled about its centre, then moved; translation is not scaled. Values are
-/// fractional so that animations interpolate smoothly; drawing rounds them to whole cells.
+/// fractional so that animations interpolate smoothly; drawing rounds them to whole cells. A NaN
+/// component draws as the identity's, and one too large for the grid moves the view off screen.
 public struct Transform: Hashable, Sendable {
   /// Columns to move right (negative: left).
   public var translationX: Double

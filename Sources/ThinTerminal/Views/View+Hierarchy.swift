@@ -59,7 +59,7 @@ extension View {
   }
 
   /// This view and all views inside it, depth first, back to front.
-  public var allDescendants: [View] {
+  var allDescendants: [View] {
     var result: [View] = [self]
     for subview in subviews { result.append(contentsOf: subview.allDescendants) }
     return result
@@ -67,6 +67,7 @@ extension View {
 
   private func detachFromSuperview() {
     guard let superview else { return }
+    superview.subviewWillDetach(self)
     superview.willRemoveSubview(self)
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
@@ -78,7 +79,10 @@ extension View {
     {
       window.forceResignFirstResponder()
     }
-    for view in allDescendants { view.willMove(toWindow: newWindow) }
+    for view in allDescendants {
+      view.windowWillChange()
+      view.willMove(toWindow: newWindow)
+    }
   }
 
   private func propagateDidMoveToWindow() {

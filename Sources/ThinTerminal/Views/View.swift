@@ -103,9 +103,9 @@ open class View: Responder {
   /// `tintColorDidChange()`. Refresh anything derived from the theme.
   open func themeDidChange() {}
 
-  /// The background drawn while ``backgroundColor`` is nil: a theme color (the window's, the
-  /// bar's, a switch's on or off color). None for a plain view. A view whose color depends on
-  /// its state calls ``updateDefaultBackgroundColor(animated:)`` when the state changes. Focus
+  /// The background drawn while ``View/backgroundColor`` is nil: a theme color (the window's,
+  /// the bar's, a switch's on or off color). None for a plain view. A view whose color depends
+  /// on its state calls ``View/updateDefaultBackgroundColor(animated:)`` when the state changes. Focus
   /// and press highlights are not drawn this way: ThinKit's `HighlightBehavior` animates them
   /// (see ``Control/highlightBehavior``).
   open var defaultBackgroundColor: Color? { nil }
@@ -126,8 +126,8 @@ open class View: Responder {
   /// Called before `subview` is removed.
   open func willRemoveSubview(_ subview: View) {}
 
-  /// Places the subviews. Called by ``layoutIfNeeded()`` after ``setNeedsLayout()`` (a size
-  /// change or a new subview sets it); the default does nothing.
+  /// Places the subviews. Called by ``View/layoutIfNeeded()`` after ``View/setNeedsLayout()`` (a
+  /// size change or a new subview sets it); the default does nothing.
   open func layoutSubviews() {}
 
   /// The size that best fits the content within `size`. The default keeps the current size.
@@ -165,7 +165,7 @@ open class View: Responder {
   }
 
   /// Whether the view and every ancestor are visible.
-  public var isVisibleInHierarchy: Bool {
+  var isVisibleInHierarchy: Bool {
     var view: View? = self
     while let current = view {
       if current.isHidden { return false }
@@ -173,6 +173,16 @@ open class View: Responder {
     }
     return true
   }
+
+  /// Called before `subview` leaves this view (removed, or moved to another superview), ahead
+  /// of ``willRemoveSubview(_:)`` and whether or not a subclass overrides that: a container
+  /// forgets what it keeps about the subview (a stack view's arranged list).
+  func subviewWillDetach(_ subview: View) {}
+
+  /// Called before the view (or an ancestor) moves to another window or leaves its window,
+  /// ahead of ``willMove(toWindow:)`` and whether or not a subclass overrides that: ends what
+  /// only makes sense in the old window (a control's press in progress).
+  func windowWillChange() {}
 
   func themeHierarchyDidChange() {
     updateDefaultBackgroundColor(animated: false)

@@ -10,11 +10,9 @@ import ThinTerminalTesting
 
   /// A 4×1 view at the origin whose background the tests read from the screen.
   private func makeHost() -> (TestHost, View) {
-    let root = View()
     let box = View(frame: Rect(x: 0, y: 0, width: 4, height: 1))
     box.backgroundColor = from
-    root.addSubview(box)
-    let host = TestHost(rootView: root, size: Size(width: 20, height: 5))
+    let host = TestHost(hosting: box, size: Size(width: 20, height: 5))
     // 8 frames per second: frames land exactly on 0, 0.125 and 0.25 s.
     host.app.preferredFramesPerSecond = 8
     return (host, box)
@@ -64,11 +62,9 @@ import ThinTerminalTesting
   }
 
   @Test func keyframeShakeMovesByWholeCellsAtEachKeyTime() async {
-    let root = View()
     let field = View(frame: Rect(x: 5, y: 1, width: 3, height: 1))
     field.backgroundColor = to
-    root.addSubview(field)
-    let host = TestHost(rootView: root, size: Size(width: 20, height: 5))
+    let host = TestHost(hosting: field, size: Size(width: 20, height: 5))
     // Key times 0, 1/6, 3/6, 5/6, 1 of 0.2 s fall on multiples of 1/30 s.
     host.app.preferredFramesPerSecond = 30
     let shake = KeyframeAnimation(
@@ -129,11 +125,9 @@ import ThinTerminalTesting
   }
 
   @Test func scaleDrawsTheViewLargerAboutItsCentre() async {
-    let root = View()
     let box = View(frame: Rect(x: 5, y: 2, width: 10, height: 3))
     box.backgroundColor = to
-    root.addSubview(box)
-    let host = TestHost(rootView: root, size: Size(width: 20, height: 8))
+    let host = TestHost(hosting: box, size: Size(width: 20, height: 8))
     host.app.preferredFramesPerSecond = 10
     View.animate(withDuration: .milliseconds(100), options: .curveLinear) {
       box.transform = Transform(scale: 1.3)

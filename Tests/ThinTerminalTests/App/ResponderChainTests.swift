@@ -69,12 +69,9 @@ import ThinTerminalTesting
   }
 
   @Test func onlyOneFirstResponderPerWindow() {
-    let root = View()
     let a = TextField()
     let b = TextField()
-    root.addSubview(a)
-    root.addSubview(b)
-    let host = TestHost(rootView: root)
+    let host = TestHost(hosting: a, b)
     #expect(a.becomeFirstResponder())
     #expect(b.becomeFirstResponder())
     #expect(!a.isFirstResponder && b.isFirstResponder)
@@ -90,12 +87,9 @@ import ThinTerminalTesting
     final class Sticky: TextFieldDelegate {
       func textFieldShouldEndEditing(_ textField: TextField) -> Bool { false }
     }
-    let root = View()
     let a = TextField()
     let b = TextField()
-    root.addSubview(a)
-    root.addSubview(b)
-    let host = TestHost(rootView: root)
+    let host = TestHost(hosting: a, b)
     let sticky = Sticky()
     a.delegate = sticky
     a.becomeFirstResponder()
@@ -132,16 +126,13 @@ import ThinTerminalTesting
   }
 
   @Test func clickFocusesFieldsPressesButtonsAndABackgroundClickEndsEditing() {
-    let root = View()
     let field = TextField(text: "hello")
     field.frame = Rect(x: 0, y: 0, width: 10, height: 1)
     let button = Button(title: "Go")
     button.frame = Rect(x: 0, y: 2, width: 6, height: 1)
     var presses = 0
     button.addAction(for: .primaryActionTriggered) { presses += 1 }
-    root.addSubview(field)
-    root.addSubview(button)
-    let host = TestHost(rootView: root)
+    let host = TestHost(hosting: field, button)
     host.click(at: Point(x: 3, y: 0))
     #expect(field.isFirstResponder)
     #expect(field.cursorOffset == 2)
@@ -170,10 +161,8 @@ import ThinTerminalTesting
   }
 
   @Test func pastesGoToTheFirstResponder() {
-    let root = View()
     let field = TextField()
-    root.addSubview(field)
-    let host = TestHost(rootView: root)
+    let host = TestHost(hosting: field)
     host.send(.paste("ignored"))
     field.becomeFirstResponder()
     host.send(.paste("line one\nline two"))

@@ -1,6 +1,7 @@
 import Clocks
 import Testing
 import ThinKit
+import ThinTerminalTesting
 
 @testable import ThinTerminal
 
@@ -144,5 +145,24 @@ import ThinKit
     #expect(terminal.frameCount == 1)
     terminal.finish()
     await run.value
+  }
+
+  /// The frame ticker's loop once held the ticker, and with it every animating view, for as
+  /// long as it slept: for ever on a test clock, after the application itself was gone.
+  @Test func anApplicationDroppedMidAnimationReleasesItsViews() async {
+    weak var app: Application?
+    weak var box: View?
+    do {
+      let view = View(frame: Rect(x: 0, y: 0, width: 3, height: 1))
+      box = view
+      let host = TestHost(hosting: view)
+      app = host.app
+      View.animate(withDuration: .seconds(1)) { view.backgroundColor = .white }
+      await host.advance(by: .milliseconds(100))
+      #expect(host.app.isAnimating)
+    }
+    for _ in 0..<100 { await Task.yield() }
+    #expect(app == nil)
+    #expect(box == nil)
   }
 }

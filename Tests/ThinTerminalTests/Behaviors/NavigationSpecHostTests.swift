@@ -101,4 +101,21 @@ import ThinTerminalTesting
     #expect(item.rightBarButtonItems.map(\.title) == ["Done"])
     #expect(item.rightBarButtonItem?.style == .done)
   }
+
+  @Test func aPoppedScreenIsReleasedThoughTheSpecGaveItButtons() {
+    let navigation = NavigationController(
+      rootViewController: ListScreen(), navigationSpec: todoSpec(TapLog()))
+    let host = TestHost(navigation, size: Size(width: 40, height: 8))
+    weak var popped: ViewController?
+    do {
+      let screen = detail()
+      popped = screen
+      navigation.pushViewController(screen, animated: false)
+      host.app.displayIfNeeded()
+      #expect(host.lines[0].hasSuffix(" About "))
+      navigation.popViewController(animated: false)
+      host.app.displayIfNeeded()
+    }
+    #expect(popped == nil)
+  }
 }

@@ -12,6 +12,25 @@ import ThinTerminalTesting
     return alert
   }
 
+  /// "Save?" with a disabled Save (logged when chosen) and a Cancel.
+  private func makeSaveAlert(log: @escaping @MainActor (String) -> Void) -> (
+    AlertController, save: AlertAction
+  ) {
+    let alert = AlertController(title: "Save?", message: nil)
+    let save = AlertAction(title: "Save") { log($0.title) }
+    save.isEnabled = false
+    alert.addAction(save)
+    alert.addAction(AlertAction(title: "Cancel", style: .cancel) { log($0.title) })
+    return (alert, save)
+  }
+
+  /// The screen cell where the last row showing `text` shows it.
+  private func cell(of text: String, in host: TestHost) -> Point {
+    let y = host.lines.lastIndex { $0.contains(text) }!
+    let row = host.lines[y]
+    return Point(x: row.distance(from: row.startIndex, to: row.range(of: text)!.lowerBound), y: y)
+  }
+
   @Test func showsTitleMessageAndButtonsCancelFirstInABorderedSheet() {
     let host = TestHost(ViewController(), size: Size(width: 40, height: 12))
     let alert = makeAlert { _ in }
@@ -81,10 +100,7 @@ import ThinTerminalTesting
     host.app.displayIfNeeded()
     host.click(at: Point(x: 0, y: 0))
     #expect(chosen.isEmpty)
-    let y = host.lines.firstIndex { $0.contains("Cancel") }!
-    let x = host.lines[y].distance(
-      from: host.lines[y].startIndex, to: host.lines[y].range(of: "Cancel")!.lowerBound)
-    host.click(at: Point(x: x, y: y))
+    host.click(at: cell(of: "Cancel", in: host))
     #expect(chosen == ["Cancel"])
   }
 
@@ -92,15 +108,45 @@ import ThinTerminalTesting
     var chosen: [String] = []
     let root = ViewController()
     let host = TestHost(root)
-    let alert = AlertController(title: "Save?", message: nil)
-    let save = AlertAction(title: "Save") { chosen.append($0.title) }
-    save.isEnabled = false
-    alert.addAction(save)
-    alert.addAction(AlertAction(title: "Cancel", style: .cancel) { chosen.append($0.title) })
+    let (alert, _) = makeSaveAlert { chosen.append($0) }
     root.present(alert, animated: false)
     #expect((host.window.firstResponder as? Button)?.title == "Cancel")
     host.key(.enter)
     await host.advance(by: .milliseconds(150))
     #expect(chosen == ["Cancel"])
+  }
+
+  /// As `UIAlertAction.isEnabled`, enabling an action while its alert shows (the field it
+  /// needs was filled in) makes its button usable, and disabling it dims the button.
+  @Test func changingIsEnabledWhileShownUpdatesTheButton() async {
+    var chosen: [String] = []
+    let root = ViewController()
+    let host = TestHost(root)
+    let (alert, save) = makeSaveAlert { chosen.append($0) }
+    root.present(alert, animated: false)
+    save.isEnabled = true
+    host.key(.right)
+    #expect((host.window.firstResponder as? Button)?.title == "Save")
+    host.key(.enter)
+    await host.advance(by: .milliseconds(150))
+    #expect(chosen == ["Save"])
+    root.present(alert, animated: false)
+    save.isEnabled = false
+    host.app.displayIfNeeded()
+    let saveCell = cell(of: "Save", in: host)
+    #expect(host.terminal.screen[saveCell.x, saveCell.y].foreground == Theme.standard.secondaryText)
+  }
+
+  @Test func changingTheTitleOrMessageWhileShownRedraws() {
+    let root = ViewController()
+    let host = TestHost(root, size: Size(width: 40, height: 12))
+    let alert = AlertController(title: "Uploading", message: "0 %")
+    alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+    root.present(alert, animated: false)
+    alert.message = "100 %"
+    alert.title = "Uploaded"
+    host.app.displayIfNeeded()
+    #expect(host.text.contains("Uploaded") && host.text.contains("100 %"))
+    #expect(!host.text.contains("Uploading"))
   }
 }

@@ -39,6 +39,26 @@ final class LoggingViewController: ViewController {
   }
 }
 
+/// Controllers A and B logging into one log.
+@MainActor
+struct LoggingPair {
+  let log = LifecycleLog()
+  let a: LoggingViewController
+  let b: LoggingViewController
+
+  init() {
+    a = LoggingViewController("A", log: log)
+    b = LoggingViewController("B", log: log)
+  }
+
+  /// Runs `root` on a test host, then forgets the calls of its first appearance.
+  func host(_ root: ViewController) -> TestHost {
+    let host = TestHost(root)
+    _ = log.take()
+    return host
+  }
+}
+
 @Suite @MainActor struct LifecycleTests {
   @Test func viewLoadsLazilyOnceWithADefaultPlainView() {
     let log = LifecycleLog()
@@ -86,12 +106,10 @@ final class LoggingViewController: ViewController {
   }
 
   @Test func animatedPushEndsTheTransitionWhenTheSlideEnds() async {
-    let log = LifecycleLog()
-    let a = LoggingViewController("A", log: log)
-    let b = LoggingViewController("B", log: log)
+    let pair = LoggingPair()
+    let (log, a, b) = (pair.log, pair.a, pair.b)
     let navigation = NavigationController(rootViewController: a)
-    let host = TestHost(navigation)
-    _ = log.take()
+    let host = pair.host(navigation)
     navigation.pushViewController(b, animated: true)
     #expect(log.take() == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear"])
     await host.advance(by: .milliseconds(300))
@@ -100,12 +118,10 @@ final class LoggingViewController: ViewController {
   }
 
   @Test func aPopDuringAPushFinishesThePushFirst() async {
-    let log = LifecycleLog()
-    let a = LoggingViewController("A", log: log)
-    let b = LoggingViewController("B", log: log)
+    let pair = LoggingPair()
+    let (log, a, b) = (pair.log, pair.a, pair.b)
     let navigation = NavigationController(rootViewController: a)
-    let host = TestHost(navigation)
-    _ = log.take()
+    let host = pair.host(navigation)
     navigation.pushViewController(b, animated: true)
     navigation.popViewController(animated: false)
     #expect(
@@ -120,11 +136,9 @@ final class LoggingViewController: ViewController {
   }
 
   @Test func sheetPresentationLeavesThePresenterAppeared() {
-    let log = LifecycleLog()
-    let a = LoggingViewController("A", log: log)
-    let b = LoggingViewController("B", log: log)
-    let host = TestHost(a)
-    _ = log.take()
+    let pair = LoggingPair()
+    let (log, a, b) = (pair.log, pair.a, pair.b)
+    let host = pair.host(a)
     var completed = false
     a.present(b, animated: false) { completed = true }
     #expect(completed)
@@ -139,12 +153,10 @@ final class LoggingViewController: ViewController {
   }
 
   @Test func fullScreenPresentationMakesThePresenterDisappear() {
-    let log = LifecycleLog()
-    let a = LoggingViewController("A", log: log)
-    let b = LoggingViewController("B", log: log)
+    let pair = LoggingPair()
+    let (log, a, b) = (pair.log, pair.a, pair.b)
     b.modalPresentationStyle = .fullScreen
-    let host = TestHost(a)
-    _ = log.take()
+    let host = pair.host(a)
     a.present(b, animated: false)
     #expect(
       log.take() == [
@@ -160,11 +172,9 @@ final class LoggingViewController: ViewController {
   }
 
   @Test func presentedNavigationStackForwardsToItsTopController() {
-    let log = LifecycleLog()
-    let a = LoggingViewController("A", log: log)
-    let b = LoggingViewController("B", log: log)
-    let host = TestHost(a)
-    _ = log.take()
+    let pair = LoggingPair()
+    let (log, a, b) = (pair.log, pair.a, pair.b)
+    let host = pair.host(a)
     let sheet = NavigationController(rootViewController: b)
     a.present(sheet, animated: false)
     #expect(log.take() == ["B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear"])
@@ -176,11 +186,9 @@ final class LoggingViewController: ViewController {
   }
 
   @Test func animatedPresentationAppearsWhenTheSheetArrives() async {
-    let log = LifecycleLog()
-    let a = LoggingViewController("A", log: log)
-    let b = LoggingViewController("B", log: log)
-    let host = TestHost(a)
-    _ = log.take()
+    let pair = LoggingPair()
+    let (log, a, b) = (pair.log, pair.a, pair.b)
+    let host = pair.host(a)
     var completed = false
     a.present(b, animated: true) { completed = true }
     #expect(log.take() == ["B.viewDidLoad", "B.viewWillAppear"])
@@ -195,11 +203,9 @@ final class LoggingViewController: ViewController {
   }
 
   @Test func replacingTheRootControllerSwapsAppearance() {
-    let log = LifecycleLog()
-    let a = LoggingViewController("A", log: log)
-    let b = LoggingViewController("B", log: log)
-    let host = TestHost(a)
-    _ = log.take()
+    let pair = LoggingPair()
+    let (log, a, b) = (pair.log, pair.a, pair.b)
+    let host = pair.host(a)
     host.app.rootViewController = b
     #expect(
       log.take() == [

@@ -7,9 +7,7 @@ import ThinTerminalTesting
 @Suite @MainActor struct ActivityIndicatorTests {
   @Test func spinsOnTheClockOnlyWhileAnimating() async {
     let spinner = ActivityIndicator()
-    let root = View()
-    root.addSubview(spinner)
-    let host = TestHost(rootView: root, size: Size(width: 20, height: 5))
+    let host = TestHost(hosting: spinner, size: Size(width: 20, height: 5))
     #expect(host.lines[0].first == " ")
     #expect(!host.app.isAnimating)
     spinner.startAnimating()
@@ -33,9 +31,7 @@ import ThinTerminalTesting
     let spinner = ActivityIndicator()
     spinner.hidesWhenStopped = false
     spinner.startAnimating()
-    let root = View()
-    root.addSubview(spinner)
-    let host = TestHost(rootView: root, size: Size(width: 20, height: 5))
+    let host = TestHost(hosting: spinner, size: Size(width: 20, height: 5))
     #expect(host.app.isAnimating)
     await host.advance(by: .milliseconds(300))
     #expect(host.lines[0].first == "⠸")

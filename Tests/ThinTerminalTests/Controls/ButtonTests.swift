@@ -72,6 +72,31 @@ import ThinTerminalTesting
     #expect(events == ["inside", "outside"])
   }
 
+  /// A press still held when its button leaves the window is cancelled, as UIKit cancels the
+  /// touches of a view removed while tracking: the button's screen may be gone, and its
+  /// action must not run later from off screen.
+  @Test func leavingTheWindowCancelsAPressInProgress() async {
+    var events: [String] = []
+    let button = Button(title: "Delete")
+    for (event, name) in [
+      (ControlEvents.touchDown, "down"), (.touchUpInside, "up"), (.touchCancel, "cancel"),
+      (.primaryActionTriggered, "action"),
+    ] {
+      button.addAction(for: event) { events.append(name) }
+    }
+    let host = makeHost(button)
+    button.becomeFirstResponder()
+    host.key(.enter)
+    button.removeFromSuperview()
+    #expect(!button.isHighlighted)
+    await host.advance(by: .seconds(1))
+    host.window.rootViewController?.view.addSubview(button)
+    host.send(.mouse(MouseEvent(kind: .press, position: Point(x: 3, y: 0))))
+    button.removeFromSuperview()
+    host.send(.mouse(MouseEvent(kind: .release, position: Point(x: 3, y: 0))))
+    #expect(events == ["down", "cancel", "down", "cancel"])
+  }
+
   @Test func disabledButtonsIgnorePressesAndDrawDimmed() {
     var actions = 0
     let button = Button(title: "Go") { actions += 1 }

@@ -45,9 +45,7 @@ import ThinTerminalTesting
     list.frame = Rect(x: 0, y: 0, width: 20, height: height)
     list.dataSource = source
     list.delegate = source
-    let root = View()
-    root.addSubview(list)
-    let host = TestHost(rootView: root, size: Size(width: 20, height: max(5, height)))
+    let host = TestHost(hosting: list, size: Size(width: 20, height: max(5, height)))
     list.becomeFirstResponder()
     host.app.displayIfNeeded()
     return (host, list)

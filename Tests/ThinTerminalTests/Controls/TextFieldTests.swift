@@ -116,6 +116,18 @@ import ThinTerminalTesting
     #expect(host.terminal.cursor == Point(x: 10, y: 0))
   }
 
+  @Test func aNegativeMaxLengthHoldsNothingInsteadOfCrashing() {
+    let field = TextField(text: "abc")
+    field.maxLength = -1
+    #expect(field.text == "")
+    field.text = "def"
+    #expect(field.text == "")
+    let host = makeHost(field)
+    host.type("x")
+    host.send(.paste("yz"))
+    #expect(field.text == "")
+  }
+
   @Test func longTextScrollsToKeepTheCursorVisible() {
     let field = TextField(text: "abcdefghijklmnop")
     let host = makeHost(field, width: 8)

@@ -24,6 +24,17 @@ import ThinKit
     #expect(emulator.cursor == Point(x: 5, y: 1))
   }
 
+  /// A negative size once made the range `0..<-1`, which traps.
+  @Test func resizingToANegativeSizeEmptiesTheScreen() throws {
+    var emulator = try screen("hi")
+    emulator.resize(to: Size(width: -1, height: -2))
+    #expect(emulator.screen.size == .zero)
+    #expect(emulator.cursor == .zero)
+    emulator.resize(to: Size(width: 4, height: 1))
+    try emulator.apply(Array("ok".utf8))
+    #expect(emulator.screen.line(0) == "ok  ")
+  }
+
   @Test func wideGraphemesAndTheirHalves() throws {
     var emulator = try screen("界界")
     #expect(emulator.screen.line(0) == "界界    ")

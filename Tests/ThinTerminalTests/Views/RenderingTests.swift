@@ -23,6 +23,30 @@ import ThinKit
     #expect(frame[4, 0].background == red)
   }
 
+  /// Each of these once trapped converting a Double to a cell in `Int(_:)`.
+  @Test func transformsNoGridCanShowNeverTrap() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 10, height: 4))
+    let child = View(frame: Rect(x: 2, y: 1, width: 3, height: 1))
+    child.backgroundColor = red
+    root.addSubview(child)
+    child.transform = Transform(translationX: .nan, y: .nan)
+    #expect(render(root)[2, 1].background == red)
+    #expect(root.hitTest(Point(x: 2, y: 1)) === child)
+    child.transform = Transform(translationX: .infinity, y: -1e300)
+    #expect(render(root)[2, 1].background != red)
+    #expect(child.convert(Point(x: 0, y: 0), to: nil).x == Int(Int32.max))
+    for scale in [Double.infinity, .nan, 1e300] {
+      child.transform = Transform(scale: scale)
+      _ = render(root)
+      _ = root.hitTest(Point(x: 2, y: 1))
+      _ = child.convert(Point(x: 1, y: 0), from: nil)
+    }
+    child.transform = Transform(scale: .nan)
+    #expect(render(root)[2, 1].background == red)
+    child.transform = Transform(scale: .infinity)
+    #expect(render(root)[0, 0].background == red)
+  }
+
   @Test func translucentBackgroundsVeilTheTextUnder() {
     let root = View(frame: Rect(x: 0, y: 0, width: 10, height: 4))
     root.backgroundColor = .white

@@ -90,4 +90,29 @@ import ThinTerminalTesting
     stack.removeArrangedSubview(a)
     #expect(stack.arrangedSubviews.count == 1 && a.superview == nil)
   }
+
+  /// As in UIKit, an arranged view that leaves the stack by any way is no longer arranged:
+  /// the stack neither keeps it alive nor lays it out in the view it moved to.
+  @Test func anArrangedViewRemovedOrMovedElsewhereIsNoLongerArranged() {
+    let a = Label(text: "a")
+    let b = Label(text: "b")
+    let stack = StackView(arrangedSubviews: [a, b])
+    stack.frame = Rect(x: 0, y: 0, width: 10, height: 5)
+    weak var removed: Label?
+    do {
+      let c = Label(text: "c")
+      removed = c
+      stack.addArrangedSubview(c)
+      c.removeFromSuperview()
+    }
+    #expect(removed == nil)
+    let elsewhere = View(frame: Rect(x: 0, y: 0, width: 10, height: 5))
+    elsewhere.addSubview(a)
+    a.frame = Rect(x: 3, y: 3, width: 1, height: 1)
+    stack.setNeedsLayout()
+    stack.layoutIfNeeded()
+    #expect(stack.arrangedSubviews.map { ($0 as? Label)?.text } == ["b"])
+    #expect(a.frame == Rect(x: 3, y: 3, width: 1, height: 1))
+    #expect(b.frame.minY == 0)
+  }
 }

@@ -1,0 +1,12 @@
+/// A startup step made of a closure, for work too small for a type of its own.
+public struct StartupAction: StartupStep {
+  private let body: @Sendable () async throws -> Void
+
+  public init(_ body: @escaping @Sendable () async throws -> Void) {
+    self.body = body
+  }
+
+  public func run() async throws {
+    try await body()
+  }
+}
