@@ -17,10 +17,14 @@ extension Window {
     control?.endKeyboardPress(cancelled: cancelled)
   }
 
-  /// The first responder; with none, the view of the front-most screen's content controller
-  /// (a navigation controller's top controller), so that its keys reach its controller.
-  private var keyTarget: Responder {
-    if let firstResponder { return firstResponder }
+  /// The first responder; with none, the front-most content view, so that its keys reach its
+  /// controller.
+  private var keyTarget: Responder { firstResponder ?? frontmostContentView }
+
+  /// The view of the front-most screen's content controller (a navigation controller's top
+  /// controller): where keys go when nothing has focus, and where Tab looks for the next
+  /// control, so that a screen still sliding out of a stack never takes focus.
+  var frontmostContentView: View {
     var controller = frontmostViewController
     while let child = controller?.childViewControllerForKeyboard { controller = child }
     return controller?.viewIfLoaded ?? self

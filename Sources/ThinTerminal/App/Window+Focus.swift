@@ -3,8 +3,7 @@ extension Window {
   /// in tree order, wrapping around; the first (or last) when nothing has focus.
   @discardableResult
   public func moveFocus(forward: Bool) -> Bool {
-    let scope = frontmostViewController?.viewIfLoaded ?? self
-    let candidates = scope.focusableDescendants
+    let candidates = frontmostContentView.focusableDescendants
     guard !candidates.isEmpty else { return false }
     let current = firstResponder.flatMap { responder in
       candidates.firstIndex { $0 === responder }

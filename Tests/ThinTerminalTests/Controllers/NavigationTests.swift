@@ -29,6 +29,23 @@ import ThinTerminalTesting
     #expect(detail.view.frame == Rect(x: 0, y: 1, width: 40, height: 7))
   }
 
+  @Test func tabDuringAnAnimatedPushFocusesTheArrivingScreen() async {
+    let (host, navigation, list) = makeStack()
+    let leaving = TextField()
+    leaving.frame = Rect(x: 0, y: 0, width: 10, height: 1)
+    list.view.addSubview(leaving)
+    let detail = ViewController()
+    let arriving = TextField()
+    arriving.frame = Rect(x: 0, y: 0, width: 10, height: 1)
+    detail.view.addSubview(arriving)
+    navigation.pushViewController(detail, animated: true)
+    host.key(.tab)
+    #expect(arriving.isFirstResponder)
+    #expect(!leaving.isFirstResponder)
+    await host.advance(by: .seconds(1))
+    #expect(arriving.isFirstResponder)
+  }
+
   @Test func backButtonTitleComesFromTheItemBelow() {
     let (host, navigation, list) = makeStack()
     list.navigationItem.backButtonTitle = "List"
