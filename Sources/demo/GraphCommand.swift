@@ -3,7 +3,7 @@ import DemoApp
 import ThinDI
 
 /// `demo graph`: prints the demo apps' dependency graph, for Graphviz or Mermaid.
-struct GraphCommand: ParsableCommand {
+struct GraphCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "graph",
     abstract: "Print the demo apps' dependency graph (Graphviz DOT or Mermaid).",
@@ -31,12 +31,11 @@ struct GraphCommand: ParsableCommand {
   @Option(help: "Output format: dot or mermaid.")
   var format: Format = .dot
 
-  func run() throws {
-    // A synchronous command runs on the main thread, which is the main actor's: the dry run
-    // then builds `@MainActor` registrations (view controllers) too, so their edges show.
-    let text = try MainActor.assumeIsolated {
-      try DemoContainer.make().dependencyGraph().rendered(as: format.graphFormat)
-    }
-    print(text, terminator: "")
+  // On the main actor, so the dry run builds `@MainActor` registrations (view controllers) too
+  // and their edges show.
+  @MainActor
+  func run() async throws {
+    print(
+      try DemoContainer.make().dependencyGraph().rendered(as: format.graphFormat), terminator: "")
   }
 }

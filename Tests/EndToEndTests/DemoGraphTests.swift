@@ -1,0 +1,29 @@
+import Testing
+
+/// `demo graph` run as a person runs it: the whole demo container, as Graphviz or Mermaid.
+@Suite struct DemoGraphTests {
+  private func graph(_ arguments: [String]) throws -> Subprocess.Result {
+    try Subprocess.run([BuiltProducts.executable(named: "demo").path, "graph"] + arguments)
+  }
+
+  @Test func printsTheDemoContainerAsDOT() throws {
+    let result = try graph([])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.hasPrefix("digraph"))
+    #expect(result.output.contains(#"CounterViewController\ntransient, @MainActor"#))
+    #expect(result.output.contains("LauncherViewController"))
+  }
+
+  @Test func printsTheDemoContainerAsMermaid() throws {
+    let result = try graph(["--format", "mermaid"])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.hasPrefix("flowchart"))
+    #expect(result.output.contains("CounterPresenter<br/>graph, @MainActor"))
+  }
+
+  @Test func refusesAnUnknownFormat() throws {
+    let result = try graph(["--format", "png"])
+    #expect(result.status == 64)
+    #expect(result.errors.contains("png"))
+  }
+}
