@@ -16,6 +16,11 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // No traits: the sign-in server needs neither swift-configuration nor full Foundation.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
   ],
   targets: [
     // Layers, top to bottom: each may import only the ones above it.
@@ -30,6 +35,20 @@ let package = Package(
     .target(name: "Counter", dependencies: ["ThinDI", "ThinKit"]),
     .target(name: "CounterUI", dependencies: ["Counter", "ThinDI", "ThinTerminal"]),
     .executableTarget(name: "ThinTerminalSample", dependencies: ["ThinKit", "ThinTerminal"]),
+    .target(name: "Auth", dependencies: ["ThinDI", "ThinKit"]),
+    // The sign-in backend: only the Hummingbird products it uses (no HTTP/2, TLS or testing).
+    .target(
+      name: "AuthServer",
+      dependencies: [
+        "Auth", "ThinDI",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+      ],
+      resources: [.copy("openapi.json")]
+    ),
     // The demo apps' composition root: installers of every app, and the container they build.
     .target(
       name: "DemoApp", dependencies: ["ThinDI", "ThinKit", "ThinTerminal", "Counter", "CounterUI"]),
@@ -64,6 +83,19 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "AuthTests",
+      dependencies: ["Auth", "ThinKit", .product(name: "Clocks", package: "swift-clocks")]
+    ),
+    .testTarget(
+      name: "AuthServerTests",
+      dependencies: [
+        "AuthServer", "Auth",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "InMemoryLogging", package: "swift-log"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     // Full programs driven through tmux; `swift test` builds the executables they run.
     .testTarget(name: "EndToEndTests", dependencies: ["ThinKit", "ThinTerminal"]),
