@@ -21,6 +21,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
   targets: [
     // Layers, top to bottom: each may import only the ones above it.
@@ -36,6 +37,7 @@ let package = Package(
     .target(name: "CounterUI", dependencies: ["Counter", "ThinDI", "ThinTerminal"]),
     .executableTarget(name: "ThinTerminalSample", dependencies: ["ThinKit", "ThinTerminal"]),
     .target(name: "Auth", dependencies: ["ThinDI", "ThinKit"]),
+    .target(name: "AuthUI", dependencies: ["Auth", "ThinDI", "ThinKit", "ThinTerminal"]),
     // The sign-in backend: only the Hummingbird products it uses (no HTTP/2, TLS or testing).
     .target(
       name: "AuthServer",
@@ -46,6 +48,7 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
       resources: [.copy("openapi.json")]
     ),
@@ -87,6 +90,12 @@ let package = Package(
     .testTarget(
       name: "AuthTests",
       dependencies: ["Auth", "ThinKit", .product(name: "Clocks", package: "swift-clocks")]
+    ),
+    .testTarget(
+      name: "AuthUITests",
+      dependencies: [
+        "AuthUI", "Auth", "ThinTerminalTesting", .product(name: "Clocks", package: "swift-clocks"),
+      ]
     ),
     .testTarget(
       name: "AuthServerTests",

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// The sign-in backend: the API's routes on a Hummingbird application, JSON in and out, on
 /// loopback unless told otherwise.
@@ -37,8 +38,13 @@ public struct AuthServer: Sendable {
     return router
   }
 
+  /// How long SIGINT/SIGTERM wait for requests in flight before the server stops anyway: an
+  /// idle keep-alive connection must not keep Ctrl-C waiting.
+  public static let shutdownGracePeriod: Duration = .seconds(1)
+
   /// Serves on `host`:`port` (0: any free port) until the task running it is cancelled, or
-  /// until SIGINT/SIGTERM when `stopsOnSignals`. `onListening` gets the URL once it listens.
+  /// until SIGINT/SIGTERM when `stopsOnSignals` (after at most ``shutdownGracePeriod``).
+  /// `onListening` gets the URL once it listens.
   public func run(
     host: String = "127.0.0.1", port: Int = 0, stopsOnSignals: Bool = false,
     onListening: @escaping @Sendable (URL) async -> Void = { _ in }
@@ -55,10 +61,10 @@ public struct AuthServer: Sendable {
         await onListening(url)
       },
       logger: logger)
-    if stopsOnSignals {
-      try await application.runService()
-    } else {
-      try await application.run()
-    }
+    guard stopsOnSignals else { return try await application.run() }
+    var configuration = ServiceGroupConfiguration(
+      services: [application], gracefulShutdownSignals: [.sigint, .sigterm], logger: logger)
+    configuration.maximumGracefulShutdownDuration = Self.shutdownGracePeriod
+    try await ServiceGroup(configuration: configuration).run()
   }
 }

@@ -119,7 +119,7 @@ import Testing
       defer { finished.set() }
       return try await fixture.service.signIn(email: "ada@example.com", password: "pw")
     }
-    while fixture.transport.requests.isEmpty { await Task.yield() }
+    await yield(until: { !fixture.transport.requests.isEmpty })
     await fixture.clock.advance(by: .seconds(9))
     #expect(!finished.isSet, "still waiting after 9 s")
     await fixture.clock.advance(by: .seconds(1))

@@ -75,7 +75,7 @@ import Testing
     let presenter = SignInPresenter(
       view: view, service: silent.service, lastEmailStore: store, hint: nil)
     let first = view.submit(email: "ada@example.com", password: "pw")
-    while silent.transport.requests.isEmpty { await Task.yield() }
+    await yield(until: { !silent.transport.requests.isEmpty })
     #expect(view.model.isBusy)
     #expect(view.form.isBusy)
     #expect(view.submit(email: "ada@example.com", password: "pw") == nil)

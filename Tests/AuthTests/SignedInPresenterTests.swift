@@ -22,7 +22,7 @@ import Testing
 
   @Test func logOutAsksAndCancelKeepsTheSession() async {
     let logOut = Task { await presenter.signedInViewDidAskToLogOut(view) }
-    while !view.isAsking { await Task.yield() }
+    await yield(until: { view.isAsking })
     #expect(view.asked == [.logOut])
     #expect(view.asked.first?.title == "Log out?")
     #expect(view.asked.first?.cancelTitle == "Cancel")
@@ -35,7 +35,7 @@ import Testing
 
   @Test func confirmingEndsTheSessionOnTheServerAndRoutesBack() async {
     let logOut = Task { await presenter.signedInViewDidAskToLogOut(view) }
-    while !view.isAsking { await Task.yield() }
+    await yield(until: { view.isAsking })
     view.answer(true)
     await logOut.value
     #expect(fixture.transport.requests.first?.headerFields["Authorization"] == "Bearer tok")
@@ -48,7 +48,7 @@ import Testing
       session: AuthSession(email: "a@b", token: "t"), view: view, service: fixture.service)
     presenter.delegate = routes
     let logOut = Task { await presenter.signedInViewDidAskToLogOut(view) }
-    while !view.isAsking { await Task.yield() }
+    await yield(until: { view.isAsking })
     view.answer(true)
     await logOut.value
     #expect(routes.events == ["logged out"])
@@ -56,7 +56,7 @@ import Testing
 
   @Test func askingAgainWhileAskingDoesNothing() async {
     let first = Task { await presenter.signedInViewDidAskToLogOut(view) }
-    while !view.isAsking { await Task.yield() }
+    await yield(until: { view.isAsking })
     await presenter.signedInViewDidAskToLogOut(view)
     #expect(view.asked.count == 1)
     view.answer(false)

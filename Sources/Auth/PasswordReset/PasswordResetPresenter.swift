@@ -25,11 +25,12 @@ public final class PasswordResetPresenter: PasswordResetViewDelegate {
     view.isEmailInvalid = problem != nil
     guard problem == nil else { return }
     view.model.isBusy = true
-    defer { view.model.isBusy = false }
     do {
       try await service.requestPasswordReset(email: email)
+      view.model.isBusy = false
       view.model.answer = Self.answer(for: email)
     } catch {
+      view.model.isBusy = false
       delegate?.passwordResetDidFail(with: error)
     }
   }

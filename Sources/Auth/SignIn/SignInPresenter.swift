@@ -31,13 +31,20 @@ public final class SignInPresenter: SignInViewDelegate {
     mark(problem, on: view)
     guard problem == nil else { return }
     view.model.isBusy = true
-    defer { view.model.isBusy = false }
+    let outcome: Result<AuthSession, AuthError>
     do {
-      let session = try await service.signIn(email: email, password: password)
+      outcome = .success(try await service.signIn(email: email, password: password))
+    } catch {
+      outcome = .failure(error)
+    }
+    // Not busy before routing: the form is usable again under the alert or the next screen.
+    view.model.isBusy = false
+    switch outcome {
+    case .success(let session):
       lastEmailStore.save(session.email)
       view.clearPassword()
       delegate?.signInDidSucceed(with: session)
-    } catch {
+    case .failure(let error):
       if error.isInvalidUserName || error.isInvalidPassword { mark(error, on: view) }
       delegate?.signInDidFail(with: error)
     }
