@@ -54,11 +54,15 @@ let package = Package(
     ),
     // The demo apps' composition root: installers of every app, and the container they build.
     .target(
-      name: "DemoApp", dependencies: ["ThinDI", "ThinKit", "ThinTerminal", "Counter", "CounterUI"]),
+      name: "DemoApp",
+      dependencies: [
+        "ThinDI", "ThinKit", "ThinTerminal", "Counter", "CounterUI", "Auth", "AuthUI", "AuthServer",
+      ]),
     .executableTarget(
       name: "demo",
       dependencies: [
         "DemoApp", "ThinDI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Auth", "AuthServer", .product(name: "Logging", package: "swift-log"),
       ]
     ),
 
