@@ -16,6 +16,12 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // No traits: the sign-in server needs neither swift-configuration nor full Foundation.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
   targets: [
     // Layers, top to bottom: each may import only the ones above it.
@@ -36,13 +42,33 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .target(name: "Auth", dependencies: ["ThinDI", "ThinKit"]),
+    .target(name: "AuthUI", dependencies: ["Auth", "ThinDI", "ThinKit", "ThinTerminal"]),
+    // The sign-in backend: only the Hummingbird products it uses (no HTTP/2, TLS or testing).
+    .target(
+      name: "AuthServer",
+      dependencies: [
+        "Auth", "ThinDI",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ],
+      resources: [.copy("openapi.json")]
+    ),
     // The demo apps' composition root: installers of every app, and the container they build.
     .target(
-      name: "DemoApp", dependencies: ["ThinDI", "ThinKit", "ThinTerminal", "Counter", "CounterUI"]),
+      name: "DemoApp",
+      dependencies: [
+        "ThinDI", "ThinKit", "ThinTerminal", "Counter", "CounterUI", "Auth", "AuthUI", "AuthServer",
+      ]),
     .executableTarget(
       name: "demo",
       dependencies: [
         "DemoApp", "ThinDI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Auth", "AuthServer", .product(name: "Logging", package: "swift-log"),
       ]
     ),
 
@@ -70,6 +96,25 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "AuthTests",
+      dependencies: ["Auth", "ThinKit", .product(name: "Clocks", package: "swift-clocks")]
+    ),
+    .testTarget(
+      name: "AuthUITests",
+      dependencies: [
+        "AuthUI", "Auth", "ThinTerminalTesting", .product(name: "Clocks", package: "swift-clocks"),
+      ]
+    ),
+    .testTarget(
+      name: "AuthServerTests",
+      dependencies: [
+        "AuthServer", "Auth",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "InMemoryLogging", package: "swift-log"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     // Full programs driven through tmux; `swift test` builds the executables they run.
     .testTarget(

@@ -9,9 +9,12 @@ public enum DemoRunner {
   public static let minimumSize = Size(width: 40, height: 12)
 
   /// Runs from `start` until the user quits; exits with status 2 without a terminal.
+  /// `overrides` replace registrations of the installers (see ``DemoContainer/make(overrides:isolation:)``).
   @MainActor
-  public static func run(_ start: DemoStart) async throws {
-    let container = try DemoContainer.make()
+  public static func run(
+    _ start: DemoStart, overrides: (inout ContainerBuilder) -> Void = { _ in }
+  ) async throws {
+    let container = try DemoContainer.make(overrides: overrides)
     let root = try container.resolve(DemoNavigationController.self, argument: start)
     let application = Application(rootViewController: root, minimumSize: minimumSize)
     await application.runInTerminal(

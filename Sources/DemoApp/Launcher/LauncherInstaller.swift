@@ -1,3 +1,4 @@
+import AuthUI
 import CounterUI
 import ThinDI
 import ThinTerminal
@@ -8,7 +9,8 @@ struct LauncherInstaller: Installer {
   /// Each app's command, title and the idea it shows; its first screen is registered as a
   /// `ViewController` named after the command.
   private static let apps: [(command: String, title: String, summary: String)] = [
-    ("counter", "Counter", "presenter + interactor, an empty view controller")
+    ("counter", "Counter", "presenter + interactor, an empty view controller"),
+    ("auth", "Sign-in", "view model + delegate, async view operations, behaviors"),
   ]
 
   func install(into builder: inout ContainerBuilder) {
@@ -16,6 +18,9 @@ struct LauncherInstaller: Installer {
       let controller = try resolver.resolve(CounterViewController.self)
       controller.title = "Counter"
       return controller
+    }
+    builder.registerMainActor(ViewController.self, name: "auth") { resolver in
+      try resolver.resolve(SignInViewController.self)
     }
     builder.registerMainActor(DemoCatalog.self, .singleton) { resolver in
       DemoCatalog(

@@ -1,0 +1,21 @@
+import ThinDI
+import ThinKit
+
+/// Registers the sign-in client: the network transport, the service over it and the store of
+/// the last email. Where the server is (``AuthServerLocating``) is registered by whoever knows:
+/// `AuthServerInstaller` for the demo.
+public struct AuthInstaller: Installer {
+  public init() {}
+
+  public func install(into builder: inout ContainerBuilder) {
+    builder.register((any HTTPTransport).self, .singleton) { URLSessionTransport() }
+    builder.register(LastEmailStore.self, .singleton) {
+      LastEmailStore(fileURL: LastEmailStore.defaultFileURL())
+    }
+    builder.register(AuthService.self, .singleton) { resolver in
+      AuthService(
+        server: try resolver.resolve(), transport: try resolver.resolve(),
+        clock: try resolver.resolve())
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The base URL of a sign-in server, checked: `https`, or plain `http` only to a loopback host
+/// (127.0.0.0/8, ::1, localhost), where nothing crosses a network.
+public struct AuthServerURL: Hashable, Sendable, CustomStringConvertible {
+  /// Why a URL was refused.
+  public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+  }
+
+  public let url: URL
+
+  /// Checks `url`; throws a ``Refusal`` that says why it is not acceptable.
+  public init(_ url: URL) throws(Refusal) {
+    guard let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http" else {
+      throw Refusal(description: "\(url.absoluteString) is not an http(s) URL.")
+    }
+    guard let host = url.host, !host.isEmpty else {
+      throw Refusal(description: "\(url.absoluteString) names no host.")
+    }
+    guard scheme == "https" || Self.isLoopback(host: host) else {
+      throw Refusal(
+        description:
+          "Refusing plain http:// to \(host): use https://, or a loopback address for a local "
+          + "server.")
+    }
+    self.url = url
+  }
+
+  /// Parses and checks `string`.
+  public init(string: String) throws(Refusal) {
+    guard let url = URL(string: string) else {
+      throw Refusal(description: "\(string) is not a URL.")
+    }
+    try self.init(url)
+  }
+
+  /// The URL of `path` on this server, e.g. "/v1/sessions".
+  public func appending(path: String) -> URL {
+    let base =
+      url.absoluteString.hasSuffix("/") ? String(url.absoluteString.dropLast()) : url.absoluteString
+    return URL(string: base + path) ?? url
+  }
+
+  public var description: String { url.absoluteString }
+
+  /// Whether `host` is this machine: `localhost`, an IPv4 address in 127.0.0.0/8, or `::1`.
+  public static func isLoopback(host: String) -> Bool {
+    let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+    if host == "localhost" || host == "::1" || host == "0:0:0:0:0:0:0:1" { return true }
+    let octets = host.split(separator: ".", omittingEmptySubsequences: false)
+    guard octets.count == 4, octets[0] == "127" else { return false }
+    return octets.allSatisfy { octet in
+      octet.count <= 3 && octet.allSatisfy(\.isASCIIDigit) && (UInt8(octet) != nil)
+    }
+  }
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,61 @@
+/// Runs the sign-in screen: prefills the last email, checks the input, marks what is wrong,
+/// signs in while the screen shows it is busy, and hands the outcome to its delegate.
+///
+/// It is the view's delegate and holds the view weakly.
+@MainActor
+public final class SignInPresenter: SignInViewDelegate {
+  public weak var delegate: (any SignInPresenterDelegate)?
+  private let service: AuthService
+  private let lastEmailStore: LastEmailStore
+
+  /// Starts presenting into `view`: the last email that signed in, and `hint` under the form.
+  public init(
+    view: any SignInDisplaying, service: AuthService, lastEmailStore: LastEmailStore,
+    hint: String?
+  ) {
+    self.service = service
+    self.lastEmailStore = lastEmailStore
+    view.model = SignInViewModel(email: lastEmailStore.load() ?? "", hint: hint)
+    view.delegate = self
+  }
+
+  /// Refused input marks its field and sends nothing; otherwise both marks clear and the
+  /// request runs while the view is busy. Success stores the email, clears the password and
+  /// tells the delegate; a failure marks the field the server refused, if it named one, and
+  /// tells the delegate (never which part of wrong credentials was wrong).
+  public func signInView(
+    _ view: any SignInDisplaying, didSubmitEmail email: String, password: String
+  ) async {
+    let email = CredentialRules.normalizedEmail(email)
+    let problem = CredentialRules.problem(email: email, password: password)
+    mark(problem, on: view)
+    guard problem == nil else { return }
+    view.model.isBusy = true
+    let outcome: Result<AuthSession, AuthError>
+    do {
+      outcome = .success(try await service.signIn(email: email, password: password))
+    } catch {
+      outcome = .failure(error)
+    }
+    // Not busy before routing: the form is usable again under the alert or the next screen.
+    view.model.isBusy = false
+    switch outcome {
+    case .success(let session):
+      lastEmailStore.save(session.email)
+      view.clearPassword()
+      delegate?.signInDidSucceed(with: session)
+    case .failure(let error):
+      if error.isInvalidUserName || error.isInvalidPassword { mark(error, on: view) }
+      delegate?.signInDidFail(with: error)
+    }
+  }
+
+  public func signInView(_ view: any SignInDisplaying, didAskForPasswordResetFor email: String) {
+    delegate?.passwordResetWasRequested(for: CredentialRules.normalizedEmail(email))
+  }
+
+  private func mark(_ problem: AuthError?, on view: any SignInDisplaying) {
+    view.isEmailInvalid = problem?.isInvalidUserName == true
+    view.isPasswordInvalid = problem?.isInvalidPassword == true
+  }
+}

@@ -1,0 +1,52 @@
+import Auth
+import Synchronization
+
+/// The server's accounts: an email and a bcrypt hash each; a password itself is never kept.
+///
+/// Checking a password takes the same time whether or not the email has an account: an
+/// unknown email is checked against a dummy hash of the same cost, so that timing tells
+/// nobody which addresses exist.
+public final class AccountStore: Sendable {
+  private let hasher: PasswordHasher
+  private let hashes = Mutex<[String: String]>([:])
+  private let dummyHash: String
+
+  /// Counts every bcrypt comparison, so that tests see that unknown emails take the same path.
+  private let comparisonCount = Atomic<Int>(0)
+
+  /// An empty store whose hashes use `hasher`.
+  public init(hasher: PasswordHasher) async throws {
+    self.hasher = hasher
+    dummyHash = try await hasher.hash(String(UInt64.random(in: .min ... .max), radix: 36))
+  }
+
+  /// Adds (or replaces) an account. Throws the ``AuthError`` that ``CredentialRules`` gives for
+  /// an email or password it refuses.
+  public func addAccount(email: String, password: String) async throws {
+    let email = Self.key(for: email)
+    if let problem = CredentialRules.problem(email: email, password: password) { throw problem }
+    let hash = try await hasher.hash(password)
+    hashes.withLock { $0[email] = hash }
+  }
+
+  /// Whether `email` has an account.
+  public func hasAccount(email: String) -> Bool {
+    hashes.withLock { $0[Self.key(for: email)] != nil }
+  }
+
+  /// Whether `password` is the password of `email`, in the same time for unknown emails.
+  public func verify(email: String, password: String) async throws -> Bool {
+    let stored = hashes.withLock { $0[Self.key(for: email)] }
+    comparisonCount.add(1, ordering: .relaxed)
+    let matches = try await hasher.verify(password, against: stored ?? dummyHash)
+    return stored != nil && matches
+  }
+
+  /// How many password comparisons ran.
+  public var comparisons: Int { comparisonCount.load(ordering: .relaxed) }
+
+  /// Emails compare without case and surrounding spaces.
+  static func key(for email: String) -> String {
+    CredentialRules.normalizedEmail(email).lowercased()
+  }
+}

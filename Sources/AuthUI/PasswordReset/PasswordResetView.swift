@@ -1,0 +1,104 @@
+import Auth
+import ThinKit
+import ThinTerminal
+
+/// The forgotten-password sheet's root view: a line of explanation, the email field
+/// (prefilled), [Cancel] [Send link]; once answered, the answer and [Close].
+///
+/// Return in the field sends (through a one-field `FormBehavior`, busy while it runs); Esc
+/// cancels.
+public final class PasswordResetView: View, PasswordResetDisplaying {
+  /// The sheet's size: room for the answer to wrap on two lines.
+  public static let preferredSize = Size(width: 52, height: 9)
+
+  public weak var delegate: (any PasswordResetViewDelegate)?
+  private let titleLabel = Label(text: "Forgotten password?")
+  private let messageLabel = Label(text: "Enter your email address to get a reset link.")
+  private let emailField = TextField(placeholder: "Email Address")
+  private let cancelButton = Button(title: "Cancel", style: .plain, role: .cancel)
+  private let sendButton = Button(title: "Send link", style: .filled)
+  private let activityIndicator = ActivityIndicator()
+  private let emailValidity: InvalidInputBehavior
+  private lazy var form = FormBehavior(
+    fields: [emailField],
+    onSubmit: { [weak self] in await self?.send() },
+    onCancel: { [weak self] in self?.finish() })
+
+  public init(theme: AuthTheme = .standard, glyphs: AuthGlyphs = .unicode) {
+    emailValidity = InvalidInputBehavior(view: emailField, shake: theme.shake)
+    super.init(frame: .zero)
+    self.theme = theme.controls
+    backgroundColor = theme.background
+    titleLabel.textStyle = .bold
+    messageLabel.numberOfLines = 2
+    emailField.leftView = GlyphView(glyph: glyphs.envelope)
+    HighlightBehavior.attach(to: emailField, style: theme.controls.fieldHighlight, trigger: .focus)
+    HighlightBehavior.attach(to: sendButton, style: theme.controls.buttonHighlight, trigger: .press)
+    sendButton.addAction(for: .primaryActionTriggered) { [weak self] in self?.form.submit() }
+    cancelButton.addAction(for: .primaryActionTriggered) { [weak self] in self?.form.cancel() }
+    for subview in [
+      titleLabel, messageLabel, emailField, cancelButton, sendButton, activityIndicator,
+    ] as [View] {
+      addSubview(subview)
+    }
+    _ = form
+  }
+
+  public var model = PasswordResetViewModel() {
+    didSet {
+      if model.email != oldValue.email { emailField.text = model.email }
+      for control in [emailField, sendButton] as [Control] { control.isEnabled = !model.isBusy }
+      model.isBusy ? activityIndicator.startAnimating() : activityIndicator.stopAnimating()
+      if let answer = model.answer, answer != oldValue.answer { showAnswer(answer) }
+    }
+  }
+
+  public var isEmailInvalid: Bool {
+    get { emailValidity.isInvalid }
+    set { emailValidity.isInvalid = newValue }
+  }
+
+  /// The field takes focus when the sheet shows.
+  override public func didMoveToWindow() {
+    if window != nil, model.answer == nil { emailField.becomeFirstResponder() }
+  }
+
+  /// Esc cancels (or closes, once answered).
+  override public func pressesBegan(_ press: KeyPress) {
+    guard press == KeyPress(.escape) else { return super.pressesBegan(press) }
+    form.cancel()
+  }
+
+  override public func layoutSubviews() {
+    let width = max(0, bounds.width - 4)
+    titleLabel.frame = Rect(x: 2, y: 1, width: width, height: 1)
+    messageLabel.frame = Rect(x: 2, y: 2, width: width, height: 2)
+    emailField.frame = Rect(x: 2, y: 4, width: width, height: 1)
+    let sendWidth = sendButton.sizeThatFits(Size(width: width, height: 1)).width + 2
+    let cancelWidth = cancelButton.sizeThatFits(Size(width: width, height: 1)).width
+    let row = bounds.height - 2
+    sendButton.frame = Rect(x: bounds.width - 2 - sendWidth, y: row, width: sendWidth, height: 1)
+    // Once answered, Close stands alone where Send was.
+    let cancelRight = sendButton.isHidden ? bounds.width - 2 : sendButton.frame.minX - 1
+    cancelButton.frame = Rect(x: cancelRight - cancelWidth, y: row, width: cancelWidth, height: 1)
+    activityIndicator.frame = Rect(x: 2, y: row, width: 1, height: 1)
+  }
+
+  private func send() async {
+    await delegate?.passwordResetView(self, didSubmitEmail: emailField.text)
+  }
+
+  private func finish() {
+    delegate?.passwordResetViewDidFinish(self)
+  }
+
+  /// The answer replaces the explanation; the field and Send go; Cancel becomes Close.
+  private func showAnswer(_ answer: String) {
+    messageLabel.text = answer
+    emailField.isHidden = true
+    sendButton.isHidden = true
+    cancelButton.title = "Close"
+    setNeedsLayout()
+    cancelButton.becomeFirstResponder()
+  }
+}

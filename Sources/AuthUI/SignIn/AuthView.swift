@@ -1,0 +1,141 @@
+import Auth
+import ThinKit
+import ThinTerminal
+
+/// The sign-in screen's root view: the email and password fields with their glyphs, LOG IN,
+/// "Forgotten password?", an activity indicator and the hint line, centred on a dark screen.
+///
+/// It owns layout, colors and the behaviors: focus highlights (`HighlightBehavior`), the red
+/// dot and shake of invalid fields (`InvalidInputBehavior`) and the field order and submit
+/// (`FormBehavior`: Tab/Down next, Shift-Tab/Up previous, Return moves on then submits, and
+/// never twice at once). Esc, or a click on the background, ends editing. Its subviews are
+/// private; its presenter sees ``SignInDisplaying``.
+public final class AuthView: View, SignInDisplaying {
+  public weak var delegate: (any SignInViewDelegate)?
+  private let authTheme: AuthTheme
+  private let emailField = TextField(placeholder: "Email Address")
+  private let passwordField = TextField(placeholder: "Password")
+  private let logInButton = Button(title: "LOG IN", style: .filled)
+  private let forgottenButton = Button(title: "Forgotten password?", style: .plain)
+  private let activityIndicator = ActivityIndicator()
+  private let hintLabel = Label()
+  private let emailValidity: InvalidInputBehavior
+  private let passwordValidity: InvalidInputBehavior
+  private lazy var form = FormBehavior(fields: [emailField, passwordField]) { [weak self] in
+    await self?.submitFields()
+  }
+  /// The field that had focus when the form turned busy, to give it back afterwards.
+  private weak var focusBeforeBusy: TextField?
+
+  public init(theme: AuthTheme = .standard, glyphs: AuthGlyphs = .unicode) {
+    authTheme = theme
+    emailValidity = InvalidInputBehavior(view: emailField, shake: theme.shake)
+    passwordValidity = InvalidInputBehavior(view: passwordField, shake: theme.shake)
+    super.init(frame: .zero)
+    self.theme = theme.controls
+    backgroundColor = theme.background
+    emailField.leftView = GlyphView(glyph: glyphs.envelope)
+    passwordField.leftView = GlyphView(glyph: glyphs.lock)
+    passwordField.isSecureTextEntry = true
+    for field in [emailField, passwordField] {
+      HighlightBehavior.attach(to: field, style: theme.controls.fieldHighlight, trigger: .focus)
+    }
+    HighlightBehavior.attach(
+      to: logInButton, style: theme.controls.buttonHighlight, trigger: .press)
+    hintLabel.textColor = theme.link
+    hintLabel.textAlignment = .center
+    hintLabel.numberOfLines = 2
+    logInButton.addAction(for: .primaryActionTriggered) { [weak self] in self?.form.submit() }
+    forgottenButton.addAction(for: .primaryActionTriggered) { [weak self] in
+      guard let self else { return }
+      delegate?.signInView(self, didAskForPasswordResetFor: emailField.text)
+    }
+    for subview in [
+      emailField, passwordField, logInButton, activityIndicator, forgottenButton, hintLabel,
+    ] {
+      addSubview(subview)
+    }
+    _ = form
+  }
+
+  public var model = SignInViewModel() {
+    didSet {
+      if model.email != oldValue.email { emailField.text = model.email }
+      hintLabel.text = model.hint ?? ""
+      if model.isBusy != oldValue.isBusy { showBusy(model.isBusy) }
+    }
+  }
+
+  public var isEmailInvalid: Bool {
+    get { emailValidity.isInvalid }
+    set { emailValidity.isInvalid = newValue }
+  }
+
+  public var isPasswordInvalid: Bool {
+    get { passwordValidity.isInvalid }
+    set { passwordValidity.isInvalid = newValue }
+  }
+
+  public func clearPassword() {
+    passwordField.text = ""
+  }
+
+  /// The form behind the fields: its busy state and its submission in flight, for tests.
+  var formBehavior: FormBehavior { form }
+
+  /// The fields' order, and Esc to end editing; other keys go up the chain (Esc without a
+  /// field in focus goes back).
+  override public func pressesBegan(_ press: KeyPress) {
+    switch (press.key, press.modifiers) {
+    case (.tab, []), (.down, []): form.next()
+    case (.tab, .shift), (.up, []): form.previous()
+    case (.escape, []) where form.focusedIndex != nil: form.endEditing()
+    default: super.pressesBegan(press)
+    }
+  }
+
+  /// The email field takes focus when the screen shows, or the password field when the email
+  /// is already filled in.
+  override public func didMoveToWindow() {
+    guard window != nil, form.focusedIndex == nil, !model.isBusy else { return }
+    (emailField.hasText ? passwordField : emailField).becomeFirstResponder()
+  }
+
+  /// A column at most 48 wide with margins of up to 10 cells: the two fields, LOG IN, the
+  /// spinner, the link, and the hint under them, centred as one block.
+  override public func layoutSubviews() {
+    let width = min(48, max(bounds.width - 20, min(24, bounds.width - 2)))
+    let x = (bounds.width - width) / 2
+    var y = max(0, (bounds.height - 10) / 2)
+    for view in [emailField, passwordField, logInButton] as [View] {
+      view.frame = Rect(x: x, y: y, width: width, height: 1)
+      y += 2
+    }
+    activityIndicator.frame = Rect(x: bounds.width / 2, y: y - 1, width: 1, height: 1)
+    let linkWidth = forgottenButton.sizeThatFits(Size(width: width, height: 1)).width
+    forgottenButton.frame = Rect(
+      x: (bounds.width - linkWidth) / 2, y: y, width: linkWidth, height: 1)
+    let hintWidth = min(bounds.width - 2, 64)
+    hintLabel.frame = Rect(x: (bounds.width - hintWidth) / 2, y: y + 2, width: hintWidth, height: 2)
+  }
+
+  private func submitFields() async {
+    await delegate?.signInView(self, didSubmitEmail: emailField.text, password: passwordField.text)
+  }
+
+  /// Busy: the spinner turns and every control is disabled, so the form ignores input; then
+  /// the field that had focus gets it back.
+  private func showBusy(_ busy: Bool) {
+    if busy { focusBeforeBusy = [emailField, passwordField].first { $0.isFirstResponder } }
+    for control in [emailField, passwordField, logInButton, forgottenButton] as [Control] {
+      control.isEnabled = !busy
+    }
+    if busy {
+      activityIndicator.startAnimating()
+    } else {
+      activityIndicator.stopAnimating()
+      focusBeforeBusy?.becomeFirstResponder()
+      focusBeforeBusy = nil
+    }
+  }
+}

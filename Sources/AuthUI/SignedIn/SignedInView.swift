@@ -1,0 +1,59 @@
+import Auth
+import ThinKit
+import ThinTerminal
+
+/// The signed-in screen's root view: "Signed in as <email>" and a "Log out" button. Log out
+/// (or Esc) asks its delegate, which asks back through ``confirm(_:)``: an alert that the view
+/// presents and awaits.
+public final class SignedInView: View, SignedInDisplaying {
+  public weak var delegate: (any SignedInViewDelegate)?
+  private let statusLabel = Label()
+  private let logOutButton = Button(title: "Log out", style: .filled)
+
+  public init(theme: AuthTheme = .standard) {
+    super.init(frame: .zero)
+    self.theme = theme.controls
+    backgroundColor = theme.background
+    statusLabel.textAlignment = .center
+    statusLabel.textStyle = .bold
+    HighlightBehavior.attach(
+      to: logOutButton, style: theme.controls.buttonHighlight, trigger: .press)
+    logOutButton.addAction(for: .primaryActionTriggered) { [weak self] in self?.askToLogOut() }
+    addSubview(statusLabel)
+    addSubview(logOutButton)
+  }
+
+  public var statusText: String {
+    get { statusLabel.text }
+    set { statusLabel.text = newValue }
+  }
+
+  public func confirm(_ confirmation: Confirmation) async -> Bool {
+    await presentConfirmation(confirmation)
+  }
+
+  /// "Log out" takes focus, so that Enter presses it.
+  override public func didMoveToWindow() {
+    if window != nil { logOutButton.becomeFirstResponder() }
+  }
+
+  /// Esc asks to log out rather than going back: leaving this screen is logging out.
+  override public func pressesBegan(_ press: KeyPress) {
+    guard press == KeyPress(.escape) else { return super.pressesBegan(press) }
+    askToLogOut()
+  }
+
+  override public func layoutSubviews() {
+    let y = max(0, bounds.height / 2 - 2)
+    statusLabel.frame = Rect(x: 1, y: y, width: max(0, bounds.width - 2), height: 1)
+    let width = logOutButton.sizeThatFits(Size(width: bounds.width, height: 1)).width + 4
+    logOutButton.frame = Rect(x: (bounds.width - width) / 2, y: y + 2, width: width, height: 1)
+  }
+
+  private func askToLogOut() {
+    Task { [weak self] in
+      guard let self else { return }
+      await delegate?.signedInViewDidAskToLogOut(self)
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import Auth
+import AuthServer
+import Clocks
+import Foundation
+import InMemoryLogging
+import Logging
+
+/// The sign-in server running for real on a free loopback port, with one account, a test
+/// clock for its throttle and a log that tests read. Requests go through the client's real
+/// transport (`URLSession`).
+final class LiveServer: Sendable {
+  static let email = "ada@example.com"
+  static let password = "correct horse battery"
+
+  let server: AuthServer
+  let url: AuthServerURL
+  let clock: TestClock<Duration>
+  let logs: InMemoryLogHandler
+  private let task: Task<Void, Never>
+  private let transport = URLSessionTransport()
+
+  private init(
+    server: AuthServer, url: AuthServerURL, clock: TestClock<Duration>, logs: InMemoryLogHandler,
+    task: Task<Void, Never>
+  ) {
+    self.server = server
+    self.url = url
+    self.clock = clock
+    self.logs = logs
+    self.task = task
+  }
+
+  /// Starts a server whose log records everything, down to trace.
+  static func start() async throws -> LiveServer {
+    var logs = InMemoryLogHandler()
+    logs.logLevel = .trace
+    let handler = logs
+    let logger = Logger(label: "test.auth-server") { _ in handler }
+    let clock = TestClock<Duration>()
+    let accounts = try await AccountStore(hasher: PasswordHasher(cost: 4))
+    try await accounts.addAccount(email: email, password: password)
+    let server = AuthServer(
+      accounts: accounts, throttle: SignInThrottle(clock: clock), logger: logger)
+    let (urls, continuation) = AsyncStream.makeStream(of: URL.self)
+    let task = Task {
+      try? await server.run(onListening: { continuation.yield($0) })
+      continuation.finish()
+    }
+    for await url in urls {
+      return LiveServer(
+        server: server, url: try AuthServerURL(url), clock: clock, logs: handler, task: task)
+    }
+    throw ServerDidNotStart()
+  }
+
+  /// Runs `body` with a fresh server, and stops it afterwards.
+  static func with<T>(_ body: (LiveServer) async throws -> T) async throws -> T {
+    let server = try await start()
+    do {
+      let result = try await body(server)
+      await server.stop()
+      return result
+    } catch {
+      await server.stop()
+      throw error
+    }
+  }
+
+  func stop() async {
+    task.cancel()
+    await task.value
+  }
+
+  /// Sends a request with `body` as it is.
+  func send(
+    _ method: String, _ path: String, body: Data? = nil, headers: [String: String] = [:]
+  ) async throws -> HTTPAnswer {
+    var fields = headers
+    if body != nil, fields["Content-Type"] == nil { fields["Content-Type"] = "application/json" }
+    return try await transport.send(
+      HTTPRequest(
+        method: method, url: url.appending(path: path), headerFields: fields, body: body,
+        timeout: .seconds(30)))
+  }
+
+  /// Sends `json` (any JSON value, written as Foundation objects).
+  func send(_ method: String, _ path: String, json: Any, headers: [String: String] = [:])
+    async throws -> HTTPAnswer
+  {
+    try await send(
+      method, path, body: try JSONSerialization.data(withJSONObject: json), headers: headers)
+  }
+
+  /// Signs in with the account, and returns the answer.
+  func signIn(email: String = LiveServer.email, password: String = LiveServer.password)
+    async throws -> HTTPAnswer
+  {
+    try await send("POST", AuthAPI.sessionsPath, json: ["email": email, "password": password])
+  }
+
+  /// Everything logged, messages and metadata, one line per entry.
+  var logText: String {
+    logs.entries.map { "\($0.level) \($0.message) \($0.metadata)" }.joined(separator: "\n")
+  }
+}
+
+/// The server ended before it listened.
+struct ServerDidNotStart: Error {}
+
+extension HTTPAnswer {
+  /// The body as a JSON object, or nil.
+  var json: [String: Any]? {
+    (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
+  }
+
+  /// The `code` of an error body.
+  var code: Int? { json?["code"] as? Int }
+
+  var message: String? { json?["message"] as? String }
+}

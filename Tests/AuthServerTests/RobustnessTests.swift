@@ -1,0 +1,78 @@
+import Auth
+import AuthServer
+import Foundation
+import Testing
+
+/// Bad input gets a clear answer, never a crash: malformed JSON, huge bodies, unknown routes,
+/// random bytes.
+@Suite struct RobustnessTests {
+  @Test(arguments: ["", "not json", "[1, 2]", "\"text\"", "{\"email\": ", "null"])
+  func bodiesThatAreNotJSONObjectsAnswer400(body: String) async throws {
+    try await LiveServer.with { server throws in
+      for path in [AuthAPI.sessionsPath, AuthAPI.passwordResetsPath] {
+        let answer = try await server.send("POST", path, body: Data(body.utf8))
+        #expect(answer.statusCode == 400, "\(path) \(body)")
+        #expect(answer.code == 1004)
+        #expect(answer.message == "The request body is not a JSON object.")
+      }
+    }
+  }
+
+  @Test func bodiesOver16KiBAnswer413AndExactly16KiBIsRead() async throws {
+    try await LiveServer.with { server throws in
+      let padding = String(repeating: " ", count: 16 * 1024 - 2)
+      let atLimit = try await server.send(
+        "POST", AuthAPI.sessionsPath, body: Data(("{" + padding + "}").utf8))
+      #expect(atLimit.statusCode == 400)
+      #expect(atLimit.code == 1001)
+      let over = try await server.send(
+        "POST", AuthAPI.sessionsPath, body: Data(("{ " + padding + "}").utf8))
+      #expect(over.statusCode == 413)
+      #expect(over.code == 1008)
+      #expect(try await server.signIn().statusCode == 201, "the server still answers")
+    }
+  }
+
+  @Test(arguments: [
+    ("GET", "/"), ("GET", "/v1/sessions"), ("PUT", "/v1/sessions"), ("POST", "/v1/nothing"),
+    ("GET", "/v1/password-resets"), ("POST", "/v1/sessions/current"),
+  ])
+  func unknownRoutesAndMethodsAnswer404(method: String, path: String) async throws {
+    try await LiveServer.with { server throws in
+      let answer = try await server.send(method, path)
+      #expect(answer.statusCode == 404)
+      #expect(answer.code == 1005)
+    }
+  }
+
+  @Test func randomBytesNeverCrashTheServer() async throws {
+    try await LiveServer.with { server throws in
+      var generator = SeededGenerator(seed: 2024)
+      for index in 0..<60 {
+        let count = Int.random(in: 0..<600, using: &generator)
+        let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let path = [AuthAPI.sessionsPath, AuthAPI.passwordResetsPath][index % 2]
+        let answer = try await server.send("POST", path, body: Data(bytes))
+        #expect([400, 413].contains(answer.statusCode), "\(bytes)")
+      }
+      #expect(try await server.signIn().statusCode == 201)
+    }
+  }
+}
+
+/// A small deterministic generator (SplitMix64), so a failure can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}

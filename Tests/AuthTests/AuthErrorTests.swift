@@ -1,0 +1,53 @@
+import Auth
+import Testing
+import ThinKit
+
+/// The error answers questions; nobody compares codes.
+@Suite struct AuthErrorTests {
+  @Test func classicCodesKeepTheirNumbers() {
+    let numbers = AuthError.Code.allCases.map(\.rawValue)
+    #expect(numbers == [999, 1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010])
+  }
+
+  @Test func onlyTheNamedFieldsAreReportedAsInvalid() {
+    for code in AuthError.Code.allCases {
+      let error = AuthError(code, wasRequestPerformed: true)
+      #expect(error.isInvalidUserName == (code == .invalidUserName))
+      #expect(error.isInvalidPassword == (code == .invalidPassword))
+    }
+  }
+
+  @Test func messagesForPeopleAndTheFallbackForEverythingElse() {
+    func message(_ code: AuthError.Code, _ text: String? = nil) -> String {
+      AuthError(code, message: text, wasRequestPerformed: true).userReadableMessage
+    }
+    #expect(message(.invalidCredentials) == "Incorrect email or password.")
+    #expect(message(.invalidCredentials, "Nope.") == "Nope.")
+    #expect(message(.rateLimited, "Wait a minute.") == "Wait a minute.")
+    #expect(
+      AuthError(.rateLimited, wasRequestPerformed: true, retryAfterSeconds: 12)
+        .userReadableMessage == "Too many attempts. Try again in 12 s.")
+    #expect(message(.unreachable) == "Service unreachable. Check your connection and try again.")
+    #expect(message(.badRequest, "Enter your email address.") == "Enter your email address.")
+    for code in [
+      AuthError.Code.unknown, .unauthorized, .serialization, .http, .backend, .invalidResponse,
+    ] {
+      #expect(message(code, "internal detail") == "Something went wrong.", "\(code)")
+    }
+  }
+
+  @Test func refusedInputIsOnlyWhatNeverLeftTheClient() {
+    #expect(AuthError(.invalidUserName, wasRequestPerformed: false).isRefusedInput)
+    #expect(!AuthError(.invalidUserName, wasRequestPerformed: true).isRefusedInput)
+    #expect(!AuthError.unreachable.isRefusedInput)
+    #expect(!AuthError.unreachable.wasRequestPerformed)
+  }
+
+  @Test func itIsAUserPresentableErrorWithTheStandardTitle() {
+    let error: any UserPresentableError = AuthError(.http, wasRequestPerformed: true)
+    #expect(error.title == "Error")
+    #expect(
+      "\(AuthError(.http, wasRequestPerformed: true, httpStatus: 418))"
+        == "AuthError.http (1005), HTTP 418")
+  }
+}

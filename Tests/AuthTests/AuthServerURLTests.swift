@@ -1,0 +1,37 @@
+import Auth
+import Foundation
+import Testing
+
+/// Plain http only to this machine.
+@Suite struct AuthServerURLTests {
+  @Test(arguments: [
+    "https://auth.example.com", "https://auth.example.com:8443/api", "http://127.0.0.1:8080",
+    "http://127.5.6.7", "http://localhost:9000", "http://LOCALHOST", "http://[::1]:8080",
+  ])
+  func accepted(string: String) throws {
+    #expect(try AuthServerURL(string: string).url.absoluteString == string)
+  }
+
+  @Test(arguments: [
+    "http://auth.example.com", "http://127.0.0.1.evil.com", "http://10.0.0.1:8080",
+    "http://128.0.0.1", "http://127.0.0.256", "ftp://127.0.0.1", "https://", "not a url",
+    "file:///tmp/x",
+  ])
+  func refused(string: String) {
+    #expect(throws: AuthServerURL.Refusal.self) { try AuthServerURL(string: string) }
+  }
+
+  @Test func theRefusalSaysWhy() {
+    let refusal = #expect(throws: AuthServerURL.Refusal.self) {
+      try AuthServerURL(string: "http://auth.example.com")
+    }
+    #expect(refusal?.description.contains("Refusing plain http:// to auth.example.com") == true)
+  }
+
+  @Test func pathsAreAppendedToTheBase() throws {
+    let base = try AuthServerURL(string: "https://example.com/api/")
+    #expect(
+      base.appending(path: "/v1/sessions").absoluteString
+        == "https://example.com/api/v1/sessions")
+  }
+}

@@ -1,0 +1,124 @@
+import Auth
+import Foundation
+import Testing
+
+/// The spec's four submit cases, the busy state, double submits and the outcomes, on a spy
+/// view and a fake transport.
+@MainActor
+@Suite struct SignInPresenterTests {
+  let fixture: ServiceFixture
+  let store: LastEmailStore
+  let view = SignInSpyView()
+  let routes = RouteSpy()
+  let presenter: SignInPresenter
+
+  init() {
+    fixture = ServiceFixture(
+      FakeTransport.json(201, ["token": "t", "email": "ada@example.com"]))
+    store = LastEmailStore(fileURL: TemporaryDirectory.make().appendingPathComponent("last-email"))
+    presenter = SignInPresenter(
+      view: view, service: fixture.service, lastEmailStore: store, hint: "Try demo@thinkit.dev")
+    presenter.delegate = routes
+  }
+
+  @Test func showsTheHintAndAnEmptyEmailOnFirstLaunch() {
+    #expect(view.model == SignInViewModel(email: "", hint: "Try demo@thinkit.dev", isBusy: false))
+    #expect(view.delegate === presenter)
+  }
+
+  @Test func emptyEmailMarksTheEmailAndSendsNothing() async {
+    await view.submit(email: "  ", password: "pw")?.value
+    #expect(view.isEmailInvalid)
+    #expect(!view.isPasswordInvalid)
+    #expect(fixture.transport.requests.isEmpty)
+    #expect(routes.events.isEmpty, "no alert")
+  }
+
+  @Test func anEmailThatIsNotAnAddressMarksTheEmail() async {
+    await view.submit(email: "ada.example.com", password: "pw")?.value
+    #expect(view.isEmailInvalid)
+    #expect(fixture.transport.requests.isEmpty)
+    #expect(routes.events.isEmpty)
+  }
+
+  @Test func emptyPasswordMarksThePasswordAndClearsTheEmail() async {
+    await view.submit(email: "nope", password: "")?.value
+    await view.submit(email: "ada@example.com", password: "")?.value
+    #expect(!view.isEmailInvalid)
+    #expect(view.isPasswordInvalid)
+    #expect(fixture.transport.requests.isEmpty)
+  }
+
+  @Test func everyRefusedSubmitMarksAgainSoTheFieldShakesAgain() async {
+    await view.submit(email: "", password: "")?.value
+    await view.submit(email: "", password: "")?.value
+    #expect(view.log.filter { $0 == "email invalid true" }.count == 2)
+  }
+
+  @Test func bothPresentClearsTheMarksSignsInWhileBusyAndRoutes() async {
+    await view.submit(email: "", password: "")?.value
+    view.clearLog()
+    await view.submit(email: " ada@example.com ", password: "pw")?.value
+    #expect(
+      view.log == [
+        "email invalid false", "password invalid false", "busy true", "busy false",
+      ])
+    #expect(fixture.transport.requests.count == 1)
+    #expect(routes.events == ["signed in ada@example.com"])
+    #expect(view.passwordCleared)
+    #expect(store.load() == "ada@example.com")
+  }
+
+  @Test func aSecondSubmitWhileTheFirstRunsDoesNothing() async {
+    let silent = ServiceFixture(.silence)
+    let view = SignInSpyView()
+    let presenter = SignInPresenter(
+      view: view, service: silent.service, lastEmailStore: store, hint: nil)
+    let first = view.submit(email: "ada@example.com", password: "pw")
+    await yield(until: { !silent.transport.requests.isEmpty })
+    #expect(view.model.isBusy)
+    #expect(view.form.isBusy)
+    #expect(view.submit(email: "ada@example.com", password: "pw") == nil)
+    await silent.clock.advance(by: .seconds(10))
+    await first?.value
+    #expect(silent.transport.requests.count == 1)
+    #expect(!view.model.isBusy)
+    _ = presenter
+  }
+
+  @Test func wrongCredentialsAreRoutedAndMarkNoField() async {
+    let fixture = ServiceFixture(
+      FakeTransport.json(401, ["code": 1000, "message": "Incorrect email or password."]))
+    let presenter = SignInPresenter(
+      view: view, service: fixture.service, lastEmailStore: store, hint: nil)
+    presenter.delegate = routes
+    await view.submit(email: "ada@example.com", password: "bad")?.value
+    #expect(routes.events == ["failed Incorrect email or password."])
+    #expect(!view.isEmailInvalid && !view.isPasswordInvalid)
+    #expect(store.load() == nil, "only a successful sign-in is remembered")
+    #expect(!view.passwordCleared)
+  }
+
+  @Test func aFieldTheServerRefusesIsMarkedAndTheMessageShown() async {
+    let fixture = ServiceFixture(
+      FakeTransport.json(400, ["code": 1002, "message": "Enter a valid password."]))
+    let presenter = SignInPresenter(
+      view: view, service: fixture.service, lastEmailStore: store, hint: nil)
+    presenter.delegate = routes
+    await view.submit(email: "ada@example.com", password: "x")?.value
+    #expect(view.isPasswordInvalid)
+    #expect(routes.events == ["failed Enter a valid password."])
+  }
+
+  @Test func theLastEmailIsPrefilledOnTheNextLaunch() {
+    store.save("ada@example.com")
+    let next = SignInSpyView()
+    _ = SignInPresenter(view: next, service: fixture.service, lastEmailStore: store, hint: nil)
+    #expect(next.model.email == "ada@example.com")
+  }
+
+  @Test func forgottenPasswordIsRoutedWithTheTrimmedEmail() {
+    presenter.signInView(view, didAskForPasswordResetFor: " ada@example.com ")
+    #expect(routes.events == ["reset ada@example.com"])
+  }
+}

@@ -1,0 +1,9 @@
+import Synchronization
+
+/// A flag set from one task and read from another.
+final class Flag: Sendable {
+  private let value = Atomic(false)
+
+  func set() { value.store(true, ordering: .sequentiallyConsistent) }
+  var isSet: Bool { value.load(ordering: .sequentiallyConsistent) }
+}

@@ -1,0 +1,21 @@
+import Auth
+import Clocks
+import Foundation
+import ThinKit
+
+/// A client on a fake transport and a test clock, pointed at a made-up https server.
+struct ServiceFixture {
+  // A literal known to be valid: the force is checked by every test that uses the fixture.
+  static let base = try! AuthServerURL(string: "https://auth.example.com")
+
+  let transport: FakeTransport
+  let clock = TestClock<Duration>()
+  let service: AuthService
+
+  init(_ replies: FakeTransport.Reply...) {
+    transport = FakeTransport(replies)
+    service = AuthService(
+      server: FixedAuthServer(Self.base), transport: transport, clock: AnimationClock(clock),
+      timeout: .seconds(10))
+  }
+}

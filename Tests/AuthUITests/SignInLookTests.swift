@@ -1,0 +1,97 @@
+import Auth
+import Testing
+import ThinKit
+import ThinTerminal
+import ThinTerminalTesting
+
+@testable import AuthUI
+
+/// The screen as the spec draws it, read from the terminal's cells.
+@MainActor
+@Suite struct SignInLookTests {
+  @Test func everyColorOfTheSpecsTable() async throws {
+    let scene = try AuthScene()
+    await scene.host.advance(by: .milliseconds(250))
+    let screen = scene.host.terminal.screen
+    let theme = scene.theme
+    let emailRow = try #require(scene.row(of: "✉ Email Address"))
+    let passwordRow = try #require(scene.row(of: "🔒 Password"))
+    #expect(passwordRow == emailRow + 2)
+    #expect(screen[0, emailRow].background == Color(white: 85))
+    // The email field took focus when the screen showed; the password field rests.
+    #expect(scene.fieldBackground(inRow: emailRow) == Color(white: 145))
+    #expect(scene.fieldBackground(inRow: passwordRow) == Color(white: 103))
+    let placeholder = try #require(scene.column(of: "Password", inRow: passwordRow))
+    #expect(
+      screen[placeholder, passwordRow].foreground
+        == Color.white.withAlpha(0.6).blended(over: Color(white: 103)))
+    let lock = try #require(scene.column(of: "🔒", inRow: passwordRow))
+    #expect(
+      screen[lock, passwordRow].foreground == theme.placeholder.blended(over: Color(white: 103)))
+    let logIn = try #require(scene.row(of: "LOG IN"))
+    let logInColumn = try #require(scene.column(of: "LOG IN", inRow: logIn))
+    #expect(screen[logInColumn, logIn].background == Color(red: 0, green: 122, blue: 255))
+    #expect(screen[logInColumn, logIn].foreground == .white)
+    let link = try #require(scene.row(of: "Forgotten password?"))
+    let linkColumn = try #require(scene.column(of: "Forgotten password?", inRow: link))
+    #expect(screen[linkColumn, link].foreground == Color(white: 170))
+    #expect(screen[linkColumn, link].background == Color(white: 85), "a plain link")
+    #expect(link > logIn)
+    let hint = try #require(scene.row(of: "Demo account: demo@thinkit.dev / thinkit-demo"))
+    #expect(hint > link)
+  }
+
+  @Test func theFormIsACentredColumn() async throws {
+    let scene = try AuthScene()
+    let emailRow = try #require(scene.row(of: "✉"))
+    let field = try #require(scene.fieldColumns(inRow: emailRow))
+    #expect(field == 16...63, "48 wide, centred in 80")
+    let small = try AuthScene(size: Size(width: 40, height: 16))
+    let smallRow = try #require(small.row(of: "✉"))
+    #expect(small.fieldColumns(inRow: smallRow) == 8...31, "24 wide in 40: margins of 8")
+  }
+
+  @Test func theASCIIFallbackGlyphs() {
+    #expect(AuthGlyphs.current(environment: ["LANG": "en_US.UTF-8"]) == .unicode)
+    #expect(AuthGlyphs.current(environment: ["LC_ALL": "C.utf8", "LANG": "C"]) == .unicode)
+    #expect(AuthGlyphs.current(environment: ["LC_ALL": "C", "LANG": "en_US.UTF-8"]) == .ascii)
+    #expect(AuthGlyphs.current(environment: [:]) == .ascii)
+    let view = AuthView(theme: .standard, glyphs: .ascii)
+    let host = TestHost(rootView: view, size: Size(width: 80, height: 20))
+    #expect(host.text.contains("@ Email Address"))
+    #expect(host.text.contains("* Password"))
+  }
+
+  @Test func focusFadesOverAQuarterSecondEachWay() async throws {
+    let scene = try AuthScene()
+    // A frame every 0.125 s, so that the frames fall on the times read.
+    scene.host.app.preferredFramesPerSecond = 8
+    await scene.host.advance(by: .milliseconds(250))
+    let emailRow = try #require(scene.row(of: "✉"))
+    let passwordRow = emailRow + 2
+    scene.host.key(.tab)
+    let halfway = Color(white: 103).interpolated(to: Color(white: 145), fraction: 0.5)
+    #expect(scene.fieldBackground(inRow: passwordRow) == Color(white: 103))
+    #expect(scene.fieldBackground(inRow: emailRow) == Color(white: 145))
+    await scene.host.advance(by: .milliseconds(125))
+    #expect(scene.fieldBackground(inRow: passwordRow) == halfway)
+    #expect(scene.fieldBackground(inRow: emailRow) == halfway)
+    await scene.host.advance(by: .milliseconds(125))
+    #expect(scene.fieldBackground(inRow: passwordRow) == Color(white: 145))
+    #expect(scene.fieldBackground(inRow: emailRow) == Color(white: 103))
+  }
+
+  @Test func logInTakesItsPressedColorWhileHeld() async throws {
+    let scene = try AuthScene()
+    let row = try #require(scene.row(of: "LOG IN"))
+    let column = try #require(scene.column(of: "LOG IN", inRow: row))
+    scene.host.send(.mouse(MouseEvent(kind: .press, position: Point(x: column, y: row))))
+    await scene.host.advance(by: .milliseconds(250))
+    #expect(
+      scene.host.terminal.screen[column, row].background == Color(red: 21, green: 160, blue: 255))
+    scene.host.send(.mouse(MouseEvent(kind: .release, position: Point(x: column, y: row))))
+    await scene.host.advance(by: .milliseconds(250))
+    #expect(
+      scene.host.terminal.screen[column, row].background == Color(red: 0, green: 122, blue: 255))
+  }
+}
