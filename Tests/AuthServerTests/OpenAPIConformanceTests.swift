@@ -69,7 +69,8 @@ import Testing
         let operation = try #require(operation as? [String: Any])
         let documented = try #require(operation["responses"] as? [String: [String: Any]])
         for (status, response) in documented {
-          responses["\(method) \(path) \(status)"] = try #require(check.dereferenced(response))
+          let resolved = try #require(check.dereferenced(response))
+          responses["\(method) \(path) \(status)"] = resolved
         }
       }
     }
