@@ -16,6 +16,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     // Layers, top to bottom: each may import only the ones above it.
@@ -29,6 +30,10 @@ let package = Package(
     ),
     .target(name: "Counter", dependencies: ["ThinDI", "ThinKit"]),
     .target(name: "CounterUI", dependencies: ["Counter", "ThinDI", "ThinTerminal"]),
+    .target(
+      name: "Todo",
+      dependencies: ["ThinDI", "ThinKit", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
     .executableTarget(name: "ThinTerminalSample", dependencies: ["ThinKit", "ThinTerminal"]),
     // The demo apps' composition root: installers of every app, and the container they build.
     .target(
@@ -44,6 +49,13 @@ let package = Package(
     .testTarget(
       name: "CounterUITests",
       dependencies: ["CounterUI", "ThinTerminalTesting"]
+    ),
+    .testTarget(
+      name: "TodoTests",
+      dependencies: [
+        "Todo", "ThinDI", "ThinKit", .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]
     ),
     .testTarget(
       name: "DemoAppTests", dependencies: ["DemoApp", "ThinDI", "ThinKit", "ThinTerminalTesting"]),
