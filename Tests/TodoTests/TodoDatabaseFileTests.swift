@@ -122,3 +122,31 @@ import Testing
     try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
   }
 }
+
+/// Several processes (here, several connections) opening one new file at once.
+@Suite struct TodoDatabaseSharingTests {
+  @Test func openersRacingOnANewFileAllSucceedAndTheSamplesLandOnce() async throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.path("shared.sqlite")
+    let results = await withTaskGroup(of: Result<Bool, TodoStoreError>.self) { group in
+      for _ in 0..<6 {
+        group.addTask {
+          let store = makeStore(.file(path))
+          do throws(TodoStoreError) {
+            return .success(
+              try store.addIfEmpty([
+                TodoItem(title: "Write some tests", createdAt: Date()),
+                TodoItem(title: "Do a blog post", isDone: true, createdAt: Date()),
+              ]))
+          } catch {
+            return .failure(error)
+          }
+        }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    let added = try results.map { try $0.get() }
+    #expect(added.filter { $0 }.count == 1)
+    #expect(try makeStore(.file(path)).count() == 2)
+  }
+}

@@ -83,15 +83,21 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     deleteRow(row, inSection: section)
   }
 
-  /// Asks the view to confirm, then deletes the row's item; the returned task ends when both
-  /// are done (nil when there is no such row).
+  /// The last deletion asked for: the confirmation, then the delete. For whoever must wait
+  /// for it, as a form's submission.
+  public private(set) var currentDeletion: Task<Void, Never>?
+
+  /// Asks the view to confirm, then deletes the row's item; the returned task (also
+  /// ``currentDeletion``) ends when both are done. Nil when there is no such row.
   @discardableResult
   public func deleteRow(_ row: Int, inSection section: Int) -> Task<Void, Never>? {
     guard let item = item(row, inSection: section), let view else { return nil }
-    return Task { [weak self] in
+    let deletion = Task { [weak self] in
       guard await view.confirmDeletion(of: item.title) else { return }
       self?.perform { store in try store.delete(id: item.id) }
     }
+    currentDeletion = deletion
+    return deletion
   }
 
   private func show(_ summary: TodoListSummary) {

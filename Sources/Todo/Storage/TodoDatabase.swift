@@ -41,9 +41,9 @@ public final class TodoDatabase: Sendable {
         try inspectExistingFile(at: path)
         try FileManager.default.createDirectory(
           atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        writer = try DatabasePool(path: path)
+        writer = try DatabasePool(path: path, configuration: sharedFileConfiguration)
       }
-      try TodoSchema.migrator.migrate(writer)
+      try migrate(writer)
       return writer
     } catch let error as TodoStoreError {
       throw error
@@ -53,6 +53,25 @@ public final class TodoDatabase: Sendable {
       throw .cannotOpen(path: path, reason: error.message ?? error.description)
     } catch {
       throw .cannotOpen(path: path, reason: error.localizedDescription)
+    }
+  }
+
+  /// Another process (a second `demo todo`) may use the file: wait for its write to end rather
+  /// than fail at once.
+  private static var sharedFileConfiguration: Configuration {
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(10)
+    return configuration
+  }
+
+  /// Applies the migrations. Two processes opening a new file at once may both decide to
+  /// migrate it; the second then fails, and is fine if the schema is complete.
+  private static func migrate(_ writer: any DatabaseWriter) throws {
+    let migrator = TodoSchema.migrator
+    do {
+      try migrator.migrate(writer)
+    } catch {
+      guard try writer.read({ try migrator.hasCompletedMigrations($0) }) else { throw error }
     }
   }
 
@@ -67,7 +86,7 @@ public final class TodoDatabase: Sendable {
       throw TodoStoreError.notADatabase(path: path)
     }
 
-    var configuration = Configuration()
+    var configuration = sharedFileConfiguration
     configuration.readonly = true
     let reader = try DatabaseQueue(path: path, configuration: configuration)
     defer { try? reader.close() }
