@@ -34,14 +34,17 @@ let package = Package(
       name: "Todo",
       dependencies: ["ThinDI", "ThinKit", .product(name: "GRDB", package: "GRDB.swift")]
     ),
+    .target(name: "TodoUI", dependencies: ["Todo", "ThinDI", "ThinTerminal"]),
     .executableTarget(name: "ThinTerminalSample", dependencies: ["ThinKit", "ThinTerminal"]),
     // The demo apps' composition root: installers of every app, and the container they build.
     .target(
-      name: "DemoApp", dependencies: ["ThinDI", "ThinKit", "ThinTerminal", "Counter", "CounterUI"]),
+      name: "DemoApp",
+      dependencies: ["ThinDI", "ThinKit", "ThinTerminal", "Counter", "CounterUI", "Todo", "TodoUI"]),
     .executableTarget(
       name: "demo",
       dependencies: [
-        "DemoApp", "ThinDI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "DemoApp", "ThinDI", "Todo",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
@@ -58,7 +61,19 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "DemoAppTests", dependencies: ["DemoApp", "ThinDI", "ThinKit", "ThinTerminalTesting"]),
+      name: "TodoUITests",
+      dependencies: [
+        "TodoUI", "Todo", "ThinDI", "ThinKit", "ThinTerminalTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    .testTarget(
+      name: "DemoAppTests",
+      dependencies: [
+        "DemoApp", "ThinDI", "ThinKit", "ThinTerminalTesting", "Todo", "TodoUI",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]),
     .testTarget(
       name: "ThinDITests",
       dependencies: ["ThinDI", .product(name: "Clocks", package: "swift-clocks")]

@@ -1,6 +1,8 @@
 import CounterUI
 import ThinDI
+import ThinKit
 import ThinTerminal
+import TodoUI
 
 /// Registers the launcher: the catalog of demo apps, each app's first screen under its
 /// command's name, and the launcher screen wired to its view.
@@ -8,7 +10,8 @@ struct LauncherInstaller: Installer {
   /// Each app's command, title and the idea it shows; its first screen is registered as a
   /// `ViewController` named after the command.
   private static let apps: [(command: String, title: String, summary: String)] = [
-    ("counter", "Counter", "presenter + interactor, an empty view controller")
+    ("counter", "Counter", "presenter + interactor, an empty view controller"),
+    ("todo", "Todo", "a container builds every screen: providers, startup steps, navigation specs"),
   ]
 
   func install(into builder: inout ContainerBuilder) {
@@ -16,6 +19,9 @@ struct LauncherInstaller: Installer {
       let controller = try resolver.resolve(CounterViewController.self)
       controller.title = "Counter"
       return controller
+    }
+    builder.registerMainActor(ViewController.self, name: "todo") { resolver in
+      try resolver.resolve(TodoListViewController.self)
     }
     builder.registerMainActor(DemoCatalog.self, .singleton) { resolver in
       DemoCatalog(
@@ -49,7 +55,9 @@ struct LauncherInstaller: Installer {
           }
           root = try entry.rootViewController()
         }
-        return DemoNavigationController(rootViewController: root)
+        let todo = try resolver.resolve(
+          NavigationSpec.self, name: TodoSceneInstaller.navigationSpecName)
+        return DemoNavigationController(rootViewController: root, navigationSpec: todo)
       })
   }
 }
