@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "ThinKit", targets: ["ThinKit"]),
     .library(name: "ThinTerminal", targets: ["ThinTerminal"]),
     .library(name: "ThinTerminalTesting", targets: ["ThinTerminalTesting"]),
+    .library(name: "Todo", targets: ["Todo"]),
     .executable(name: "demo", targets: ["demo"]),
   ],
   dependencies: [
