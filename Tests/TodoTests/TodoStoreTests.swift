@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 import Testing
 
 @testable import Todo
@@ -107,13 +108,13 @@ import Testing
 }
 
 /// Counts the commits of a database connection.
-private final class CommitCounter: TransactionObserver, @unchecked Sendable {
-  // Only touched on the database's writer queue, one transaction at a time; read after the
-  // writes return (GRDB serializes its writer, so there is no concurrent access).
-  private(set) var count = 0
+private final class CommitCounter: TransactionObserver, Sendable {
+  private let commits = Mutex(0)
+
+  var count: Int { commits.withLock { $0 } }
 
   func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
   func databaseDidChange(with event: DatabaseEvent) {}
-  func databaseDidCommit(_ db: Database) { count += 1 }
+  func databaseDidCommit(_ db: Database) { commits.withLock { $0 += 1 } }
   func databaseDidRollback(_ db: Database) {}
 }
