@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "ThinDI", targets: ["ThinDI"]),
     .library(name: "ThinKit", targets: ["ThinKit"]),
     .library(name: "ThinTerminal", targets: ["ThinTerminal"]),
+    .library(name: "Todo", targets: ["Todo"]),
     .library(name: "ThinTerminalTesting", targets: ["ThinTerminalTesting"]),
     .executable(name: "demo", targets: ["demo"]),
   ],
@@ -22,6 +23,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     // Layers, top to bottom: each may import only the ones above it.
@@ -58,17 +60,23 @@ let package = Package(
       ],
       resources: [.copy("openapi.json")]
     ),
+    .target(
+      name: "Todo",
+      dependencies: ["ThinDI", "ThinKit", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    .target(name: "TodoUI", dependencies: ["Todo", "ThinDI", "ThinTerminal"]),
     // The demo apps' composition root: installers of every app, and the container they build.
     .target(
       name: "DemoApp",
       dependencies: [
         "ThinDI", "ThinKit", "ThinTerminal", "Counter", "CounterUI", "Auth", "AuthUI", "AuthServer",
+        "Todo", "TodoUI",
       ]),
     .executableTarget(
       name: "demo",
       dependencies: [
         "DemoApp", "ThinDI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        "Auth", "AuthServer", .product(name: "Logging", package: "swift-log"),
+        "Auth", "AuthServer", .product(name: "Logging", package: "swift-log"), "Todo",
       ]
     ),
 
@@ -78,7 +86,26 @@ let package = Package(
       dependencies: ["CounterUI", "ThinTerminalTesting"]
     ),
     .testTarget(
-      name: "DemoAppTests", dependencies: ["DemoApp", "ThinDI", "ThinKit", "ThinTerminalTesting"]),
+      name: "TodoTests",
+      dependencies: [
+        "Todo", "ThinDI", "ThinKit", .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]
+    ),
+    .testTarget(
+      name: "TodoUITests",
+      dependencies: [
+        "TodoUI", "Todo", "ThinDI", "ThinKit", "ThinTerminalTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    .testTarget(
+      name: "DemoAppTests",
+      dependencies: [
+        "DemoApp", "ThinDI", "ThinKit", "ThinTerminalTesting", "Todo", "TodoUI",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]),
     .testTarget(
       name: "ThinDITests",
       dependencies: ["ThinDI", .product(name: "Clocks", package: "swift-clocks")]

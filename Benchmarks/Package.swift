@@ -47,4 +47,5 @@ package.targets += [
     ]),
   benchmark(
     "ThinTerminalBenchmarks", dependencies: [.product(name: "ThinTerminal", package: "ThinKit")]),
+  benchmark("TodoBenchmarks", dependencies: [.product(name: "Todo", package: "ThinKit")]),
 ]

@@ -8,13 +8,17 @@ public enum DemoRunner {
   /// The smallest terminal the demo apps lay out in.
   public static let minimumSize = Size(width: 40, height: 12)
 
-  /// Runs from `start` until the user quits; exits with status 2 without a terminal.
-  /// `overrides` replace registrations of the installers (see ``DemoContainer/make(overrides:isolation:)``).
+  /// Runs the launch steps (see ``DemoLaunch``), then the app from `start` until the user
+  /// quits; exits with status 2 without a terminal. `overrides` replaces registrations (a
+  /// command line's options).
   @MainActor
   public static func run(
     _ start: DemoStart, overrides: (inout ContainerBuilder) -> Void = { _ in }
   ) async throws {
-    let container = try DemoContainer.make(overrides: overrides)
+    let container = try await DemoLaunch.run(
+      installers: DemoContainer.installers(launching: start), overrides: overrides,
+      clock: ContinuousClock()
+    ).container
     let root = try container.resolve(DemoNavigationController.self, argument: start)
     let application = Application(rootViewController: root, minimumSize: minimumSize)
     await application.runInTerminal(

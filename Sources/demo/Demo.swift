@@ -12,7 +12,10 @@ struct Demo: AsyncParsableCommand {
       Without a subcommand, opens the launcher: choose an app with the arrows and Enter, go \
       back with Esc, quit with q (or Ctrl-C). Needs an interactive terminal.
       """,
-    subcommands: [CounterCommand.self, GraphCommand.self, AuthCommand.self, AuthServerCommand.self]
+    subcommands: [
+      CounterCommand.self, GraphCommand.self, AuthCommand.self, AuthServerCommand.self,
+      TodoCommand.self,
+    ]
   )
 
   @MainActor

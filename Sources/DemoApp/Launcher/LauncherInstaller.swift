@@ -1,7 +1,9 @@
 import AuthUI
 import CounterUI
 import ThinDI
+import ThinKit
 import ThinTerminal
+import TodoUI
 
 /// Registers the launcher: the catalog of demo apps, each app's first screen under its
 /// command's name, and the launcher screen wired to its view.
@@ -11,6 +13,7 @@ struct LauncherInstaller: Installer {
   private static let apps: [(command: String, title: String, summary: String)] = [
     ("counter", "Counter", "presenter + interactor, an empty view controller"),
     ("auth", "Sign-in", "view model + delegate, async view operations, behaviors"),
+    ("todo", "Todo", "a container builds every screen: providers, startup steps, navigation specs"),
   ]
 
   func install(into builder: inout ContainerBuilder) {
@@ -21,6 +24,9 @@ struct LauncherInstaller: Installer {
     }
     builder.registerMainActor(ViewController.self, name: "auth") { resolver in
       try resolver.resolve(SignInViewController.self)
+    }
+    builder.registerMainActor(ViewController.self, name: "todo") { resolver in
+      try resolver.resolve(TodoListViewController.self)
     }
     builder.registerMainActor(DemoCatalog.self, .singleton) { resolver in
       DemoCatalog(
@@ -54,7 +60,9 @@ struct LauncherInstaller: Installer {
           }
           root = try entry.rootViewController()
         }
-        return DemoNavigationController(rootViewController: root)
+        let todo = try resolver.resolve(
+          NavigationSpec.self, name: TodoSceneInstaller.navigationSpecName)
+        return DemoNavigationController(rootViewController: root, navigationSpec: todo)
       })
   }
 }

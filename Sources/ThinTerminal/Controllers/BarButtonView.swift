@@ -28,7 +28,7 @@ final class BarButtonView: Control {
   override func draw(in context: inout DrawingContext) {
     guard let bar = superview as? NavigationBar else { return }
     let color =
-      !isEnabled || isHighlighted ? theme.secondaryText : bar.tintColor ?? theme.tint
+      !isEnabled || isHighlighted ? theme.secondaryText : bar.effectiveTintColor ?? theme.tint
     var x = 0
     for (index, character) in title.enumerated() {
       var style: CellStyle = isBold ? .bold : []

@@ -35,7 +35,13 @@ open class NavigationBar: View {
     super.init(frame: frame)
   }
 
-  override open var defaultBackgroundColor: Color? { barTintColor ?? theme.barBackground }
+  /// The top item's appearance first, then the bar's own color, then the theme's.
+  override open var defaultBackgroundColor: Color? {
+    topItem?.standardAppearance?.backgroundColor ?? barTintColor ?? theme.barBackground
+  }
+
+  /// The bar buttons' color: the top item's appearance first, then ``tintColor``.
+  var effectiveTintColor: Color? { topItem?.standardAppearance?.tintColor ?? tintColor }
 
   override open func sizeThatFits(_ size: Size) -> Size {
     Size(width: size.width, height: 1)
@@ -50,8 +56,10 @@ open class NavigationBar: View {
     return false
   }
 
-  /// Rebuilds the buttons and their shortcuts from the items.
+  /// Rebuilds the buttons and their shortcuts from the items, and takes the top item's look.
   func reloadItems() {
+    updateDefaultBackgroundColor(animated: false)
+    setNeedsDisplay()
     for view in subviews { view.removeFromSuperview() }
     shortcuts = []
     leftButtons = []
@@ -96,7 +104,9 @@ open class NavigationBar: View {
       x = titleArea.minX + (titleArea.width - width) / 2
     }
     context.draw(
-      shown, at: Point(x: x, y: 0), foreground: titleTextColor ?? theme.barTitle, style: .bold)
+      shown, at: Point(x: x, y: 0),
+      foreground: topItem?.standardAppearance?.titleTextColor ?? titleTextColor ?? theme.barTitle,
+      style: .bold)
   }
 
   private func makeButton(for item: BarButtonItem, used: inout Set<Character>) -> BarButtonView {

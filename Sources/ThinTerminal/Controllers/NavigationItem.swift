@@ -31,6 +31,12 @@ public final class NavigationItem {
     didSet { changeHandler?() }
   }
 
+  /// The bar's look while this item is on top (a screen whose bar says something, such as a
+  /// warning color); nil keeps the bar's own.
+  public var standardAppearance: NavigationBarAppearance? {
+    didSet { changeHandler?() }
+  }
+
   /// Shows the left items after the back button instead of replacing it.
   public var leftItemsSupplementBackButton = false {
     didSet { changeHandler?() }

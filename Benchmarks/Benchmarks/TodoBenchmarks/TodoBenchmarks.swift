@@ -1,0 +1,129 @@
+import Benchmark
+import Foundation
+import Todo
+
+// The Todo list at scale, through its presenter, as the screen reads it.
+//
+// - "Open": what happens when the list screen appears: the database file opened and checked,
+//   the summary observed (a count per section, each a range of the order index) and the rows
+//   of a 40-row screen read.
+// - "Page in": the row asked for with nothing held (Home, End, a jump); "scroll": the next page
+//   read by key from the one held, as moving down does. Both measure one main-actor hop too,
+//   whose cost alone is the "floor" row.
+// - "Memory": the resident set while the whole list is read, row by row, against the same
+//   read keeping every row (what paging avoids).
+// Every benchmark checks what it read, so a broken list cannot pass.
+
+/// Rows a tall terminal shows at once.
+private let screenRows = 40
+
+/// The list's presenter on a store, started, with a view that only counts.
+@MainActor private func startedPresenter(on store: TodoStore) -> TodoListPresenter {
+  let presenter = TodoListPresenter(
+    store: store, scheduler: MainActorObservationScheduler(), view: BenchListView())
+  presenter.start()
+  return presenter
+}
+
+/// Opens the list on `fixture` and reads one screen; returns the rows read and the first.
+@MainActor private func openList(_ fixture: TodoFixture) throws -> (rows: Int, first: TodoRow) {
+  let presenter = startedPresenter(on: try fixture.openStore())
+  defer { presenter.stop() }
+  var rows: [TodoRow] = []
+  for section in 0..<presenter.numberOfSections where rows.count < screenRows {
+    for row in 0..<min(presenter.numberOfRows(inSection: section), screenRows - rows.count) {
+      rows.append(presenter.row(row, inSection: section))
+    }
+  }
+  return (rows.count, rows.first ?? .unavailable)
+}
+
+/// Reads every row in order, as scrolling to the end would; keeps them all if `keeping`.
+@MainActor private func readThrough(_ store: TodoStore, keeping: Bool) -> Int {
+  let presenter = startedPresenter(on: store)
+  defer { presenter.stop() }
+  var read = 0
+  var kept: [TodoRow] = []
+  for section in 0..<presenter.numberOfSections {
+    for index in 0..<presenter.numberOfRows(inSection: section) {
+      let row = presenter.row(index, inSection: section)
+      guard row != .unavailable else { continue }
+      read += 1
+      if keeping { kept.append(row) }
+    }
+  }
+  blackHole(kept)
+  return read
+}
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 1_000)
+
+  for count in [1_000, 100_000] {
+    let fixture = TodoFixture.mixed(count)
+    Benchmark(
+      "Open the list (file, summary, first screen): \(count) items",
+      closure: { benchmark in
+        let opened = try await MainActor.run { try openList(fixture) }
+        if opened.rows != min(count, screenRows) || opened.first == .unavailable {
+          benchmark.error("read \(opened.rows) rows, first \(opened.first)")
+        }
+      }, setup: { _ = try fixture.openStore() })
+  }
+
+  let someday = TodoFixture.someday(100_000)
+  for row in [10, 50_000, 99_990] {
+    Benchmark(
+      "Page in at row \(row) of 100,000 (nothing held)",
+      closure: { benchmark in
+        let presenter = try await MainActor.run { startedPresenter(on: try someday.openStore()) }
+        benchmark.startMeasurement()
+        let shown = await MainActor.run { presenter.row(row, inSection: 0) }
+        benchmark.stopMeasurement()
+        if shown.title != "Someday task #\(row + 1)" { benchmark.error("row \(row): \(shown)") }
+      }, setup: { _ = try someday.openStore() })
+  }
+  for row in [10, 99_790] {
+    Benchmark(
+      "Scroll a page down from row \(row) of 100,000 (by key)",
+      closure: { benchmark in
+        let presenter = try await MainActor.run { startedPresenter(on: try someday.openStore()) }
+        // The page of 100 around `row` is held; the first row past it is read by key.
+        await MainActor.run { _ = presenter.row(row, inSection: 0) }
+        let next = min(max(0, row - 50), 100_000 - 100) + 100
+        benchmark.startMeasurement()
+        let shown = await MainActor.run { presenter.row(next, inSection: 0) }
+        benchmark.stopMeasurement()
+        if shown.title != "Someday task #\(next + 1)" { benchmark.error("row \(next): \(shown)") }
+      }, setup: { _ = try someday.openStore() })
+  }
+  Benchmark(
+    "Floor: one main-actor hop",
+    closure: { benchmark in
+      benchmark.startMeasurement()
+      let value = await MainActor.run { 1 }
+      benchmark.stopMeasurement()
+      blackHole(value)
+    })
+
+  let memory = Benchmark.Configuration(
+    metrics: [.wallClock, .peakMemoryResident, .peakMemoryResidentDelta],
+    maxDuration: .seconds(10), maxIterations: 5)
+  for count in [1_000, 100_000] {
+    let fixture = TodoFixture.mixed(count)
+    for keeping in [false, true] {
+      let name =
+        keeping
+        ? "Memory: read the whole list keeping every row (what paging avoids), \(count) items"
+        : "Memory: read the whole list through the pager, \(count) items"
+      Benchmark(
+        name, configuration: memory,
+        closure: { benchmark in
+          let store = try fixture.openStore()
+          let read = await MainActor.run { readThrough(store, keeping: keeping) }
+          if read != count { benchmark.error("read \(read) of \(count) rows") }
+        }, setup: { _ = try fixture.openStore() })
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import ThinKit
+import Todo
+
+/// The databases the Todo benchmarks read: files made once and kept in the temporary folder
+/// between runs (made again when missing or of the wrong size).
+enum TodoFixture {
+  /// `count` generated items (sections of every kind), as `demo todo --seed` makes them.
+  case mixed(Int)
+  /// `count` items without a due day: one section, so that row 99,990 exists.
+  case someday(Int)
+
+  var count: Int {
+    switch self {
+    case .mixed(let count), .someday(let count): count
+    }
+  }
+
+  var path: String {
+    let name: String
+    switch self {
+    case .mixed(let count): name = "mixed-\(count)"
+    case .someday(let count): name = "someday-\(count)"
+    }
+    return FileManager.default.temporaryDirectory
+      .appendingPathComponent("thinkit-todo-benchmarks/\(name).sqlite").path
+  }
+
+  /// A store on a fresh open of the fixture's file, made first if needed.
+  func openStore() throws -> TodoStore {
+    let store = Self.store(at: path)
+    if (try? store.count()) == count { return store }
+    try? FileManager.default.removeItem(atPath: path)
+    let fresh = Self.store(at: path)
+    switch self {
+    case .mixed(let count):
+      try TodoSeeder(store: fresh).seed(count: count)
+    case .someday(let count):
+      let start = Date(timeIntervalSinceNow: -Double(count))
+      for batch in stride(from: 0, to: count, by: 1000) {
+        try fresh.insert(
+          (batch..<min(count, batch + 1000)).map { index in
+            TodoItem(title: "Someday task #\(index + 1)", createdAt: start + Double(index))
+          })
+      }
+    }
+    return Self.store(at: path)
+  }
+
+  private static func store(at path: String) -> TodoStore {
+    TodoStore(
+      database: TodoDatabase(location: .file(path)), calendar: .current,
+      clock: AnimationClock(ContinuousClock()))
+  }
+}
+
+/// The list screen's view, reduced to what the presenter tells it.
+@MainActor
+final class BenchListView: TodoListDisplaying {
+  var reloads = 0
+  var errors: [String] = []
+
+  func reloadData() { reloads += 1 }
+  func confirmDeletion(of title: String) async -> Bool { false }
+  func display(_ error: any Error) { errors.append("\(error)") }
+}

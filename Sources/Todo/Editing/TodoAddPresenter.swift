@@ -1,0 +1,35 @@
+/// Runs the Add sheet: an empty draft, and a new item when the draft has a title.
+@MainActor
+public final class TodoAddPresenter {
+  private let store: TodoStore
+  private weak var view: (any TodoEditorDisplaying)?
+
+  public init(store: TodoStore, view: any TodoEditorDisplaying) {
+    self.store = store
+    self.view = view
+  }
+
+  /// Shows an empty draft.
+  public func start() {
+    view?.today = store.calendar.today
+    view?.draft = TodoDraft()
+  }
+
+  /// Adds the draft as a new item and returns true; with a blank title, refuses it (the view
+  /// shakes the field), saves nothing and returns false.
+  public func save() -> Bool {
+    guard let view else { return false }
+    let draft = view.draft
+    guard draft.hasTitle else {
+      view.showInvalidTitle()
+      return false
+    }
+    do {
+      try store.add(title: draft.title, due: draft.due)
+      return true
+    } catch {
+      view.display(error)
+      return false
+    }
+  }
+}

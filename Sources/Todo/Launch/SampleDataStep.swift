@@ -1,0 +1,27 @@
+import Foundation
+import ThinDI
+
+/// The launch step that gives a new user something to look at: two items, added only to an
+/// empty database (checked and written in one transaction).
+///
+/// It is the first to use the database, so a file that cannot be opened stops the launch
+/// here, with the step's name and the reason.
+public struct SampleDataStep: StartupStep {
+  /// The step's name in the launch report and in errors.
+  public static let name = "Sample data"
+
+  private let store: TodoStore
+
+  public init(store: TodoStore) {
+    self.store = store
+  }
+
+  public func run() async throws {
+    let now = store.calendar.now()
+    try store.addIfEmpty([
+      TodoItem(title: "Write some tests", isDone: false, createdAt: now),
+      // A millisecond later, so that the two keep this order in the list.
+      TodoItem(title: "Do a blog post", isDone: true, createdAt: now.addingTimeInterval(0.001)),
+    ])
+  }
+}

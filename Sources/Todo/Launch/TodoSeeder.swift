@@ -1,0 +1,73 @@
+import Foundation
+
+/// Fills the database with generated items, for trying the list at scale
+/// (`demo todo --seed 100000`).
+///
+/// Items come from a seeded generator, so the same count gives the same items' titles, days
+/// and states every time: about a quarter without a due day, the others spread from ten days
+/// ago to forty days ahead, a third of them done. Each batch is one transaction, reported as
+/// it commits: a seed that is interrupted keeps every batch it reported.
+public struct TodoSeeder: Sendable {
+  private let store: TodoStore
+
+  public init(store: TodoStore) {
+    self.store = store
+  }
+
+  private static let verbs = [
+    "Write", "Review", "Fix", "Plan", "Call about", "Read", "Tidy", "Book", "Order", "Test",
+  ]
+  private static let things = [
+    "the release notes", "the garden", "the dentist", "the quarterly report", "the bike",
+    "a birthday present", "the flaky test", "the train tickets", "the kitchen", "the backlog",
+  ]
+
+  /// Adds `count` items in batches of `batchSize`, calling `progress` with the number added
+  /// after each batch commits.
+  public func seed(
+    count: Int, batchSize: Int = 1000, progress: (Int) -> Void = { _ in }
+  ) throws(TodoStoreError) {
+    var generator = SplitMix64(seed: UInt64(max(0, count)))
+    let today = store.calendar.today
+    let start = store.calendar.now().addingTimeInterval(-Double(count))
+    var added = 0
+    while added < count {
+      let batch = (added..<min(count, added + max(1, batchSize))).map { index in
+        Self.item(number: index + 1, createdAt: start + Double(index), today: today, &generator)
+      }
+      try store.insert(batch)
+      added += batch.count
+      progress(added)
+    }
+  }
+
+  private static func item(
+    number: Int, createdAt: Date, today: CalendarDay, _ generator: inout SplitMix64
+  ) -> TodoItem {
+    let verb = verbs[Int(generator.next() % UInt64(verbs.count))]
+    let thing = things[Int(generator.next() % UInt64(things.count))]
+    let due: CalendarDay? =
+      generator.next() % 4 == 0 ? nil : today.adding(days: Int(generator.next() % 51) - 10)
+    return TodoItem(
+      title: "\(verb) \(thing) #\(number)", isDone: generator.next() % 3 == 0,
+      createdAt: createdAt, due: due)
+  }
+}
+
+/// A small, fast, seeded random number generator (Vigna's SplitMix64): the same seed gives
+/// the same numbers on every platform.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}

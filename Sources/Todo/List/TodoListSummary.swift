@@ -1,0 +1,51 @@
+import GRDB
+
+/// What the list needs to lay itself out, without reading a single row: the number of items
+/// in each section on `today`, and how many are still open.
+///
+/// Each count is a range of an index, so it costs the same however the items are spread.
+public struct TodoListSummary: Hashable, Sendable {
+  /// The day the sections were counted for.
+  public var today: CalendarDay
+  /// Items per section, for every section (zero included), in section order.
+  public var counts: [TodoSection: Int]
+  /// Items not done.
+  public var openCount: Int
+
+  public init(today: CalendarDay, counts: [TodoSection: Int], openCount: Int) {
+    self.today = today
+    self.counts = counts
+    self.openCount = openCount
+  }
+
+  /// The sections that have items, in order: the ones the list shows.
+  public var visibleSections: [TodoSection] {
+    TodoSection.allCases.filter { counts[$0, default: 0] > 0 }
+  }
+
+  /// Counts the sections and open items in `db`, for `today`.
+  static func fetch(_ db: Database, today: CalendarDay) throws -> TodoListSummary {
+    var counts: [TodoSection: Int] = [:]
+    for section in TodoSection.allCases {
+      counts[section] = try TodoItem.all().filter(section.filter(today: today)).fetchCount(db)
+    }
+    let open = try TodoItem.filter(TodoItem.Columns.isDone == false).fetchCount(db)
+    return TodoListSummary(today: today, counts: counts, openCount: open)
+  }
+}
+
+extension TodoSection {
+  /// The items of this section on `today`: a range of the list's order index.
+  func filter(today: CalendarDay) -> SQLExpression {
+    let due = TodoItem.Columns.due
+    let soon = Self.soonDays
+    switch self {
+    case .now: return due <= today.adding(days: soon.lowerBound - 1)
+    case .soon:
+      return due >= today.adding(days: soon.lowerBound)
+        && due <= today.adding(days: soon.upperBound)
+    case .upcoming: return due >= today.adding(days: soon.upperBound + 1)
+    case .someday: return due == nil
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import GRDB
+
+/// One page of a section, in the list's order (due day, then creation, then id), read from the
+/// order index.
+///
+/// Pages next to one already read are found by key ("the 100 after this item"), so reading
+/// them costs the same at row 10 and at row 99,990. A jump is read by offset from whichever
+/// end of the section is nearer, skipping index entries without reading rows.
+struct TodoPageQuery {
+  /// Where the page starts.
+  enum Anchor: Hashable {
+    /// The rows from this offset in the section, forwards.
+    case offset(Int)
+    /// The rows that end this many rows before the section's end.
+    case offsetFromEnd(Int)
+    /// The rows right after this item.
+    case after(TodoItem)
+    /// The rows right before this item.
+    case before(TodoItem)
+
+    var readsBackwards: Bool {
+      switch self {
+      case .offset, .after: false
+      case .offsetFromEnd, .before: true
+      }
+    }
+  }
+
+  var section: TodoSection
+  var today: CalendarDay
+
+  /// Up to `limit` items from `anchor`, in the list's order.
+  func fetch(_ db: Database, from anchor: Anchor, limit: Int) throws -> [TodoItem] {
+    let items = try request(from: anchor, limit: limit).fetchAll(db)
+    return anchor.readsBackwards ? items.reversed() : items
+  }
+
+  /// The query of ``fetch(_:from:limit:)``: backwards from the anchor for `.before` and
+  /// `.offsetFromEnd`, so that SQLite walks the index from the right end.
+  func request(from anchor: Anchor, limit: Int) -> QueryInterfaceRequest<TodoItem> {
+    let request = TodoItem.all().filter(section.filter(today: today))
+      .order(ascending: !anchor.readsBackwards)
+    switch anchor {
+    case .offset(let offset), .offsetFromEnd(let offset):
+      return request.limit(limit, offset: max(0, offset))
+    case .after(let item):
+      return request.filter(keyComparison(">", item)).limit(limit)
+    case .before(let item):
+      return request.filter(keyComparison("<", item)).limit(limit)
+    }
+  }
+
+  /// Rows on the `comparison` side of `item` in the list's order, as one row-value comparison
+  /// that SQLite answers as a range of the index. Someday items have no due day, so their key
+  /// starts at the creation date.
+  private func keyComparison(_ comparison: String, _ item: TodoItem) -> SQLExpression {
+    let id = TodoStore.key(item.id)
+    if section == .someday {
+      return SQL("(createdAt, id) \(sql: comparison) (\(item.createdAt), \(id))").sqlExpression
+    }
+    return SQL(
+      "(dueDate, createdAt, id) \(sql: comparison) (\(item.due), \(item.createdAt), \(id))"
+    ).sqlExpression
+  }
+}
+
+extension QueryInterfaceRequest<TodoItem> {
+  /// The list's order, or its reverse.
+  fileprivate func order(ascending: Bool) -> QueryInterfaceRequest<TodoItem> {
+    let columns = [TodoItem.Columns.due, TodoItem.Columns.createdAt, TodoItem.Columns.id]
+    return order(columns.map { ascending ? $0.asc : $0.desc })
+  }
+}

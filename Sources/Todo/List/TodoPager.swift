@@ -1,0 +1,91 @@
+import GRDB
+
+/// Reads the list's rows a page at a time and keeps a few pages per section: what a list of
+/// 100,000 items holds in memory is the same as for 100.
+///
+/// Asked for a row, it answers from the pages it holds, else reads the page next to them by
+/// key (scrolling), else jumps by offset from the nearer end of the section (Home, End, a
+/// selection kept across a reload). ``reset(to:)`` drops every page: the database changed.
+final class TodoPager {
+  /// A run of consecutive rows of one section.
+  private struct Window {
+    var start: Int
+    var items: [TodoItem]
+
+    var end: Int { start + items.count }
+    func contains(_ row: Int) -> Bool { row >= start && row < end }
+  }
+
+  private let store: TodoStore
+  let pageSize: Int
+  /// The most rows kept per section.
+  let capacity: Int
+  private(set) var summary: TodoListSummary
+  private var windows: [TodoSection: Window] = [:]
+
+  init(store: TodoStore, summary: TodoListSummary, pageSize: Int = 100, pagesKept: Int = 3) {
+    self.store = store
+    self.summary = summary
+    self.pageSize = max(1, pageSize)
+    capacity = self.pageSize * max(2, pagesKept)
+  }
+
+  /// Rows held now, across sections.
+  var heldRowCount: Int { windows.values.reduce(0) { $0 + $1.items.count } }
+
+  /// Forgets every page and takes the new counts.
+  func reset(to summary: TodoListSummary) {
+    self.summary = summary
+    windows = [:]
+  }
+
+  /// The item at `row` of `section`; nil past the section's end (or when the database holds
+  /// fewer rows than the counts said, until the next summary).
+  func item(in section: TodoSection, at row: Int) throws(TodoStoreError) -> TodoItem? {
+    let count = summary.counts[section, default: 0]
+    guard row >= 0, row < count else { return nil }
+    if let window = windows[section], window.contains(row) {
+      return window.items[row - window.start]
+    }
+    let window = try load(row, of: section, count: count)
+    windows[section] = window
+    return window.contains(row) ? window.items[row - window.start] : nil
+  }
+
+  private func load(_ row: Int, of section: TodoSection, count: Int) throws(TodoStoreError)
+    -> Window
+  {
+    let query = TodoPageQuery(section: section, today: summary.today)
+    let pageSize = pageSize
+    if var window = windows[section], let first = window.items.first, let last = window.items.last {
+      if row >= window.end, row < window.end + pageSize {
+        window.items += try store.read { db in
+          try query.fetch(db, from: .after(last), limit: pageSize)
+        }
+        let excess = window.items.count - capacity
+        if excess > 0 {
+          window.items.removeFirst(excess)
+          window.start += excess
+        }
+        return window
+      }
+      if row < window.start, row >= window.start - pageSize {
+        let page = try store.read { db in
+          try query.fetch(db, from: .before(first), limit: pageSize)
+        }
+        window = Window(start: window.start - page.count, items: page + window.items)
+        if window.items.count > capacity { window.items.removeLast(window.items.count - capacity) }
+        return window
+      }
+    }
+    // A jump: the page around `row`, read from the nearer end.
+    let start = min(max(0, row - pageSize / 2), max(0, count - pageSize))
+    let rowsAfter = count - (start + pageSize)
+    let items = try store.read { db in
+      try query.fetch(
+        db, from: start <= max(0, rowsAfter) ? .offset(start) : .offsetFromEnd(max(0, rowsAfter)),
+        limit: pageSize)
+    }
+    return Window(start: start, items: items)
+  }
+}

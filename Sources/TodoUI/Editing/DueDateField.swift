@@ -1,0 +1,122 @@
+import ThinKit
+import ThinTerminal
+import Todo
+
+/// A due-date field made for the keyboard: `+` and `-` move the day by one (from today when
+/// there is none), digits type it as `YYYY-MM-DD` (the dashes come by themselves), Backspace
+/// erases digit by digit down to no date, Delete clears it. Beside the date it says how far
+/// away the day is ("Tomorrow", "In 4 days").
+///
+/// A key it cannot use shakes it; a day that does not exist (2025-02-30) shows the invalid dot,
+/// and leaving the field then keeps the last good day, with a shake. The rules are
+/// `DueDateEntry`'s; this control draws them and takes the keys, as a text field does
+/// (Return reports `.editingDidEndOnExit` for a form; Tab, Esc, Up and Down go up the chain).
+public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndicating {
+  /// The day relative dates are said from.
+  public var today = CalendarDay(year: 2000, month: 1, day: 1)! {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// What the field shows without a date.
+  public var placeholder = "No due date" {
+    didSet { setNeedsDisplay() }
+  }
+
+  public var showsInvalidIndicator = false {
+    didSet { setNeedsDisplay() }
+  }
+
+  private var entry = DueDateEntry() {
+    didSet {
+      showsInvalidIndicator = entry.isInvalid
+      if entry.day != oldValue.day { sendActions(for: .valueChanged) }
+      setNeedsDisplay()
+    }
+  }
+
+  private lazy var refusal = ShakeBehavior(view: self)
+
+  override public init(frame: Rect = .zero) {
+    super.init(frame: frame)
+  }
+
+  /// The due day (the last good one while a day is being typed); nil for none.
+  public var day: CalendarDay? {
+    get { entry.day }
+    set { entry = DueDateEntry(day: newValue) }
+  }
+
+  public var hasText: Bool { !entry.text.isEmpty }
+
+  override public var focusesOnClick: Bool { true }
+  override public var defaultHighlightStyle: HighlightStyle? { theme.fieldHighlight }
+  override public var defaultHighlightTrigger: HighlightTrigger { .focus }
+
+  override public var caretPosition: Point? {
+    guard isFirstResponder else { return nil }
+    return Point(x: 1 + TextWidth.columns(of: entry.text), y: bounds.height / 2)
+  }
+
+  /// Leaving the field ends typing; an unfinished day is dropped with a shake.
+  @discardableResult
+  override public func resignFirstResponder() -> Bool {
+    guard isFirstResponder, super.resignFirstResponder() else { return !isFirstResponder }
+    commitTyping()
+    return true
+  }
+
+  public func insertText(_ text: String) {
+    for character in text where !entry.type(character, today: today) {
+      refusal.shake()
+      return
+    }
+  }
+
+  public func deleteBackward() {
+    entry.deleteBackward()
+  }
+
+  override public func pressesBegan(_ press: KeyPress) {
+    switch press.key {
+    case .character(let character) where press.modifiers.isSubset(of: .shift):
+      insertText(String(character))
+    case .backspace where press.modifiers.isEmpty:
+      deleteBackward()
+    case .delete where press.modifiers.isEmpty:
+      entry.clear()
+    case .enter where press.modifiers.isEmpty:
+      commitTyping()
+      sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
+    default:
+      super.pressesBegan(press)
+    }
+  }
+
+  override public func sizeThatFits(_ size: Size) -> Size {
+    Size(width: size.width, height: 1)
+  }
+
+  /// The date (or what is typed), then how far away it is; the placeholder without one.
+  override public func draw(in context: inout DrawingContext) {
+    let theme: Theme = self.theme
+    let y = context.size.height / 2
+    let text = entry.text
+    guard !text.isEmpty else {
+      context.draw(placeholder, at: Point(x: 1, y: y), foreground: theme.placeholder)
+      return
+    }
+    let x = 1 + context.draw(text, at: Point(x: 1, y: y), foreground: theme.fieldText)
+    if !entry.isTyping, let day = entry.day {
+      let relative = "  " + RelativeDay.text(for: day, today: today)
+      context.draw(relative, at: Point(x: x, y: y), foreground: theme.secondaryText)
+    }
+    if showsInvalidIndicator {
+      context.draw(
+        "●", at: Point(x: context.size.width - 2, y: y), foreground: theme.invalidIndicator)
+    }
+  }
+
+  private func commitTyping() {
+    if !entry.commit() { refusal.shake() }
+  }
+}

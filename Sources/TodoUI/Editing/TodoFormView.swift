@@ -1,0 +1,101 @@
+import ThinKit
+import ThinTerminal
+import Todo
+
+/// The root view of the detail and the Add sheet: a "Task" text field, a "Done?" switch (the
+/// detail only) and a due-date field, with a line of key hints. Its subviews are private.
+///
+/// Tab moves between the controls; Return moves from the task to the due date and, there,
+/// calls ``onSubmit``; Esc calls ``onCancel`` when there is one, else goes up the chain (Back).
+/// A refused title gets the invalid dot and a shake, and the dot goes once the title changes.
+public final class TodoFormView: View, TodoEditorDisplaying {
+  /// Return on the last field.
+  public var onSubmit: (@MainActor () -> Void)?
+  /// Esc; nil lets Esc go back.
+  public var onCancel: (@MainActor () -> Void)?
+
+  private let showsDoneSwitch: Bool
+  private let titleLabel = Label(text: "Task")
+  private let titleField = TextField(placeholder: "What needs doing?")
+  private let doneLabel = Label(text: "Done?")
+  private let doneSwitch = Switch()
+  private let dueLabel = Label(text: "Due")
+  private let dueField = DueDateField()
+  private let hints: Label
+  private var titleRefusal: InvalidInputBehavior?
+  private var form: FormBehavior?
+
+  public init(theme: TodoTheme = .standard, showsDoneSwitch: Bool, hints: String) {
+    self.showsDoneSwitch = showsDoneSwitch
+    self.hints = Label(text: hints)
+    super.init(frame: .zero)
+    self.theme = theme.controls
+    backgroundColor = theme.controls.background
+    self.hints.textColor = theme.controls.secondaryText
+    self.hints.numberOfLines = 2
+    doneLabel.isHidden = !showsDoneSwitch
+    doneSwitch.isHidden = !showsDoneSwitch
+    for subview in [titleLabel, titleField, doneLabel, doneSwitch, dueLabel, dueField, self.hints] {
+      addSubview(subview)
+    }
+    titleRefusal = InvalidInputBehavior(view: titleField)
+    titleField.addAction(for: .editingChanged) { [weak self] in
+      self?.titleRefusal?.isInvalid = false
+    }
+    form = FormBehavior(
+      fields: [titleField, dueField], onSubmit: { [weak self] in self?.onSubmit?() },
+      onCancel: { [weak self] in self?.onCancel?() })
+  }
+
+  /// The task field takes focus when the screen shows, ready for typing.
+  override public func didMoveToWindow() {
+    if window != nil { titleField.becomeFirstResponder() }
+  }
+
+  override public func layoutSubviews() {
+    let x = 2
+    let fieldX = x + 8
+    let fieldWidth = max(0, min(bounds.width - fieldX - 2, 48))
+    var y = 1
+    for (label, control, width) in [
+      (titleLabel, titleField as View, fieldWidth), (doneLabel, doneSwitch, 5),
+      (dueLabel, dueField, min(fieldWidth, 30)),
+    ] where !label.isHidden {
+      label.frame = Rect(x: x, y: y, width: fieldX - x - 1, height: 1)
+      control.frame = Rect(x: fieldX, y: y, width: width, height: 1)
+      y += 2
+    }
+    hints.frame = Rect(x: x, y: y, width: max(0, bounds.width - 2 * x), height: 2)
+  }
+
+  override public func pressesBegan(_ press: KeyPress) {
+    guard press == KeyPress(.escape), onCancel != nil else { return super.pressesBegan(press) }
+    form?.cancel()
+  }
+
+  // MARK: TodoEditorDisplaying
+
+  public var draft: TodoDraft {
+    get { TodoDraft(title: titleField.text, isDone: doneSwitch.isOn, due: dueField.day) }
+    set {
+      titleField.text = newValue.title
+      doneSwitch.setOn(newValue.isDone, animated: false)
+      dueField.day = newValue.due
+      titleRefusal?.isInvalid = false
+    }
+  }
+
+  public var today: CalendarDay {
+    get { dueField.today }
+    set { dueField.today = newValue }
+  }
+
+  public func showInvalidTitle() {
+    titleRefusal?.isInvalid = true
+    titleField.becomeFirstResponder()
+  }
+
+  public func display(_ error: any Error) {
+    nearestViewController?.displayError(error)
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import ThinKit
+import ThinTerminal
+import Todo
+
+/// The list screen's root view: the tasks in sections, a line of key hints, and a line that
+/// says what to do when there is nothing. Its subviews are private.
+///
+/// It asks its ``dataSource`` for what the list shows (only rows on screen) and tells its
+/// ``delegate`` what the user does: Enter (or a click) opens, Space toggles done, `d` deletes.
+/// Confirmations and errors are alerts presented by its view controller.
+public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, ListViewDelegate {
+  public weak var dataSource: (any TodoListDataSource)? {
+    didSet { reloadData() }
+  }
+
+  public weak var delegate: (any TodoListViewDelegate)?
+
+  private let list = ListView()
+  private let emptyLabel = Label(text: "Nothing to do. Alt-+ adds a task.")
+  private let hints = Label(text: "Enter open · Space done · d delete · Alt-+ add · q quit")
+
+  public init(theme: TodoTheme = .standard) {
+    super.init(frame: .zero)
+    self.theme = theme.controls
+    for label in [emptyLabel, hints] {
+      label.textAlignment = .center
+      label.textColor = theme.controls.secondaryText
+    }
+    list.dataSource = self
+    list.delegate = self
+    for subview in [list, emptyLabel, hints] { addSubview(subview) }
+  }
+
+  /// The list takes focus when the screen shows, so the keys work at once.
+  override public func didMoveToWindow() {
+    if window != nil { list.becomeFirstResponder() }
+  }
+
+  override public func layoutSubviews() {
+    list.frame = Rect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - 1))
+    emptyLabel.frame = Rect(x: 0, y: bounds.height / 2 - 1, width: bounds.width, height: 1)
+    hints.frame = Rect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
+  }
+
+  /// Space toggles the selected row, `d` asks to delete it; other keys go up the chain.
+  override public func pressesBegan(_ press: KeyPress) {
+    guard press.modifiers.isEmpty, let selected = list.indexPathForSelectedRow else {
+      return super.pressesBegan(press)
+    }
+    switch press.key {
+    case .character(" "): delegate?.didToggleRow(selected.row, inSection: selected.section)
+    case .character("d"): delegate?.didAskToDeleteRow(selected.row, inSection: selected.section)
+    default: super.pressesBegan(press)
+    }
+  }
+
+  // MARK: TodoListDisplaying
+
+  public func reloadData() {
+    list.reloadData()
+    emptyLabel.isHidden = list.numberOfSections > 0
+    if list.indexPathForSelectedRow == nil, list.numberOfSections > 0 {
+      // The first row is at the top already; scrolling to it before the list is laid out
+      // would hide its section's header.
+      list.selectRow(at: IndexPath(row: 0, section: 0), scrollToVisible: false)
+    }
+  }
+
+  public func confirmDeletion(of title: String) async -> Bool {
+    guard let controller = nearestViewController else { return false }
+    return await controller.confirm(
+      title: "Delete “\(title)”?", message: "It cannot be undone.", confirmTitle: "Delete")
+  }
+
+  public func display(_ error: any Error) {
+    nearestViewController?.displayError(error)
+  }
+
+  // MARK: ListViewDataSource, ListViewDelegate
+
+  public func numberOfSections(in listView: ListView) -> Int {
+    dataSource?.numberOfSections ?? 0
+  }
+
+  public func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? {
+    dataSource?.title(ofSection: section)
+  }
+
+  public func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {
+    dataSource?.numberOfRows(inSection: section) ?? 0
+  }
+
+  public func listView(_ listView: ListView, contentForRowAt indexPath: IndexPath)
+    -> ListContentConfiguration
+  {
+    let row = dataSource?.row(indexPath.row, inSection: indexPath.section) ?? .unavailable
+    return ListContentConfiguration(
+      text: row.title, secondaryText: row.dueText, accessory: row.isDone ? .checkmark : .none,
+      isDimmed: row.isDone)
+  }
+
+  public func listView(_ listView: ListView, didSelectRowAt indexPath: IndexPath) {
+    delegate?.didChooseRow(indexPath.row, inSection: indexPath.section)
+  }
+}

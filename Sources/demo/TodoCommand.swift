@@ -1,0 +1,78 @@
+import ArgumentParser
+import DemoApp
+import Foundation
+import ThinDI
+import Todo
+
+/// `demo todo`: opens the Todo app directly, on the default database, another file, or a
+/// throwaway one; `--seed N` fills the database with N generated items instead.
+struct TodoCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "todo",
+    abstract: "Open the Todo app: a task list whose screens the container builds.",
+    discussion: """
+      Keeps its tasks in $XDG_DATA_HOME/thinkit/todo.sqlite (else \
+      ~/.local/share/thinkit/todo.sqlite) unless told otherwise. Enter opens a task, Space \
+      marks it done, d deletes it, Alt-+ adds one; Esc goes back, q or Ctrl-C quits. Needs an \
+      interactive terminal, except with --seed.
+      """
+  )
+
+  @Option(
+    name: .customLong("db"), help: ArgumentHelp("The database file to use.", valueName: "path"))
+  var databasePath: String?
+
+  @Flag(help: "Use a throwaway database in memory.")
+  var inMemory = false
+
+  @Option(help: ArgumentHelp("Add N generated items to the database and exit.", valueName: "N"))
+  var seed: Int?
+
+  func validate() throws {
+    if inMemory, databasePath != nil {
+      throw ValidationError("Use either --db or --in-memory, not both.")
+    }
+    if let seed, seed < 1 { throw ValidationError("--seed needs a positive number of items.") }
+    if seed != nil, inMemory {
+      throw ValidationError("--seed fills a database file; in memory the items would be lost.")
+    }
+  }
+
+  private var location: TodoDatabaseLocation? {
+    if inMemory { return .inMemory }
+    return databasePath.map { .file(URL(fileURLWithPath: $0).standardizedFileURL.path) }
+  }
+
+  @MainActor
+  func run() async throws {
+    let location = location
+    let overrides: (inout ContainerBuilder) -> Void = { builder in
+      guard let location else { return }
+      builder.register(TodoDatabaseLocation.self, .singleton) { location }
+    }
+    if let seed {
+      try Self.seed(count: seed, in: try DemoContainer.make(overrides: overrides))
+    } else {
+      try await DemoRunner.run(.app("todo"), overrides: overrides)
+    }
+  }
+}
+
+extension TodoCommand {
+  /// Fills the database, showing progress on stderr: one line per committed batch (rewritten
+  /// in place on a terminal), then the total and the file.
+  fileprivate static func seed(count: Int, in container: Container) throws {
+    let seeder: TodoSeeder = try container.resolve()
+    let location: TodoDatabaseLocation = try container.resolve()
+    let isTerminal = isatty(STDERR_FILENO) == 1
+    try seeder.seed(count: count) { added in
+      let line = "Seeding \(location.path): \(added) of \(count) items (\(added * 100 / count)%)"
+      printToStandardError(isTerminal ? "\r\u{1B}[2K" + line : line + "\n")
+    }
+    printToStandardError((isTerminal ? "\n" : "") + "Added \(count) items to \(location.path).\n")
+  }
+
+  private static func printToStandardError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}

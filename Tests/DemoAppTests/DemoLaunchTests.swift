@@ -1,0 +1,74 @@
+import Clocks
+import DemoApp
+import Foundation
+import Testing
+import ThinDI
+import Todo
+import TodoUI
+
+/// The demo's launch: the installers, then every step they added, in order.
+@MainActor
+@Suite struct DemoLaunchTests {
+  private let inMemory: (inout ContainerBuilder) -> Void = { builder in
+    builder.register(TodoDatabaseLocation.self, .singleton) { .inMemory }
+  }
+
+  @Test func runsTheInstallersThenTodosStepsInOrder() async throws {
+    let launched = try await DemoLaunch.run(overrides: inMemory, clock: TestClock())
+    #expect(launched.steps.map(\.name) == ["Installers", "Appearance", "Sample data"])
+    let store: TodoStore = try launched.container.resolve()
+    #expect(try store.count() == 2)
+    let appearance: TodoBarAppearance = try launched.container.resolve()
+    #expect(appearance.appearance(for: .overloaded) != nil)
+  }
+
+  @Test func aFailingInstallerStopsTheLaunchAtTheFirstStep() async throws {
+    await #expect {
+      _ = try await DemoLaunch.run(
+        installers: DemoContainer.installers + [TodoInstaller()], clock: TestClock())
+    } throws: { error in
+      let error = error as? DemoLaunchError
+      return error?.step == "Installers"
+        && error?.description.hasPrefix("startup step \"Installers\" failed: ") == true
+    }
+  }
+
+  @Test func aDatabaseThatIsNotOneStopsTheLaunchAtSampleData() async throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("demo-launch-\(UUID().uuidString).sqlite").path
+    try Data("not sqlite".utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    await #expect {
+      _ = try await DemoLaunch.run(
+        overrides: { $0.register(TodoDatabaseLocation.self, .singleton) { .file(path) } },
+        clock: TestClock())
+    } throws: { error in
+      (error as? DemoLaunchError)?.description
+        == "startup step \"Sample data\" failed: \(path) is not a SQLite database (or is damaged); it was left untouched."
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("not sqlite".utf8))
+  }
+
+  @Test func aLaunchRunsOnlyTheStepsOfTheAppsItCanShow() async throws {
+    let counter = try await DemoLaunch.run(
+      installers: DemoContainer.installers(launching: .app("counter")), clock: TestClock())
+    #expect(counter.steps.map(\.name) == ["Installers"])
+    #expect(try counter.container.validate().isEmpty)
+    for start in [DemoStart.launcher, .app("todo")] {
+      let names = try DemoContainer.make(installers: DemoContainer.installers(launching: start))
+        .startupSteps
+      #expect(names == ["Appearance", "Sample data"], "\(start)")
+    }
+  }
+
+  @Test func todoOpensDirectlyOnItsStackWithItsSpec() async throws {
+    let launched = try await DemoLaunch.run(overrides: inMemory, clock: TestClock())
+    let root = try launched.container.resolve(
+      DemoNavigationController.self, argument: DemoStart.app("todo"))
+    #expect(root.topViewController is TodoListViewController)
+    #expect(root.topViewController?.title == "Todo List")
+    #expect(root.navigationSpec?.barButtons.map(\.content.title) == ["About", "+"])
+    let catalog: DemoCatalog = try launched.container.resolve()
+    #expect(catalog.entries.map(\.command) == ["counter", "auth", "todo"])
+  }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+import ThinKit
+import ThinTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `demo todo` run for real: in tmux as a person would use it, and from scripts (seeding, a
+/// refused file, a seed killed halfway).
+@Suite struct DemoTodoTests {
+  /// A folder for one test's database, removed when the test ends.
+  private final class Folder {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("todo-e2e-\(UUID().uuidString.prefix(8))")
+
+    init() throws {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+  }
+
+  private func start(_ arguments: [String], size: Size = Size(width: 80, height: 24)) throws
+    -> TmuxSession
+  {
+    try TmuxSession(
+      executable: BuiltProducts.executable(named: "demo"), arguments: ["todo"] + arguments,
+      size: size, environment: ["COLORTERM": "truecolor"])
+  }
+
+  /// Runs `sql` on the database at `path` with the `sqlite3` command-line shell.
+  private func sqlite(_ path: String, _ sql: String) throws -> String {
+    try Subprocess.run(["sqlite3", path, sql]).checkedOutput()
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  private func row(_ text: String, in rows: [String]) -> String? {
+    rows.first { $0.contains(text) }
+  }
+
+  /// Waits until the cells of `text` have the `background`: the list's focused selection,
+  /// a focused field; what says that the screen is ready for the next key.
+  private func waitForBackground(
+    _ background: Color, of text: String, in session: TmuxSession
+  ) async throws {
+    try await session.waitUntil("\"\(text)\" on \(background)") { _ in
+      (try? session.captureStyled().cells(of: text)?.first?.background) == background
+    }
+  }
+
+  @Test func addOpenEditToggleDeleteAndQuit() async throws {
+    let theme = Theme.standard
+    let folder = try Folder()
+    let database = folder.path("todo.sqlite")
+    let session = try start(["--db", database])
+    defer { session.close() }
+    try await session.waitForText("Todo List")
+    try await session.waitForText("Do a blog post")
+    try await waitForBackground(theme.tint, of: "Write some tests", in: session)
+
+    // Add, from the bar's "+" (Alt-+), in the sheet; Return twice: to the due date, then Done.
+    try session.sendKeys("M-+")
+    try await waitForBackground(theme.fieldFocusedBackground, of: "needs doing?", in: session)
+    try session.type("Buy milk")
+    try session.sendKeys("Enter")
+    try session.type("+")
+    try session.sendKeys("Enter")
+    let added = try await session.waitUntil("the new item, due tomorrow") { rows in
+      !rows.contains { $0.contains("New Task") }
+        && self.row("Buy milk", in: rows)?.contains("Tomorrow") == true
+    }
+    #expect(added.contains { $0.trimmingCharacters(in: .whitespaces) == "Now" })
+
+    // Open it (the first row, selected), edit the title, and go back with Esc.
+    try await waitForBackground(theme.tint, of: "Buy milk", in: session)
+    try session.sendKeys("Enter")
+    try await session.waitForText("Done?")
+    try await waitForBackground(theme.fieldFocusedBackground, of: "Buy milk", in: session)
+    try session.type(" and eggs")
+    try session.sendKeys("Escape")
+    try await waitForBackground(theme.tint, of: "Buy milk and eggs", in: session)
+
+    // Toggle it done with Space.
+    try session.sendKeys("Space")
+    try await session.waitUntil("a check mark") { rows in
+      self.row("Buy milk and eggs", in: rows)?.contains("Tomorrow ✓") == true
+    }
+
+    // Delete it: d, then Right from "Cancel" (focused first) to "Delete", and Enter.
+    try session.sendKeys("d")
+    try await session.waitForText("▸ Cancel ◂")
+    #expect(try session.capture().contains { $0.contains("Delete “Buy milk and eggs”?") })
+    try session.sendKeys("Right")
+    try await session.waitForText("▸ Delete ◂")
+    try session.sendKeys("Enter")
+    try await session.waitUntil("the item gone") { rows in
+      self.row("Buy milk", in: rows) == nil && self.row("Write some tests", in: rows) != nil
+    }
+
+    try session.sendKeys("q")
+    let exit = try await session.waitForExit()
+    #expect(exit.status == 0)
+    try session.expectRestored(exit)
+    #expect(
+      try sqlite(database, "SELECT title || ':' || done FROM todoItem ORDER BY createdAt")
+        == "Write some tests:0\nDo a blog post:1")
+  }
+
+  @Test func theBarTurnsRedWithTenOrMoreOpenItems() async throws {
+    let folder = try Folder()
+    let database = folder.path("todo.sqlite")
+    _ = try Subprocess.run(
+      [BuiltProducts.executable(named: "demo").path, "todo", "--seed", "40", "--db", database])
+    let session = try start(["--db", database])
+    defer { session.close() }
+    try await session.waitForText("Todo List")
+    let bar = try session.captureStyled()
+    #expect(bar.cells(of: "Todo List")?.first?.background == Color(red: 248, green: 73, blue: 68))
+    #expect(bar.foreground(of: "Todo List") == .white)
+    try session.sendKeys("C-c")
+    #expect(try await session.waitForExit().status == 0)
+  }
+
+  @Test func inMemoryStartsWithTheSamplesAndKeepsNothing() async throws {
+    let session = try start(["--in-memory"])
+    defer { session.close() }
+    try await session.waitForText("Write some tests")
+    try session.sendKeys("q")
+    let exit = try await session.waitForExit()
+    #expect(exit.status == 0)
+    try session.expectRestored(exit)
+  }
+
+  @Test func aFileThatIsNotADatabaseStopsTheLaunchAndStaysAsItWas() throws {
+    let folder = try Folder()
+    let path = folder.path("notes.txt")
+    let bytes = Data("Remember: this is not a database.\n".utf8)
+    try bytes.write(to: URL(fileURLWithPath: path))
+    let result = try Subprocess.run(
+      [BuiltProducts.executable(named: "demo").path, "todo", "--db", path])
+    #expect(result.status != 0)
+    #expect(
+      result.errors.contains(
+        "startup step \"Sample data\" failed: \(path) is not a SQLite database"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+  }
+
+  @Test func seedFillsTheDatabaseShowingProgress() throws {
+    let folder = try Folder()
+    let database = folder.path("seeded.sqlite")
+    let result = try Subprocess.run(
+      [BuiltProducts.executable(named: "demo").path, "todo", "--seed", "2500", "--db", database])
+    #expect(result.status == 0)
+    #expect(
+      result.errors.split(separator: "\n") == [
+        "Seeding \(database): 1000 of 2500 items (40%)",
+        "Seeding \(database): 2000 of 2500 items (80%)",
+        "Seeding \(database): 2500 of 2500 items (100%)",
+        "Added 2500 items to \(database).",
+      ])
+    #expect(try sqlite(database, "SELECT COUNT(*) FROM todoItem") == "2500")
+  }
+
+  /// Killed with SIGKILL in the middle of a seed, the process keeps every batch it reported
+  /// committed, and the file is whole.
+  @Test func aKilledProcessLosesNothingItCommitted() async throws {
+    let folder = try Folder()
+    let database = folder.path("killed.sqlite")
+    let session = try start(["--seed", "2000000", "--db", database])
+    defer { session.close() }
+    let rows = try await session.waitUntil("a few batches committed", timeout: .seconds(60)) {
+      rows in rows.contains { (Self.reportedCount(in: $0) ?? 0) >= 3000 }
+    }
+    try session.signalProgram(SIGKILL)
+    let exit = try await session.waitForExit()
+    #expect(exit.status == 128 + SIGKILL)
+    let reported = try #require(rows.compactMap(Self.reportedCount).max())
+    #expect(try sqlite(database, "PRAGMA integrity_check") == "ok")
+    let stored = try #require(Int(try sqlite(database, "SELECT COUNT(*) FROM todoItem")))
+    #expect(stored >= reported, "every batch reported as committed is there")
+    #expect(stored % 1000 == 0, "no half batch: each is one transaction")
+    #expect(stored < 2_000_000)
+  }
+
+  /// "N" in a progress line "Seeding PATH: N of M items (P%)".
+  private static func reportedCount(in line: String) -> Int? {
+    guard let colon = line.range(of: ": "), let of = line.range(of: " of ") else { return nil }
+    return Int(line[colon.upperBound..<of.lowerBound])
+  }
+}

@@ -1,0 +1,54 @@
+import Clocks
+import Foundation
+import Testing
+import ThinKit
+
+@testable import Todo
+
+/// A day from its `YYYY-MM-DD` text; the test fails if there is no such day.
+func day(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> CalendarDay {
+  guard let day = CalendarDay(text) else {
+    Issue.record("no such day: \(text)", sourceLocation: sourceLocation)
+    return CalendarDay(year: 2000, month: 1, day: 1)!
+  }
+  return day
+}
+
+extension TodoCalendar {
+  /// The Gregorian calendar in `timeZone`, stopped at the ISO 8601 moment `moment`
+  /// ("2025-03-14T12:00:00Z").
+  static func fixed(at moment: String, timeZone: String = "UTC") -> TodoCalendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: timeZone)!
+    let date = ISO8601DateFormatter().date(from: moment)!
+    return TodoCalendar(calendar: calendar, now: { date })
+  }
+}
+
+/// A store on a new database (in memory unless told), on a calendar stopped at noon on
+/// 2025-03-14 (UTC), with a test clock that only moves when a test advances it.
+func makeStore(
+  _ location: TodoDatabaseLocation = .inMemory,
+  calendar: TodoCalendar = .fixed(at: "2025-03-14T12:00:00Z"),
+  clock: TestClock<Duration> = TestClock()
+) -> TodoStore {
+  TodoStore(
+    database: TodoDatabase(location: location), calendar: calendar, clock: AnimationClock(clock))
+}
+
+/// A folder of its own for one test, removed when the test ends.
+final class TemporaryDirectory {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("todo-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
+  }
+}

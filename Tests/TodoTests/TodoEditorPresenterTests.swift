@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import Todo
+
+@MainActor
+@Suite struct TodoEditorPresenterTests {
+  private let store = makeStore()
+  private let view = SpyEditorView()
+
+  @Test func detailShowsTheItemAndSavesEditsToIt() throws {
+    let item = try store.add(title: "Draft the talk", due: day("2025-03-20"))
+    let other = try store.add(title: "Untouched")
+    let presenter = TodoDetailPresenter(itemID: item.id, store: store, view: view)
+    presenter.start()
+    #expect(view.draft == TodoDraft(title: "Draft the talk", isDone: false, due: day("2025-03-20")))
+    #expect(view.today == day("2025-03-14"))
+
+    view.draft = TodoDraft(title: "Give the talk", isDone: true, due: nil)
+    presenter.save()
+    let saved = try #require(try store.item(id: item.id))
+    #expect(saved.title == "Give the talk")
+    #expect(saved.isDone)
+    #expect(saved.due == nil)
+    #expect(saved.createdAt == item.createdAt)
+    #expect(try store.item(id: other.id) == other)
+    #expect(try store.count() == 2)
+  }
+
+  @Test func aBlankTitleKeepsTheOldOne() throws {
+    let item = try store.add(title: "Named")
+    let presenter = TodoDetailPresenter(itemID: item.id, store: store, view: view)
+    presenter.start()
+    view.draft.title = "   "
+    view.draft.isDone = true
+    presenter.save()
+    #expect(try store.item(id: item.id)?.title == "Named")
+    #expect(try store.item(id: item.id)?.isDone == true)
+    #expect(view.errors.isEmpty)
+  }
+
+  @Test func anItemDeletedMeanwhileStaysDeleted() throws {
+    let item = try store.add(title: "Short-lived")
+    let presenter = TodoDetailPresenter(itemID: item.id, store: store, view: view)
+    presenter.start()
+    try store.delete(id: item.id)
+    view.draft.title = "Resurrected?"
+    presenter.save()
+    #expect(try store.count() == 0)
+
+    let missing = TodoDetailPresenter(itemID: UUID(), store: store, view: view)
+    missing.start()
+    #expect(view.errors == ["This task no longer exists."])
+  }
+
+  @Test func addSavesANewItem() throws {
+    let presenter = TodoAddPresenter(store: store, view: view)
+    view.draft = TodoDraft(title: "Stale", isDone: true, due: day("2020-01-01"))
+    presenter.start()
+    #expect(view.draft == TodoDraft())
+    view.draft = TodoDraft(title: " Buy bread ", due: day("2025-03-15"))
+    #expect(presenter.save())
+    let items = try store.read { db in try TodoItem.fetchAll(db) }
+    #expect(items.map(\.title) == ["Buy bread"])
+    #expect(items.first?.due == day("2025-03-15"))
+    #expect(view.invalidTitleCount == 0)
+  }
+
+  @Test func addRefusesAnEmptyTitleEveryTime() throws {
+    let presenter = TodoAddPresenter(store: store, view: view)
+    presenter.start()
+    #expect(presenter.save() == false)
+    view.draft.title = " \t"
+    #expect(presenter.save() == false)
+    #expect(view.invalidTitleCount == 2)
+    #expect(try store.count() == 0)
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import Todo
+
+@MainActor
+@Suite struct TodoListPresenterTests {
+  private let store = makeStore()
+  private let scheduler = MainActorObservationScheduler(deliversAutomatically: false)
+  private let view = SpyListView()
+
+  private func makePresenter(pageSize: Int = 100) -> TodoListPresenter {
+    let presenter = TodoListPresenter(
+      store: store, scheduler: scheduler, view: view, pageSize: pageSize)
+    presenter.start()
+    return presenter
+  }
+
+  private func rows(_ presenter: TodoListPresenter) -> [[TodoRow]] {
+    (0..<presenter.numberOfSections).map { section in
+      (0..<presenter.numberOfRows(inSection: section)).map { presenter.row($0, inSection: section) }
+    }
+  }
+
+  @Test func showsSectionsByDueDayWithRelativeDates() throws {
+    try store.add(title: "Overdue", due: day("2025-03-11"))
+    try store.add(title: "Tomorrow", due: day("2025-03-15"))
+    try store.add(title: "Later", due: day("2025-04-01"))
+    try store.add(title: "Whenever")
+    let presenter = makePresenter()
+    #expect(view.reloadCount == 1)
+    #expect((0..<4).map { presenter.title(ofSection: $0) } == ["Now", "Upcoming", "Someday", ""])
+    #expect(presenter.numberOfSections == 3)
+    #expect(
+      rows(presenter) == [
+        [
+          TodoRow(title: "Overdue", isDone: false, dueText: "3 days ago"),
+          TodoRow(title: "Tomorrow", isDone: false, dueText: "Tomorrow"),
+        ],
+        [TodoRow(title: "Later", isDone: false, dueText: "In 18 days")],
+        [TodoRow(title: "Whenever", isDone: false, dueText: nil)],
+      ])
+  }
+
+  @Test func anEmptyListHasNoSections() {
+    let presenter = makePresenter()
+    #expect(presenter.numberOfSections == 0)
+    #expect(presenter.row(0, inSection: 0) == .unavailable)
+  }
+
+  @Test func spaceTogglesAndTheListFollows() async throws {
+    try store.add(title: "Soon", due: day("2025-03-18"))
+    let presenter = makePresenter()
+    presenter.didToggleRow(0, inSection: 0)
+    await scheduler.waitForPendingDeliveries()
+    #expect(scheduler.deliver() == 1)
+    #expect(view.reloadCount == 2)
+    #expect(presenter.row(0, inSection: 0).isDone)
+    #expect(presenter.summary.openCount == 0)
+  }
+
+  @Test func deletesOnlyOnceConfirmed() async throws {
+    try store.add(title: "Keep")
+    let presenter = makePresenter()
+    view.confirmsDeletion = false
+    await presenter.deleteRow(0, inSection: 0)?.value
+    #expect(view.confirmationTitles == ["Keep"])
+    #expect(try store.count() == 1)
+
+    view.confirmsDeletion = true
+    await presenter.deleteRow(0, inSection: 0)?.value
+    #expect(try store.count() == 0)
+    await scheduler.waitForPendingDeliveries()
+    scheduler.deliver()
+    #expect(presenter.numberOfSections == 0)
+    #expect(presenter.deleteRow(0, inSection: 0) == nil)
+  }
+
+  @Test func choosingARowHandsItsIdToTheRouter() throws {
+    let item = try store.add(title: "Open me")
+    let presenter = makePresenter()
+    var opened: [UUID] = []
+    presenter.onOpenItem = { opened.append($0) }
+    presenter.didChooseRow(0, inSection: 0)
+    presenter.didChooseRow(5, inSection: 0)
+    #expect(opened == [item.id])
+  }
+
+  @Test func aWriteFromElsewhereShowsAtOnce() async throws {
+    let presenter = makePresenter()
+    #expect(presenter.numberOfSections == 0)
+    try store.add(title: "Added by the Add sheet", due: day("2025-03-14"))
+    await scheduler.waitForPendingDeliveries()
+    scheduler.deliver()
+    #expect(
+      rows(presenter) == [
+        [TodoRow(title: "Added by the Add sheet", isDone: false, dueText: "Today")]
+      ])
+  }
+
+  @Test func holdsAFewPagesOfAThousandItems() throws {
+    try TodoSeeder(store: store).seed(count: 1000)
+    let presenter = makePresenter(pageSize: 20)
+    for section in 0..<presenter.numberOfSections {
+      for row in 0..<presenter.numberOfRows(inSection: section) {
+        _ = presenter.row(row, inSection: section)
+      }
+    }
+    #expect(presenter.heldRowCount <= 20 * 3 * 4)
+  }
+
+  @Test func aDatabaseThatCannotOpenIsReported() throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.path("notes.txt")
+    try Data("not a database".utf8).write(to: URL(fileURLWithPath: path))
+    let presenter = TodoListPresenter(
+      store: makeStore(.file(path)), scheduler: scheduler, view: view)
+    presenter.start()
+    #expect(view.errors == [TodoStoreError.notADatabase(path: path).description])
+    #expect(presenter.numberOfSections == 0)
+  }
+}

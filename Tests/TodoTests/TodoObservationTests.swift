@@ -1,0 +1,69 @@
+import Clocks
+import Foundation
+import GRDB
+import Synchronization
+import Testing
+
+@testable import Todo
+
+/// The list follows the database live: writes from this process, and from others.
+@MainActor
+@Suite struct TodoObservationTests {
+  @Test func aWriteReachesTheObserverOnTheMainActor() async throws {
+    let store = makeStore()
+    let scheduler = MainActorObservationScheduler(deliversAutomatically: false)
+    var summaries: [TodoListSummary] = []
+    let token = try store.observeSummary(
+      scheduler: scheduler, onError: { Issue.record($0) },
+      onChange: { summary in
+        MainActor.assertIsolated()
+        summaries.append(summary)
+      })
+    #expect(summaries.map(\.openCount) == [0])
+
+    try store.add(title: "Due today", due: day("2025-03-14"))
+    try store.add(title: "Someday")
+    await scheduler.waitForPendingDeliveries(2)
+    #expect(scheduler.deliver() == 2)
+    #expect(summaries.last?.counts[.now] == 1)
+    #expect(summaries.last?.counts[.someday] == 1)
+    #expect(summaries.last?.openCount == 2)
+
+    token.cancel()
+    try store.add(title: "Unseen")
+    scheduler.deliver()
+    #expect(summaries.count == 3)
+    #expect(!scheduler.hasPendingDeliveries)
+  }
+
+  @Test func anotherProcessesCommitReachesTheObserver() async throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.path("todo.sqlite")
+    let clock = TestClock<Duration>()
+    let watching = makeStore(.file(path), clock: clock)
+    let (summaries, continuation) = AsyncStream.makeStream(of: TodoListSummary.self)
+    let token = try watching.observeSummary(
+      scheduler: MainActorObservationScheduler(), onError: { Issue.record($0) },
+      onChange: { continuation.yield($0) })
+    defer { token.cancel() }
+    var iterator = summaries.makeAsyncIterator()
+    #expect(await iterator.next()?.openCount == 0)
+
+    // Another connection to the same file, as another process would have: GRDB's own
+    // observation cannot see its commit; the watcher's data_version check does.
+    let other = makeStore(.file(path))
+    try other.add(title: "Written elsewhere", due: day("2025-03-15"))
+
+    let ticking = Task {
+      for _ in 0..<10_000 where !Task.isCancelled {
+        await clock.advance(by: watching.externalChanges.interval)
+      }
+      continuation.finish()
+    }
+    var next = await iterator.next()
+    while let summary = next, summary.openCount == 0 { next = await iterator.next() }
+    ticking.cancel()
+    #expect(next?.openCount == 1)
+    #expect(next?.counts[.now] == 1)
+  }
+}

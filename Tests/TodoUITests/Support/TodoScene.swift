@@ -1,0 +1,120 @@
+import Clocks
+import Foundation
+import GRDB
+import ThinDI
+import ThinKit
+import ThinTerminal
+import ThinTerminalTesting
+import Todo
+import TodoUI
+
+/// Todo's screens on a test host, built by Todo's own installers: an in-memory database, a
+/// calendar stopped at noon on 2025-03-14 (UTC), and database changes delivered only when a
+/// test says so.
+@MainActor
+final class TodoScene {
+  let container: Container
+  let scheduler = MainActorObservationScheduler(deliversAutomatically: false)
+  let store: TodoStore
+  let navigation: NavigationController
+  let host: TestHost
+
+  /// The scene with the items `fill` adds, the list on screen in a stack with Todo's spec,
+  /// the appearance applied unless told otherwise.
+  init(
+    size: Size = Size(width: 60, height: 16), appliesAppearance: Bool = true,
+    fill: (TodoStore) throws -> Void = { _ in }
+  ) throws {
+    container = try Self.makeContainer(scheduler: scheduler)
+    store = try container.resolve()
+    try fill(store)
+    if appliesAppearance { try container.resolve(TodoBarAppearance.self).apply(.standard) }
+    navigation = NavigationController(
+      rootViewController: try container.resolve(TodoListViewController.self),
+      navigationSpec: try container.resolve(
+        NavigationSpec.self, name: TodoSceneInstaller.navigationSpecName))
+    host = TestHost(navigation, size: size)
+  }
+
+  nonisolated static let calendar: TodoCalendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let now = ISO8601DateFormatter().date(from: "2025-03-14T12:00:00Z")!
+    return TodoCalendar(calendar: calendar, now: { now })
+  }()
+
+  /// Todo's installers with the test's database, calendar, clock and scheduler.
+  static func makeContainer(
+    location: TodoDatabaseLocation = .inMemory,
+    scheduler: MainActorObservationScheduler = MainActorObservationScheduler()
+  ) throws -> Container {
+    var builder = ContainerBuilder(
+      installers: [
+        TestShellInstaller(), TodoInstaller(), TodoSceneInstaller(), TodoLaunchInstaller(),
+      ])
+    builder.override { builder in
+      builder.register(TodoDatabaseLocation.self, .singleton) { location }
+      builder.register(TodoCalendar.self, .singleton) { calendar }
+      builder.register((any ValueObservationMainActorScheduler).self, .singleton) { scheduler }
+    }
+    return try builder.build()
+  }
+
+  /// Waits for `count` database changes to be ready, delivers them and draws.
+  func deliver(_ count: Int = 1) async {
+    await scheduler.waitForPendingDeliveries(count)
+    scheduler.deliver()
+    host.app.displayIfNeeded()
+  }
+
+  /// The list's presenter, found as the list view's delegate.
+  var listPresenter: TodoListPresenter? {
+    let list = navigation.viewControllers.first
+    return (list?.viewIfLoaded as? TodoListView)?.delegate as? TodoListPresenter
+  }
+
+  /// The alert or sheet shown over the stack, if any.
+  var presented: ViewController? { navigation.viewControllers.last?.presentedViewController }
+
+  /// Yields to the main actor until `condition` holds (a task started by a key has run), at
+  /// most a bounded number of turns; then lets animations finish.
+  func waitUntil(_ condition: () -> Bool) async {
+    for _ in 0..<10_000 where !condition() { await Task.yield() }
+    await settle()
+  }
+
+  /// Lets animations and tasks started by the last keys finish, then draws.
+  func settle() async {
+    await host.advance(by: .milliseconds(400))
+  }
+
+  var lines: [String] { host.lines }
+
+  /// The trimmed lines, without the empty ones.
+  var text: [String] {
+    host.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+
+  /// The column where `text` starts on `line`, if it is there.
+  func column(of text: String, onLine line: Int) -> Int? {
+    guard let range = host.lines[line].range(of: text) else { return nil }
+    return host.lines[line].distance(from: host.lines[line].startIndex, to: range.lowerBound)
+  }
+
+  /// The cell at the start of `text` on the first line that has it.
+  func cell(of text: String) -> Cell? {
+    for y in host.lines.indices {
+      if let x = column(of: text, onLine: y) { return host.terminal.screen[x, y] }
+    }
+    return nil
+  }
+}
+
+/// What the demo's app shell registers that Todo needs: the clock.
+private struct TestShellInstaller: Installer {
+  func install(into builder: inout ContainerBuilder) {
+    builder.register(AnimationClock.self, .singleton) {
+      AnimationClock(TestClock<Duration>())
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import Clocks
+import Foundation
+import Testing
+import ThinDI
+import ThinTerminal
+import ThinTerminalTesting
+import Todo
+import TodoUI
+
+/// Todo's startup steps, run by the container as the launch does.
+@MainActor
+@Suite struct TodoLaunchStepsTests {
+  @Test func stepsRunInOrderAndAddSamplesToAnEmptyDatabase() async throws {
+    let container = try TodoScene.makeContainer()
+    #expect(container.startupSteps == ["Appearance", "Sample data"])
+    let report = try await container.runStartup(clock: TestClock())
+    #expect(report.steps.map(\.name) == ["Appearance", "Sample data"])
+    let appearance: TodoBarAppearance = try container.resolve()
+    #expect(appearance.appearance(for: .busy)?.backgroundColor == TodoTheme.standard.busyBar)
+    let store: TodoStore = try container.resolve()
+    #expect(try store.count() == 2)
+
+    let host = TestHost(try container.resolve(TodoListViewController.self))
+    #expect(host.text.contains("Write some tests"))
+    #expect(host.text.contains("Do a blog post"))
+  }
+
+  @Test func samplesAreOnlyAddedToAnEmptyDatabase() async throws {
+    let container = try TodoScene.makeContainer()
+    let store: TodoStore = try container.resolve()
+    try store.add(title: "Mine")
+    _ = try await container.runStartup(clock: TestClock())
+    #expect(try store.count() == 1)
+  }
+
+  @Test func aFailingStepStopsTheLaunchAndNamesItself() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("todo-launch-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("todo.sqlite").path
+    try Data("my shopping list".utf8).write(to: URL(fileURLWithPath: path))
+    let container = try TodoScene.makeContainer(location: .file(path))
+    await #expect {
+      _ = try await container.runStartup(clock: TestClock())
+    } throws: { error in
+      guard let error = error as? StartupError else { return false }
+      return error.step == "Sample data" && error.completed.steps.map(\.name) == ["Appearance"]
+        && error.description
+          == "startup step \"Sample data\" failed: \(path) is not a SQLite database (or is damaged); it was left untouched."
+    }
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "my shopping list")
+  }
+
+  @Test func theContainerValidatesWithAnEmptyReport() throws {
+    let report = try TodoScene.makeContainer().validate()
+    #expect(report.isEmpty, "\(report)")
+  }
+}
