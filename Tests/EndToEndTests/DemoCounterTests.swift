@@ -81,12 +81,19 @@ import ThinTerminal
     #expect(try await session.waitForExit().status == 0)
   }
 
-  @Test func outsideATerminalItExplainsAndExitsWithTwo() throws {
-    for arguments in [[], ["counter"]] {
-      let result = try Subprocess.run([BuiltProducts.executable(named: "demo").path] + arguments)
+  @Test func outsideATerminalItExplainsAndExitsWithTwoBeforeTouchingAnything() throws {
+    let dataHome = FileManager.default.temporaryDirectory
+      .appendingPathComponent("thinkit-e2e-no-tty-\(UUID().uuidString.prefix(8))")
+    defer { try? FileManager.default.removeItem(at: dataHome) }
+    for arguments in [[], ["counter"], ["todo"], ["auth"]] {
+      let result = try Subprocess.run(
+        ["env", "XDG_DATA_HOME=\(dataHome.path)", BuiltProducts.executable(named: "demo").path]
+          + arguments)
       #expect(result.status == 2)
       #expect(result.errors == "demo needs an interactive terminal (stdin/stdout is not a TTY).\n")
       #expect(result.output.isEmpty)
     }
+    // The launcher would open Todo's database: without a terminal it must not even create it.
+    #expect(!FileManager.default.fileExists(atPath: dataHome.path))
   }
 }

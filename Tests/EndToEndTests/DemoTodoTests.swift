@@ -137,17 +137,20 @@ import ThinTerminal
     try session.expectRestored(exit)
   }
 
-  @Test func aFileThatIsNotADatabaseStopsTheLaunchAndStaysAsItWas() throws {
+  @Test func aFileThatIsNotADatabaseStopsTheLaunchAndStaysAsItWas() async throws {
     let folder = try Folder()
     let path = folder.path("notes.txt")
     let bytes = Data("Remember: this is not a database.\n".utf8)
     try bytes.write(to: URL(fileURLWithPath: path))
-    let result = try Subprocess.run(
-      [BuiltProducts.executable(named: "demo").path, "todo", "--db", path])
-    #expect(result.status != 0)
-    #expect(
-      result.errors.contains(
-        "startup step \"Sample data\" failed: \(path) is not a SQLite database"))
+    let session = try start(["--db", path])
+    defer { session.close() }
+    let exit = try await session.waitForExit()
+    #expect(exit.status != 0)
+    try session.expectRestored(exit)
+    // The error is printed on the screen given back, where the person who ran it reads it.
+    let screen = try session.capture().joined()
+    #expect(screen.contains("startup step \"Sample data\" failed:"))
+    #expect(screen.contains("is not a SQLite database"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
   }
 

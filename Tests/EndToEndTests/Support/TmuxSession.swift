@@ -40,8 +40,10 @@ final class TmuxSession {
 
   /// Starts `executable` in a detached session of `size`.
   ///
-  /// The environment starts from tmux's own with `NO_COLOR` and `COLORTERM` removed and
-  /// `TERM=xterm-256color`; `environment` adds to or overrides it.
+  /// The environment starts from tmux's own with `NO_COLOR` and `COLORTERM` removed,
+  /// `TERM=xterm-256color`, and `XDG_DATA_HOME` in the session's own directory, so a program
+  /// under test never writes the user's data (a database, a last email); `environment` adds to
+  /// or overrides it.
   init(
     executable: URL, arguments: [String] = [], size: Size, environment: [String: String] = [:]
   ) throws {
@@ -55,8 +57,11 @@ final class TmuxSession {
     try Self.configuration.write(to: config, atomically: true, encoding: .utf8)
     let wrapper = directory.appendingPathComponent("run.sh")
     try Self.wrapperScript.write(to: wrapper, atomically: true, encoding: .utf8)
-    let variables = ["TERM": "xterm-256color"].merging(environment) { $1 }
-      .map { "\($0.key)=\($0.value)" }.sorted()
+    let dataHome = directory.appendingPathComponent("data").path
+    let variables = ["TERM": "xterm-256color", "XDG_DATA_HOME": dataHome].merging(environment) {
+      $1
+    }
+    .map { "\($0.key)=\($0.value)" }.sorted()
     try tmux(
       ["new-session", "-d", "-s", "main", "-x", "\(size.width)", "-y", "\(size.height)"]
         + ["env", "-u", "NO_COLOR", "-u", "COLORTERM"] + variables
