@@ -46,18 +46,12 @@ extension ListView {
         secondary = theme.buttonTitle
       }
     }
-    var trailing = ""
-    if let text = content.secondaryText { trailing = text }
-    switch content.accessory {
-    case .none: break
-    case .checkmark: trailing += trailing.isEmpty ? "✓" : " ✓"
-    case .disclosureIndicator: trailing += trailing.isEmpty ? "›" : " ›"
-    }
-    let trailingWidth = TextWidth.columns(of: trailing)
     var x = 1
     if let image = content.image {
       x += context.draw(image, at: Point(x: x, y: y), foreground: foreground) + 1
     }
+    let trailing = trailingText(of: content, besideTextIn: max(0, width - 1 - x))
+    let trailingWidth = TextWidth.columns(of: trailing)
     let room = max(0, width - 1 - x - (trailingWidth > 0 ? trailingWidth + 1 : 0))
     context.draw(
       TextLayout.truncated(content.text, width: room), at: Point(x: x, y: y),
@@ -66,6 +60,27 @@ extension ListView {
       context.draw(
         trailing, at: Point(x: max(x, width - 1 - trailingWidth), y: y), foreground: secondary)
     }
+  }
+
+  /// The secondary text and the accessory mark, as `UITableViewCell`'s value1 style lays them
+  /// out: the main text keeps its width and the secondary text is cut first, so "Todo" never
+  /// disappears behind a long description.
+  private func trailingText(of content: ListContentConfiguration, besideTextIn available: Int)
+    -> String
+  {
+    let mark: String
+    switch content.accessory {
+    case .none: mark = ""
+    case .checkmark: mark = "✓"
+    case .disclosureIndicator: mark = "›"
+    }
+    guard let secondary = content.secondaryText, !secondary.isEmpty else { return mark }
+    let textWidth = min(TextWidth.columns(of: content.text), available)
+    let markWidth = mark.isEmpty ? 0 : TextWidth.columns(of: mark) + 1
+    let room = max(0, available - textWidth - 1 - markWidth)
+    let shown = TextLayout.truncated(secondary, width: room)
+    guard !shown.isEmpty else { return mark }
+    return mark.isEmpty ? shown : shown + " " + mark
   }
 
   private func drawScrollIndicator(

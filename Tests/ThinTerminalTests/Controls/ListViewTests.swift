@@ -172,6 +172,42 @@ import ThinTerminalTesting
     }
   }
 
+  /// One row of `content` in a 30-column list, as drawn.
+  private final class OneRow: ListViewDataSource {
+    let content: ListContentConfiguration
+    init(_ content: ListContentConfiguration) { self.content = content }
+    func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { 1 }
+    func listView(_ listView: ListView, contentForRowAt indexPath: IndexPath)
+      -> ListContentConfiguration
+    { content }
+  }
+
+  private func drawnRow(_ content: ListContentConfiguration) -> String {
+    let source = OneRow(content)
+    let list = ListView()
+    list.frame = Rect(x: 0, y: 0, width: 30, height: 1)
+    list.dataSource = source
+    let host = TestHost(hosting: list, size: Size(width: 30, height: 5))
+    return host.lines[0]
+  }
+
+  @Test func aLongSecondaryTextIsCutBeforeTheMainText() {
+    #expect(
+      drawnRow(
+        ListContentConfiguration(
+          text: "Todo", secondaryText: "a container builds every screen",
+          accessory: .disclosureIndicator))
+        == " Todo a container builds e… › ")
+    #expect(
+      drawnRow(
+        ListContentConfiguration(text: "Todo", secondaryText: "short", accessory: .checkmark))
+        == " Todo                 short ✓ ")
+    #expect(
+      drawnRow(
+        ListContentConfiguration(text: String(repeating: "x", count: 40), secondaryText: "y"))
+        == " " + String(repeating: "x", count: 27) + "… ")
+  }
+
   @Test func oneUntitledSectionByDefault() {
     let source = Letters()
     let list = ListView(frame: Rect(x: 0, y: 0, width: 10, height: 3))
