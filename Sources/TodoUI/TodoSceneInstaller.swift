@@ -93,7 +93,7 @@ public struct TodoSceneInstaller: Installer {
         presenter: TodoAddPresenter(store: try resolver.resolve(), view: view))
       controller.title = "New Task"
       controller.view = view
-      controller.preferredContentSize = Size(width: 60, height: 6)
+      controller.preferredContentSize = Size(width: 60, height: 8)
       view.onSubmit = { [weak controller] in controller?.done() }
       view.onCancel = { [weak controller] in controller?.cancel() }
       return NavigationController(
