@@ -10,6 +10,9 @@ final class PresentationContainerView: View {
   weak var savedFirstResponder: View?
   private let dimmingView = View()
   private let sheetView = SheetView()
+  /// Clips the presented screen to the inside of the border, as a sheet's rounded corners
+  /// clip in UIKit: a label too long for the sheet never draws over its edge.
+  private let contentView = View()
 
   init(presenting presented: ViewController, from presenter: ViewController) {
     self.presentedViewController = presented
@@ -17,7 +20,9 @@ final class PresentationContainerView: View {
     super.init(frame: .zero)
     addSubview(dimmingView)
     addSubview(sheetView)
-    sheetView.addSubview(presented.view)
+    contentView.clipsToBounds = true
+    sheetView.addSubview(contentView)
+    contentView.addSubview(presented.view)
   }
 
   var style: ModalPresentationStyle { presentedViewController.modalPresentationStyle }
@@ -31,7 +36,8 @@ final class PresentationContainerView: View {
     dimmingView.frame = bounds
     guard style == .formSheet else {
       sheetView.frame = bounds
-      presentedViewController.view.frame = sheetView.bounds
+      contentView.frame = sheetView.bounds
+      presentedViewController.view.frame = contentView.bounds
       return
     }
     // The sheet's border takes a cell on each side; a cell of backdrop stays visible around it.
@@ -43,7 +49,8 @@ final class PresentationContainerView: View {
     sheetView.frame = Rect(
       x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
       width: size.width, height: size.height)
-    presentedViewController.view.frame = sheetView.bounds.insetBy(dx: 1, dy: 1)
+    contentView.frame = sheetView.bounds.insetBy(dx: 1, dy: 1)
+    presentedViewController.view.frame = contentView.bounds
   }
 
   /// Fades the backdrop in and slides the sheet up from the bottom edge.

@@ -14,6 +14,27 @@ import ThinTerminalTesting
     }
   }
 
+  @Test func aSheetClipsItsScreenInsideItsBorder() {
+    let host = TestHost(ViewController(), size: Size(width: 40, height: 12))
+    let sheet = ViewController()
+    sheet.preferredContentSize = Size(width: 10, height: 2)
+    let wide = Label(text: "0123456789ABCDEFGHIJ")
+    wide.frame = Rect(x: 0, y: 1, width: 20, height: 1)
+    let below = Label(text: "below")
+    below.frame = Rect(x: 0, y: 2, width: 10, height: 1)
+    sheet.view.addSubview(wide)
+    sheet.view.addSubview(below)
+    host.window.rootViewController?.present(sheet, animated: false)
+    host.app.displayIfNeeded()
+    // The sheet's inside is 10×2 at rows 5 and 6, its border around it.
+    #expect(
+      host.lines[6] == String(repeating: " ", count: 14) + "│0123456789│"
+        + String(repeating: " ", count: 14))
+    #expect(
+      host.lines[7] == String(repeating: " ", count: 14) + "└──────────┘"
+        + String(repeating: " ", count: 14))
+  }
+
   @Test func aSheetIsModalForKeysAndFocus() {
     let root = KeyRecorder()
     let field = TextField()
