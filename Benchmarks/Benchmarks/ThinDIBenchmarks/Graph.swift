@@ -32,9 +32,20 @@ final class Controller {
 /// The singleton every singleton benchmark resolves.
 final class AppClock: Sendable {}
 
-/// Holds the singleton the way hand-written code would: in a stored property.
+/// Holds the singleton the way hand-written code would: in a stored property, and behind a
+/// stored closure, the shape of a hand-written provider or factory function.
 final class SingletonHolder: Sendable {
-  let clock = AppClock()
+  let clock: AppClock
+
+  /// A call the optimizer cannot see through, so its result is owned like a resolve's: one
+  /// retain inside, one release after use.
+  let provider: @Sendable () -> AppClock
+
+  init() {
+    let clock = AppClock()
+    self.clock = clock
+    provider = { clock }
+  }
 }
 
 /// A value-type singleton: copying it out costs no reference counting.
