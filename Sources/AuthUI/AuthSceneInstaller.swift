@@ -14,7 +14,6 @@ public struct AuthSceneInstaller: Installer {
 
   public func install(into builder: inout ContainerBuilder) {
     builder.register(AuthTheme.self, .singleton) { AuthTheme.standard }
-    builder.register(AuthGlyphs.self, .singleton) { AuthGlyphs.current() }
     installSignIn(into: &builder)
     builder.registerMainActor(
       SignedInViewController.self, argument: AuthSession.self,
@@ -30,7 +29,7 @@ public struct AuthSceneInstaller: Installer {
     builder.registerMainActor(
       PasswordResetViewController.self, argument: String.self, sample: "sample@example.com"
     ) { resolver, email in
-      let view = PasswordResetView(theme: try resolver.resolve(), glyphs: try resolver.resolve())
+      let view = PasswordResetView(theme: try resolver.resolve())
       let presenter = PasswordResetPresenter(
         email: email, view: view, service: try resolver.resolve())
       let controller = PasswordResetViewController()
@@ -41,7 +40,7 @@ public struct AuthSceneInstaller: Installer {
 
   private func installSignIn(into builder: inout ContainerBuilder) {
     builder.registerMainActor(AuthView.self, .graph) { resolver in
-      AuthView(theme: try resolver.resolve(), glyphs: try resolver.resolve())
+      AuthView(theme: try resolver.resolve())
     }
     builder.registerMainActor(SignInPresenter.self, .graph) { resolver in
       SignInPresenter(

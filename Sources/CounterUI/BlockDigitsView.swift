@@ -41,10 +41,11 @@ final class BlockDigitsView: View {
       return
     }
     let size = context.size
+    let pixel = symbol(for: .solidBlock)
     for y in 0..<size.height {
       var row = ""
       for x in 0..<size.width {
-        row.append(font.isSet(x: x, y: y, in: size) ? "█" : " ")
+        row += font.isSet(x: x, y: y, in: size) ? pixel : " "
       }
       drawBlocks(of: row, atRow: y, in: &context)
     }

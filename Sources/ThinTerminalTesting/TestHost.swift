@@ -12,9 +12,12 @@ public final class TestHost {
   public let clock = TestClock<Duration>()
   public let app: Application
 
-  public init(_ root: ViewController, size: Size = Size(width: 40, height: 12), theme: Theme? = nil)
-  {
-    terminal = InMemoryTerminal(size: size)
+  /// Starts `root` on an in-memory terminal of `size` that shows `glyphSet`.
+  public init(
+    _ root: ViewController, size: Size = Size(width: 40, height: 12), theme: Theme? = nil,
+    glyphSet: GlyphSet = .unicode
+  ) {
+    terminal = InMemoryTerminal(size: size, glyphSet: glyphSet)
     app = Application(rootViewController: root)
     if let theme { app.window.theme = theme }
     app.start(on: terminal, clock: AnimationClock(clock))
@@ -22,18 +25,21 @@ public final class TestHost {
   }
 
   public convenience init(
-    rootView: View, size: Size = Size(width: 40, height: 12), theme: Theme? = nil
+    rootView: View, size: Size = Size(width: 40, height: 12), theme: Theme? = nil,
+    glyphSet: GlyphSet = .unicode
   ) {
-    self.init(HostedViewController(rootView: rootView), size: size, theme: theme)
+    self.init(
+      HostedViewController(rootView: rootView), size: size, theme: theme, glyphSet: glyphSet)
   }
 
   /// Hosts `views`, their frames already set, in a plain root view: controls on a screen.
   public convenience init(
-    hosting views: View..., size: Size = Size(width: 40, height: 12), theme: Theme? = nil
+    hosting views: View..., size: Size = Size(width: 40, height: 12), theme: Theme? = nil,
+    glyphSet: GlyphSet = .unicode
   ) {
     let root = View()
     for view in views { root.addSubview(view) }
-    self.init(rootView: root, size: size, theme: theme)
+    self.init(rootView: root, size: size, theme: theme, glyphSet: glyphSet)
   }
 
   public var window: Window { app.window }

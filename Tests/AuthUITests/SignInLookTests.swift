@@ -52,12 +52,8 @@ import ThinTerminalTesting
   }
 
   @Test func theASCIIFallbackGlyphs() {
-    #expect(AuthGlyphs.current(environment: ["LANG": "en_US.UTF-8"]) == .unicode)
-    #expect(AuthGlyphs.current(environment: ["LC_ALL": "C.utf8", "LANG": "C"]) == .unicode)
-    #expect(AuthGlyphs.current(environment: ["LC_ALL": "C", "LANG": "en_US.UTF-8"]) == .ascii)
-    #expect(AuthGlyphs.current(environment: [:]) == .ascii)
-    let view = AuthView(theme: .standard, glyphs: .ascii)
-    let host = TestHost(rootView: view, size: Size(width: 80, height: 20))
+    let view = AuthView(theme: .standard)
+    let host = TestHost(rootView: view, size: Size(width: 80, height: 20), glyphSet: .ascii)
     #expect(host.text.contains("@ Email Address"))
     #expect(host.text.contains("* Password"))
   }

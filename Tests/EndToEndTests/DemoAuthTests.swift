@@ -11,12 +11,15 @@ import ThinTerminal
   private let dataHome = FileManager.default.temporaryDirectory
     .appendingPathComponent("thinkit-e2e-auth-\(UUID().uuidString.prefix(8))")
 
-  private func start(_ arguments: [String], size: Size = Size(width: 80, height: 24)) throws
-    -> TmuxSession
-  {
+  private func start(
+    _ arguments: [String], size: Size = Size(width: 80, height: 24),
+    environment: [String: String] = [:]
+  ) throws -> TmuxSession {
     try TmuxSession(
       executable: BuiltProducts.executable(named: "demo"), arguments: arguments, size: size,
-      environment: ["COLORTERM": "truecolor", "LANG": "C.UTF-8", "XDG_DATA_HOME": dataHome.path])
+      environment: ["COLORTERM": "truecolor", "XDG_DATA_HOME": dataHome.path].merging(
+        environment
+      ) { $1 })
   }
 
   private func signIn(_ session: TmuxSession, password: String) throws {
@@ -63,6 +66,23 @@ import ThinTerminal
       (try? session.pane("cursor_flag")) == "0"
     }
     try session.sendKeys("q")
+    let exit = try await session.waitForExit()
+    #expect(exit.status == 0)
+    try session.expectRestored(exit)
+  }
+
+  @Test func withoutAUTF8LocaleTheFieldsShowASCIIGlyphs() async throws {
+    let session = try start(["auth"], environment: ["LC_ALL": "C"])
+    defer {
+      session.close()
+      try? FileManager.default.removeItem(at: dataHome)
+    }
+    try await session.waitForText("@ Email Address")
+    try await session.waitForText("* Password")
+    try session.sendKeys("Tab")
+    try session.type("abc")
+    try await session.waitForText("* ***")
+    try session.sendKeys("C-c")
     let exit = try await session.waitForExit()
     #expect(exit.status == 0)
     try session.expectRestored(exit)

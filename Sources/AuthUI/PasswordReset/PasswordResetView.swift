@@ -24,14 +24,14 @@ public final class PasswordResetView: View, PasswordResetDisplaying {
     onSubmit: { [weak self] in await self?.send() },
     onCancel: { [weak self] in self?.finish() })
 
-  public init(theme: AuthTheme = .standard, glyphs: AuthGlyphs = .unicode) {
+  public init(theme: AuthTheme = .standard) {
     emailValidity = InvalidInputBehavior(view: emailField, shake: theme.shake)
     super.init(frame: .zero)
     self.theme = theme.controls
     backgroundColor = theme.background
     titleLabel.textStyle = .bold
     messageLabel.numberOfLines = 2
-    emailField.leftView = GlyphView(glyph: glyphs.envelope)
+    emailField.leftView = GlyphView(glyph: .envelope)
     HighlightBehavior.attach(to: emailField, style: theme.controls.fieldHighlight, trigger: .focus)
     HighlightBehavior.attach(to: sendButton, style: theme.controls.buttonHighlight, trigger: .press)
     sendButton.addAction(for: .primaryActionTriggered) { [weak self] in self?.form.submit() }

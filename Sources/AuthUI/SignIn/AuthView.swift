@@ -27,15 +27,15 @@ public final class AuthView: View, SignInDisplaying {
   /// The field that had focus when the form turned busy, to give it back afterwards.
   private weak var focusBeforeBusy: TextField?
 
-  public init(theme: AuthTheme = .standard, glyphs: AuthGlyphs = .unicode) {
+  public init(theme: AuthTheme = .standard) {
     authTheme = theme
     emailValidity = InvalidInputBehavior(view: emailField, shake: theme.shake)
     passwordValidity = InvalidInputBehavior(view: passwordField, shake: theme.shake)
     super.init(frame: .zero)
     self.theme = theme.controls
     backgroundColor = theme.background
-    emailField.leftView = GlyphView(glyph: glyphs.envelope)
-    passwordField.leftView = GlyphView(glyph: glyphs.lock)
+    emailField.leftView = GlyphView(glyph: .envelope)
+    passwordField.leftView = GlyphView(glyph: .lock)
     passwordField.isSecureTextEntry = true
     for field in [emailField, passwordField] {
       HighlightBehavior.attach(to: field, style: theme.controls.fieldHighlight, trigger: .focus)

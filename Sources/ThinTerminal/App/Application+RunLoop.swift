@@ -49,6 +49,7 @@ extension Application {
     self.ticker = ticker
     for link in displayLinks.values { ticker.add(link) }
     window.frame = Rect(origin: .zero, size: device.size)
+    window.glyphSet = device.glyphSet
     window.makeVisible()
     setNeedsDisplay()
   }

@@ -37,6 +37,25 @@ open class Window: View {
   /// The application.
   override open var next: Responder? { application }
 
+  /// The symbols every view in the window draws: the terminal's, set when the application
+  /// starts on it. Changing it lays out and redraws every view, as symbols change widths.
+  override open var glyphSet: GlyphSet {
+    get { windowGlyphSet }
+    set {
+      guard newValue != windowGlyphSet else { return }
+      windowGlyphSet = newValue
+      invalidateGlyphs(of: self)
+    }
+  }
+
+  private var windowGlyphSet = GlyphSet.unicode
+
+  private func invalidateGlyphs(of view: View) {
+    view.setNeedsLayout()
+    view.setNeedsDisplay()
+    for subview in view.subviews { invalidateGlyphs(of: subview) }
+  }
+
   /// The theme's screen background.
   override open var defaultBackgroundColor: Color? { theme.background }
 

@@ -69,7 +69,8 @@ open class NavigationBar: View {
     let showsLeftItems = item.leftBarButtonItems.isEmpty || item.leftItemsSupplementBackButton
     if showsBackButton, !item.hidesBackButton, showsLeftItems {
       let back = BarButtonView(
-        title: "‹ " + (backItem?.backButtonTitle ?? "Back"), isBold: false, shortcutIndex: nil
+        title: symbol(for: .backIndicator) + " " + (backItem?.backButtonTitle ?? "Back"),
+        isBold: false, shortcutIndex: nil
       ) { [weak self] in self?.backAction?() }
       addSubview(back)
       leftButtons.append(back)
@@ -97,7 +98,8 @@ open class NavigationBar: View {
   /// The title, centred in the bar if it fits between the buttons, else in the room left.
   override open func draw(in context: inout DrawingContext) {
     guard let title = topItem?.title, !title.isEmpty else { return }
-    let shown = TextLayout.truncated(title, width: titleArea.width)
+    let shown = TextLayout.truncated(
+      title, width: titleArea.width, ellipsis: symbol(for: .ellipsis))
     let width = TextWidth.columns(of: shown)
     var x = (context.size.width - width) / 2
     if x < titleArea.minX || x + width > titleArea.maxX {

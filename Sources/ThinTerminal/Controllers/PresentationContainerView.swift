@@ -97,12 +97,15 @@ private final class SheetView: View {
     let color = theme.secondaryText
     let width = context.size.width
     let height = context.size.height
-    let horizontal = String(repeating: "─", count: width - 2)
-    context.draw("┌" + horizontal + "┐", at: Point(x: 0, y: 0), foreground: color)
-    context.draw("└" + horizontal + "┘", at: Point(x: 0, y: height - 1), foreground: color)
+    let horizontal = String(repeating: symbol(for: .borderHorizontal), count: width - 2)
+    let top = symbol(for: .borderTopLeft) + horizontal + symbol(for: .borderTopRight)
+    let bottom = symbol(for: .borderBottomLeft) + horizontal + symbol(for: .borderBottomRight)
+    context.draw(top, at: Point(x: 0, y: 0), foreground: color)
+    context.draw(bottom, at: Point(x: 0, y: height - 1), foreground: color)
+    let vertical = symbol(for: .borderVertical)
     for y in 1..<height - 1 {
-      context.draw("│", at: Point(x: 0, y: y), foreground: color)
-      context.draw("│", at: Point(x: width - 1, y: y), foreground: color)
+      context.draw(vertical, at: Point(x: 0, y: y), foreground: color)
+      context.draw(vertical, at: Point(x: width - 1, y: y), foreground: color)
     }
   }
 }

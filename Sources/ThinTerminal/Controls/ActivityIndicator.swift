@@ -7,7 +7,6 @@ import ThinKit
 /// ``hidesWhenStopped`` is false).
 @MainActor
 open class ActivityIndicator: View {
-  private static let frames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
   private static let frameDuration = Duration.milliseconds(100)
 
   public private(set) var isAnimating = false
@@ -56,13 +55,14 @@ open class ActivityIndicator: View {
 
   override open func draw(in context: inout DrawingContext) {
     guard isAnimating || !hidesWhenStopped else { return }
+    let frames = glyphSet.activityFrames
     var index = 0
     if isAnimating {
       let elapsed = max(.zero, context.time - startTime)
-      index = Int(elapsed / Self.frameDuration) % Self.frames.count
+      index = Int(elapsed / Self.frameDuration) % frames.count
     }
     context.draw(
-      String(Self.frames[index]), at: Point(x: context.size.width / 2, y: context.size.height / 2),
+      frames[index], at: Point(x: context.size.width / 2, y: context.size.height / 2),
       foreground: color ?? theme.tint)
   }
 

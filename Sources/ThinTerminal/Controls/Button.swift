@@ -87,8 +87,8 @@ open class Button: Control, FormField {
     guard isFirstResponder else { return }
     let left = max(0, x - 2)
     let right = min(context.size.width - 1, x + width + 1)
-    context.draw("▸", at: Point(x: left, y: row), foreground: titleColor)
-    context.draw("◂", at: Point(x: right, y: row), foreground: titleColor)
+    context.draw(symbol(for: .focusLeading), at: Point(x: left, y: row), foreground: titleColor)
+    context.draw(symbol(for: .focusTrailing), at: Point(x: right, y: row), foreground: titleColor)
   }
 
   private var titleColor: Color {

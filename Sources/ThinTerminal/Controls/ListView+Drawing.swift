@@ -15,7 +15,9 @@ extension ListView {
       case .header(let section):
         let title = layout.sections[section].title ?? ""
         context.draw(
-          TextLayout.truncated(title, width: max(0, width - 2)), at: Point(x: 1, y: y),
+          TextLayout.truncated(
+            title, width: max(0, width - 2), ellipsis: symbol(for: .ellipsis)),
+          at: Point(x: 1, y: y),
           foreground: theme.secondaryText, style: .bold)
       case .row(let indexPath):
         guard let dataSource else { continue }
@@ -54,7 +56,8 @@ extension ListView {
     let trailingWidth = TextWidth.columns(of: trailing)
     let room = max(0, width - 1 - x - (trailingWidth > 0 ? trailingWidth + 1 : 0))
     context.draw(
-      TextLayout.truncated(content.text, width: room), at: Point(x: x, y: y),
+      TextLayout.truncated(content.text, width: room, ellipsis: symbol(for: .ellipsis)),
+      at: Point(x: x, y: y),
       foreground: foreground)
     if trailingWidth > 0 {
       context.draw(
@@ -71,14 +74,14 @@ extension ListView {
     let mark: String
     switch content.accessory {
     case .none: mark = ""
-    case .checkmark: mark = "✓"
-    case .disclosureIndicator: mark = "›"
+    case .checkmark: mark = symbol(for: .checkmark)
+    case .disclosureIndicator: mark = symbol(for: .disclosureIndicator)
     }
     guard let secondary = content.secondaryText, !secondary.isEmpty else { return mark }
     let textWidth = min(TextWidth.columns(of: content.text), available)
     let markWidth = mark.isEmpty ? 0 : TextWidth.columns(of: mark) + 1
     let room = max(0, available - textWidth - 1 - markWidth)
-    let shown = TextLayout.truncated(secondary, width: room)
+    let shown = TextLayout.truncated(secondary, width: room, ellipsis: symbol(for: .ellipsis))
     guard !shown.isEmpty else { return mark }
     return mark.isEmpty ? shown : shown + " " + mark
   }
@@ -91,8 +94,9 @@ extension ListView {
     let travel = height - thumb
     let maxOffset = max(1, lines - height)
     let top = travel * min(contentOffset, maxOffset) / maxOffset
+    let thumbSymbol = symbol(for: .scrollIndicator)
     for y in top..<top + thumb {
-      context.draw("┃", at: Point(x: x, y: y), foreground: theme.secondaryText)
+      context.draw(thumbSymbol, at: Point(x: x, y: y), foreground: theme.secondaryText)
     }
   }
 }

@@ -58,7 +58,8 @@ open class Switch: Control {
       !isEnabled ? theme.secondaryText : isOn ? theme.buttonTitle : theme.text
     let style: CellStyle = isFirstResponder ? [.bold, .underline] : []
     context.draw(
-      isOn ? " ON ●" : "● OFF", at: Point(x: 0, y: context.size.height / 2),
+      isOn ? " ON " + symbol(for: .switchKnob) : symbol(for: .switchKnob) + " OFF",
+      at: Point(x: 0, y: context.size.height / 2),
       foreground: foreground, style: style)
   }
 }

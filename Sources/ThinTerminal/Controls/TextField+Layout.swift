@@ -36,13 +36,14 @@ extension TextField {
 
   /// The shown text from `start` that fits in `width` columns: bullets for secure entry.
   func visibleText(from start: Int, width: Int) -> String {
+    let secureCharacter = symbol(for: .secureTextCharacter)
     var result = ""
     var used = 0
     var index = start
     while index < characters.count {
       let columns = displayColumns(at: index)
       if used + columns > width { break }
-      result.append(isSecureTextEntry ? "•" : characters[index])
+      if isSecureTextEntry { result += secureCharacter } else { result.append(characters[index]) }
       used += columns
       index += 1
     }

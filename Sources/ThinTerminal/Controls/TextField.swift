@@ -192,7 +192,7 @@ open class TextField: Control, KeyInput, FormField, InvalidInputIndicating {
     }
     if showsInvalidIndicator {
       context.draw(
-        "●", at: Point(x: invalidIndicatorColumn, y: area.minY),
+        symbol(for: .invalidIndicator), at: Point(x: invalidIndicatorColumn, y: area.minY),
         foreground: theme.invalidIndicator)
     }
     if let caret = caretPosition {

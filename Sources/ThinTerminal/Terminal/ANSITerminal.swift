@@ -23,6 +23,8 @@ public final class ANSITerminal: TerminalDevice {
   public let events: AsyncStream<TerminalEvent>
   /// The colors frames are drawn with, detected from the environment at open.
   public let colorMode: ColorMode
+  /// The symbols drawn, detected from the locale at open (`LC_ALL`, `LC_CTYPE`, `LANG`).
+  public let glyphSet: GlyphSet
   /// The modes turned on at open.
   public let modes: TerminalModes
   /// Whether `restore()` has run; after it, `present` draws nothing.
@@ -39,7 +41,8 @@ public final class ANSITerminal: TerminalDevice {
   ///
   /// - Parameters:
   ///   - programName: names the program in the error when there is no terminal.
-  ///   - environment: decides the color mode (`COLORTERM`, `TERM`, `NO_COLOR`).
+  ///   - environment: decides the color mode (`COLORTERM`, `TERM`, `NO_COLOR`) and the glyph
+  ///     set (the locale).
   ///   - clock: times the Escape key's timeout.
   ///   - modes: the modes to turn on.
   /// - Throws: `TerminalError.notATerminal` when stdin or stdout is not a TTY,
@@ -56,6 +59,7 @@ public final class ANSITerminal: TerminalDevice {
     guard !TerminalRestoration.isArmed else { throw .alreadyOpen }
     let original = try TerminalAttributes.read(fileDescriptor: Self.input)
     colorMode = ColorMode.detect(environment: environment)
+    glyphSet = GlyphSet.detect(environment: environment)
     self.modes = modes
     renderer = FrameRenderer(colorMode: colorMode)
     size = WindowSize.read(fileDescriptor: Self.output) ?? WindowSize.fallback

@@ -1,3 +1,5 @@
+import ThinKit
+
 /// A terminal that lives in memory: tests send it input and read the cells it was last shown.
 @MainActor
 public final class InMemoryTerminal: TerminalDevice {
@@ -9,11 +11,14 @@ public final class InMemoryTerminal: TerminalDevice {
   public private(set) var cursor: Point?
   /// How many frames have been presented, to check that a burst of changes draws once.
   public private(set) var frameCount = 0
+  /// The symbols the application draws: Unicode unless a test plays a terminal without them.
+  public let glyphSet: GlyphSet
 
   private let continuation: AsyncStream<TerminalEvent>.Continuation
 
-  public init(size: Size = Size(width: 80, height: 24)) {
+  public init(size: Size = Size(width: 80, height: 24), glyphSet: GlyphSet = .unicode) {
     self.size = size
+    self.glyphSet = glyphSet
     self.screen = CellBuffer(size: size)
     (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
   }

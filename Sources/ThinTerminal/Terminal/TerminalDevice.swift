@@ -1,3 +1,5 @@
+import ThinKit
+
 /// What the run loop needs from a terminal: its size, its events and a place to show frames.
 ///
 /// `ANSITerminal` is the real one (raw mode, escape sequences); `InMemoryTerminal` keeps the
@@ -8,6 +10,8 @@ public protocol TerminalDevice: AnyObject {
   var size: Size { get }
   /// Input and resizes, in order; the stream finishes when input ends.
   var events: AsyncStream<TerminalEvent> { get }
+  /// The symbols its character set can show: Unicode, or ASCII stand-ins.
+  var glyphSet: GlyphSet { get }
   /// Shows `frame`, and the cursor at `cursor` (hidden when nil).
   func present(_ frame: CellBuffer, cursor: Point?)
 }

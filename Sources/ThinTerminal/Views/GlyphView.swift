@@ -2,30 +2,35 @@ import ThinKit
 
 /// A small symbol, as a template `UIImageView`: an icon in a field, a status dot.
 ///
-/// Drawn in ``tintColor``, or the theme's placeholder color (the color of field glyphs).
+/// Shows a named ``Glyph`` the way the window's glyph set draws it, in ``tintColor`` or the
+/// theme's placeholder color (the color of field glyphs).
 @MainActor
 open class GlyphView: View {
-  /// The symbol: usually one grapheme, possibly a short ASCII fallback.
-  public var glyph: String {
-    didSet { setNeedsDisplay() }
+  /// The symbol's name.
+  public var glyph: Glyph {
+    didSet {
+      setNeedsDisplay()
+      superview?.setNeedsLayout()
+    }
   }
 
   public var tintColor: Color? {
     didSet { setNeedsDisplay() }
   }
 
-  public init(glyph: String = "") {
+  public init(glyph: Glyph) {
     self.glyph = glyph
-    super.init(frame: Rect(x: 0, y: 0, width: TextWidth.columns(of: glyph), height: 1))
+    super.init(frame: .zero)
+    frame.size = sizeThatFits(.zero)
   }
 
   override open func sizeThatFits(_ size: Size) -> Size {
-    Size(width: TextWidth.columns(of: glyph), height: 1)
+    Size(width: TextWidth.columns(of: symbol(for: glyph)), height: 1)
   }
 
   override open func draw(in context: inout DrawingContext) {
     context.draw(
-      glyph, at: Point(x: 0, y: context.size.height / 2), foreground: tintColor ?? theme.placeholder
-    )
+      symbol(for: glyph), at: Point(x: 0, y: context.size.height / 2),
+      foreground: tintColor ?? theme.placeholder)
   }
 }

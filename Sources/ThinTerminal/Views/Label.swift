@@ -50,7 +50,8 @@ open class Label: View {
     guard size.height > 0 else { return }
     let maxLines = numberOfLines == 0 ? size.height : min(numberOfLines, size.height)
     let lines = TextLayout.lines(
-      of: text, width: size.width, maxLines: maxLines, lineBreakMode: lineBreakMode)
+      of: text, width: size.width, maxLines: maxLines, lineBreakMode: lineBreakMode,
+      ellipsis: symbol(for: .ellipsis))
     let top = (size.height - lines.count) / 2
     let color = textColor ?? theme.text
     for (index, line) in lines.enumerated() {
@@ -67,6 +68,7 @@ open class Label: View {
 
   private func layout(width: Int) -> [String] {
     TextLayout.lines(
-      of: text, width: width, maxLines: numberOfLines, lineBreakMode: lineBreakMode)
+      of: text, width: width, maxLines: numberOfLines, lineBreakMode: lineBreakMode,
+      ellipsis: symbol(for: .ellipsis))
   }
 }

@@ -1,11 +1,11 @@
 import ThinKit
 
 /// Breaks text into the lines a label shows: at newlines, then at the width (by words or by
-/// characters), at most `maxLines` (0: no limit), with a "…" where text is cut and the mode
-/// asks for it. Widths are terminal columns.
+/// characters), at most `maxLines` (0: no limit), with an ellipsis ("…", or the glyph set's
+/// stand-in) where text is cut and the mode asks for it. Widths are terminal columns.
 enum TextLayout {
   static func lines(
-    of text: String, width: Int, maxLines: Int, lineBreakMode: LineBreakMode
+    of text: String, width: Int, maxLines: Int, lineBreakMode: LineBreakMode, ellipsis: String
   ) -> [String] {
     guard width > 0 else { return [] }
     let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -21,22 +21,25 @@ enum TextLayout {
       lines.append(contentsOf: pieces.map { ($0, index) })
     }
     let truncates = lineBreakMode == .byTruncatingTail
-    var result = lines.map { truncates ? truncated($0.text, width: width) : $0.text }
+    var result = lines.map {
+      truncates ? truncated($0.text, width: width, ellipsis: ellipsis) : $0.text
+    }
     if maxLines > 0, lines.count > maxLines {
       result.removeLast(lines.count - maxLines)
       if truncates {
         let last = lines[maxLines - 1]
         let next = lines[maxLines]
         let rest = last.paragraph == next.paragraph ? last.text + " " + next.text : last.text
-        result[maxLines - 1] = withEllipsis(rest, width: width)
+        result[maxLines - 1] = withEllipsis(rest, width: width, ellipsis: ellipsis)
       }
     }
     return result.map { String(TextWidth.prefix(of: $0, fitting: width)) }
   }
 
-  /// `line` cut to `width` columns, ending with "…" when it was longer.
-  static func truncated(_ line: String, width: Int) -> String {
-    TextWidth.columns(of: line) > width ? withEllipsis(line, width: width) : line
+  /// `line` cut to `width` columns, ending with `ellipsis` when it was longer.
+  static func truncated(_ line: String, width: Int, ellipsis: String) -> String {
+    TextWidth.columns(of: line) > width
+      ? withEllipsis(line, width: width, ellipsis: ellipsis) : line
   }
 
   /// The widest line, in columns.
@@ -44,11 +47,14 @@ enum TextLayout {
     lines.map { TextWidth.columns(of: $0) }.max() ?? 0
   }
 
-  /// `line` followed by "…", cut so that both fit in `width` columns.
-  private static func withEllipsis(_ line: String, width: Int) -> String {
-    guard width > 1 else { return width == 1 ? "…" : "" }
-    let fitting = TextWidth.prefix(of: line, fitting: width - 1)
-    return fitting.droppingTrailingSpaces + "…"
+  /// `line` followed by `ellipsis`, cut so that both fit in `width` columns.
+  private static func withEllipsis(_ line: String, width: Int, ellipsis: String) -> String {
+    let ellipsisWidth = TextWidth.columns(of: ellipsis)
+    guard width > ellipsisWidth else {
+      return String(TextWidth.prefix(of: ellipsis, fitting: width))
+    }
+    let fitting = TextWidth.prefix(of: line, fitting: width - ellipsisWidth)
+    return fitting.droppingTrailingSpaces + ellipsis
   }
 
   private static func wrap(_ paragraph: Substring, width: Int, byWords: Bool) -> [String] {

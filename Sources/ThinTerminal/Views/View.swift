@@ -99,6 +99,14 @@ open class View: Responder {
     }
   }
 
+  /// The symbols this view draws its ``Glyph``s with: its window's, as a trait collection is,
+  /// and Unicode outside a window.
+  open var glyphSet: GlyphSet { window?.glyphSet ?? .unicode }
+
+  /// The text that draws `glyph` in this view's ``glyphSet``, as `UIImage(named:)` finds an
+  /// asset by name.
+  public func symbol(for glyph: Glyph) -> String { glyphSet.symbol(for: glyph) }
+
   /// Called when ``theme`` changes (set here or above, or the view moved), as
   /// `tintColorDidChange()`. Refresh anything derived from the theme.
   open func themeDidChange() {}

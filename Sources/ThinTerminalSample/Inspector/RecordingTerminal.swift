@@ -1,3 +1,4 @@
+import ThinKit
 import ThinTerminal
 
 /// A terminal that passes everything through to another one and records each event it
@@ -25,6 +26,7 @@ final class RecordingTerminal: TerminalDevice {
   }
 
   var size: Size { base.size }
+  var glyphSet: GlyphSet { base.glyphSet }
 
   func present(_ frame: CellBuffer, cursor: Point?) {
     base.present(frame, cursor: cursor)

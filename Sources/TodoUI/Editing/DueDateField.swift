@@ -112,7 +112,8 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
     }
     if showsInvalidIndicator {
       context.draw(
-        "●", at: Point(x: context.size.width - 2, y: y), foreground: theme.invalidIndicator)
+        symbol(for: .invalidIndicator), at: Point(x: context.size.width - 2, y: y),
+        foreground: theme.invalidIndicator)
     }
   }
 

@@ -46,7 +46,6 @@ struct AuthScene {
     builder.override { builder in
       builder.register((any HTTPTransport).self, .singleton) { transport }
       builder.register(LastEmailStore.self, .singleton) { store }
-      builder.register(AuthGlyphs.self, .singleton) { AuthGlyphs.unicode }
     }
     let container = try builder.build()
     let root = NavigationController(

@@ -41,9 +41,9 @@ final class TmuxSession {
   /// Starts `executable` in a detached session of `size`.
   ///
   /// The environment starts from tmux's own with `NO_COLOR` and `COLORTERM` removed,
-  /// `TERM=xterm-256color`, and `XDG_DATA_HOME` in the session's own directory, so a program
-  /// under test never writes the user's data (a database, a last email); `environment` adds to
-  /// or overrides it.
+  /// `TERM=xterm-256color`, `LC_ALL=C.UTF-8` (Unicode glyphs whatever the machine's locale), and
+  /// `XDG_DATA_HOME` in the session's own directory, so a program under test never writes the
+  /// user's data (a database, a last email); `environment` adds to or overrides it.
   init(
     executable: URL, arguments: [String] = [], size: Size, environment: [String: String] = [:]
   ) throws {
@@ -58,9 +58,10 @@ final class TmuxSession {
     let wrapper = directory.appendingPathComponent("run.sh")
     try Self.wrapperScript.write(to: wrapper, atomically: true, encoding: .utf8)
     let dataHome = directory.appendingPathComponent("data").path
-    let variables = ["TERM": "xterm-256color", "XDG_DATA_HOME": dataHome].merging(environment) {
-      $1
-    }
+    let variables = [
+      "TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "XDG_DATA_HOME": dataHome,
+    ]
+    .merging(environment) { $1 }
     .map { "\($0.key)=\($0.value)" }.sorted()
     try tmux(
       ["new-session", "-d", "-s", "main", "-x", "\(size.width)", "-y", "\(size.height)"]

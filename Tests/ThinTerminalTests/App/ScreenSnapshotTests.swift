@@ -69,9 +69,9 @@ import ThinTerminalTesting
 private final class FormController: ViewController {
   override func loadView() {
     let email = TextField(placeholder: "Email Address")
-    email.leftView = GlyphView(glyph: "@")
+    email.leftView = GlyphView(glyph: .envelope)
     let password = TextField(placeholder: "Password")
-    password.leftView = GlyphView(glyph: "*")
+    password.leftView = GlyphView(glyph: .lock)
     password.isSecureTextEntry = true
     let hint = Label(text: "Demo account: demo@example.com / password")
     hint.numberOfLines = 0

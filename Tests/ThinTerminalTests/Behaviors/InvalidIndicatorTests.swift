@@ -28,14 +28,14 @@ import ThinTerminalTesting
 
   @Test func textAndTheRightViewMakeRoomForTheDot() {
     let field = TextField(text: "abcdefghijklmnopqrstuvwxyz")
-    field.rightView = GlyphView(glyph: "#")
+    field.rightView = GlyphView(glyph: .checkmark)
     let host = makeHost(field)
     field.becomeFirstResponder()
     host.app.displayIfNeeded()
-    #expect(host.lines[1] == "   pqrstuvwxyz  #   ")
+    #expect(host.lines[1] == "   pqrstuvwxyz  ✓   ")
     field.showsInvalidIndicator = true
     host.app.displayIfNeeded()
-    #expect(host.lines[1] == "   rstuvwxyz  # ●   ")
+    #expect(host.lines[1] == "   rstuvwxyz  ✓ ●   ")
     #expect(host.terminal.cursor == Point(x: 12, y: 1))
   }
 

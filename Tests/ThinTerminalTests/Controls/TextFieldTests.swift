@@ -178,8 +178,8 @@ import ThinTerminalTesting
 
   @Test func sideViewsFrameTheText() {
     let field = TextField(placeholder: "Password")
-    field.leftView = GlyphView(glyph: "🔒")
-    field.rightView = GlyphView(glyph: "●")
+    field.leftView = GlyphView(glyph: .lock)
+    field.rightView = GlyphView(glyph: .invalidIndicator)
     let host = makeHost(field, width: 16)
     #expect(host.lines[0].hasPrefix(" 🔒 Password  ● "))
     #expect(host.terminal.cursor == Point(x: 4, y: 0))

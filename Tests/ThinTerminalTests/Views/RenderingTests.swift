@@ -102,28 +102,26 @@ import ThinKit
   }
 
   @Test func textLayoutRules() {
-    #expect(
-      TextLayout.lines(of: "a\nb", width: 5, maxLines: 0, lineBreakMode: .byWordWrapping) == [
-        "a", "b",
-      ])
-    #expect(
-      TextLayout.lines(of: "abcdefgh", width: 3, maxLines: 0, lineBreakMode: .byCharWrapping)
-        == ["abc", "def", "gh"])
-    #expect(
-      TextLayout.lines(of: "Hello\nWorld", width: 20, maxLines: 1, lineBreakMode: .byTruncatingTail)
-        == ["Hello…"])
-    #expect(
-      TextLayout.lines(of: "a verylongword", width: 4, maxLines: 0, lineBreakMode: .byWordWrapping)
-        == ["a", "very", "long", "word"])
-    #expect(
-      TextLayout.lines(of: "界界界", width: 5, maxLines: 1, lineBreakMode: .byTruncatingTail) == [
-        "界界…"
-      ])
-    #expect(TextLayout.lines(of: "abc", width: 0, maxLines: 0, lineBreakMode: .byClipping).isEmpty)
+    func lines(_ text: String, width: Int, maxLines: Int = 0, _ mode: LineBreakMode) -> [String] {
+      TextLayout.lines(
+        of: text, width: width, maxLines: maxLines, lineBreakMode: mode, ellipsis: "…")
+    }
+    #expect(lines("a\nb", width: 5, .byWordWrapping) == ["a", "b"])
+    #expect(lines("abcdefgh", width: 3, .byCharWrapping) == ["abc", "def", "gh"])
+    #expect(lines("Hello\nWorld", width: 20, maxLines: 1, .byTruncatingTail) == ["Hello…"])
+    #expect(lines("a verylongword", width: 4, .byWordWrapping) == ["a", "very", "long", "word"])
+    #expect(lines("界界界", width: 5, maxLines: 1, .byTruncatingTail) == ["界界…"])
+    #expect(lines("abc", width: 0, .byClipping).isEmpty)
+  }
+
+  @Test func aWiderEllipsisStillFitsTheWidth() {
+    #expect(TextLayout.truncated("Groceries", width: 7, ellipsis: "...") == "Groc...")
+    #expect(TextLayout.truncated("Groceries", width: 2, ellipsis: "...") == "..")
+    #expect(TextLayout.truncated("Milk", width: 4, ellipsis: "...") == "Milk")
   }
 
   @Test func glyphsUseThePlaceholderRoleOrTheirTint() {
-    let glyph = GlyphView(glyph: "✉")
+    let glyph = GlyphView(glyph: .envelope)
     #expect(render(glyph)[0, 0].foreground == Theme.standard.placeholder.blended(over: .black))
     glyph.tintColor = red
     #expect(render(glyph)[0, 0].foreground == red)
