@@ -59,6 +59,9 @@ extension Application {
     ticker?.stop()
     ticker = nil
     device = nil
+    isRenderScheduled = false
+    pacedRenderTimer = nil
+    lastFrameTime = nil
     eventLoop = nil
     isRunning = false
   }
@@ -85,15 +88,27 @@ extension Application {
   }
 
   /// Marks the window for drawing. The first call in a turn schedules one frame for the end
-  /// of the turn; while view animations run, the frame ticker draws instead (at most 60 frames
-  /// per second).
+  /// of the turn, or, when the last frame is less than a frame interval old, for the moment the
+  /// interval ends: frames come at most ``preferredFramesPerSecond`` times a second however fast
+  /// input arrives (a fast typist, a paste the terminal does not bracket), and everything that
+  /// changed meanwhile shares the frame. While view animations run, the frame ticker draws.
   func setNeedsDisplay() {
     needsDisplay = true
-    guard isRunning, !isRenderScheduled, !(ticker?.isAnimatingViews ?? false) else { return }
+    guard isRunning, let ticker, !isRenderScheduled, !ticker.isAnimatingViews else { return }
     isRenderScheduled = true
-    Task { [weak self] in
-      self?.isRenderScheduled = false
-      self?.displayIfNeeded()
+    let interval = Duration.seconds(1) / max(1, preferredFramesPerSecond)
+    if let lastFrameTime, lastFrameTime + interval > ticker.now {
+      pacedRenderTimer = ticker.schedule(after: lastFrameTime + interval - ticker.now) {
+        [weak self] in
+        self?.pacedRenderTimer = nil
+        self?.isRenderScheduled = false
+        self?.displayIfNeeded()
+      }
+    } else {
+      Task { [weak self] in
+        self?.isRenderScheduled = false
+        self?.displayIfNeeded()
+      }
     }
   }
 
@@ -113,8 +128,15 @@ extension Application {
     }
     root.layoutIfNeeded()
     needsDisplay = false
+    // A frame drawn now (by the ticker, or a test host) is the one a paced request waited for.
+    if let pacedRenderTimer {
+      ticker.cancelTimer(pacedRenderTimer)
+      self.pacedRenderTimer = nil
+      isRenderScheduled = false
+    }
     let frame = ViewRenderer.render(root, into: CellBuffer(size: root.bounds.size), at: ticker.now)
     device.present(frame, cursor: isTooSmall ? nil : window.caretPositionInWindow)
+    lastFrameTime = ticker.now
   }
 }
 

@@ -38,6 +38,10 @@ public final class Application: Responder {
   var displayLinks: [ObjectIdentifier: DisplayLink] = [:]
   var needsDisplay = false
   var isRenderScheduled = false
+  /// The clock time of the last frame presented, to keep frames at least a frame interval apart.
+  var lastFrameTime: Duration?
+  /// The ticker timer that draws a frame asked for too soon after the previous one.
+  var pacedRenderTimer: Int?
   var isTerminating = false
   var eventLoop: Task<Void, Never>?
   let tooSmallView = TooSmallView()

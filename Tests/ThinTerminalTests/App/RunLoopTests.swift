@@ -58,6 +58,7 @@ import ThinTerminalTesting
     let controller = BusyController()
     let (terminal, app, run) = start(controller)
     #expect(await yieldUntil { terminal.frameCount == 1 })
+    await clock.advance(by: .milliseconds(20))
     terminal.send(.key(.character("!")))
     #expect(await yieldUntil { terminal.frameCount == 2 })
     for _ in 0..<100 { await Task.yield() }
@@ -67,6 +68,27 @@ import ThinTerminalTesting
     terminal.finish()
     await run.value
     #expect(!app.isRunning)
+  }
+
+  @Test func framesComeAtMostSixtyTimesASecond() async {
+    let controller = BusyController()
+    let (terminal, app, run) = start(controller)
+    #expect(await yieldUntil { terminal.frameCount == 1 })
+    // Input in the same instant as the last frame, in separate turns, as a fast paste arrives.
+    for _ in 0..<10 { terminal.send(.key(.character("!"))) }
+    for _ in 0..<1_000 { await Task.yield() }
+    #expect(terminal.frameCount == 1, "too soon after the last frame")
+    await app.advance(by: .milliseconds(16)) { await clock.advance(by: $0) }
+    #expect(terminal.frameCount == 1, "16 ms is not yet a 60th of a second")
+    await app.advance(by: .milliseconds(1)) { await clock.advance(by: $0) }
+    #expect(terminal.frameCount == 2, "one frame for the ten events")
+    #expect(terminal.lines[0].hasPrefix("change 1000"))
+    // Long after the last frame, a change draws at once: pacing adds no delay to a lone key.
+    await clock.advance(by: .seconds(1))
+    terminal.send(.key(.character("!")))
+    #expect(await yieldUntil { terminal.frameCount == 3 })
+    terminal.finish()
+    await run.value
   }
 
   @Test func asyncResultsArriveWhileInputKeepsFlowing() async {

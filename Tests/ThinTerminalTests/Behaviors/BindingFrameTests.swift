@@ -63,6 +63,7 @@ import ThinTerminalTesting
     let clock = TestClock<Duration>()
     let run = Task { await app.run(on: terminal, clock: AnimationClock(clock)) }
     #expect(await yieldUntil { terminal.frameCount == 1 })
+    await clock.advance(by: .milliseconds(20))
     terminal.send(.key(.character("+")))
     #expect(await yieldUntil { terminal.lines[0].hasPrefix("Points: 1") })
     for _ in 0..<100 { await Task.yield() }
