@@ -1,6 +1,6 @@
 extension TextField {
-  /// Inserts `text` at the cursor: one line (newlines and control characters dropped), cut to
-  /// what ``maxLength`` leaves room for.
+  /// Inserts `text` at the cursor: one line (line breaks become spaces, control characters are
+  /// dropped), cut to what ``maxLength`` leaves room for.
   public func insertText(_ text: String) {
     let inserted = TextField.singleLine(text)
     guard !inserted.isEmpty else { return }
@@ -80,11 +80,24 @@ extension TextField {
     return start
   }
 
-  /// `text` without line breaks and control characters.
+  /// `text` on one line, as a paste into `UITextField` is: each run of line breaks between
+  /// words becomes one space (pasted lines stay apart), line breaks at either end and control
+  /// characters are dropped.
   static func singleLine(_ text: String) -> [Character] {
-    text.filter { character in
-      !character.isNewline
-        && !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
-    }.map { $0 }
+    var line: [Character] = []
+    line.reserveCapacity(text.utf8.count)
+    var isAfterBreak = false
+    for character in text {
+      if character.isNewline {
+        isAfterBreak = !line.isEmpty
+      } else if !character.unicodeScalars.contains(where: {
+        $0.properties.generalCategory == .control
+      }) {
+        if isAfterBreak { line.append(" ") }
+        isAfterBreak = false
+        line.append(character)
+      }
+    }
+    return line
   }
 }

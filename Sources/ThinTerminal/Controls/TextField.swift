@@ -8,8 +8,8 @@ import ThinKit
 /// Backspace and Delete delete; Ctrl-U deletes to the start, Ctrl-K to the end, Ctrl-W the word
 /// before the cursor; Return sends `.editingDidEndOnExit` and `.primaryActionTriggered` (it
 /// does not resign focus: a form decides where focus goes). Other keys (Tab, Esc, Up, Down) go
-/// up the responder chain. Newlines and control characters are dropped from typed and pasted
-/// text; a paste is inserted in one step, in time linear in its length.
+/// up the responder chain. Pasted lines are joined with spaces and control characters dropped;
+/// a paste is inserted in one step, in time linear in its length.
 ///
 /// It adopts ThinKit's behavior protocols: focus highlights it through a `HighlightBehavior`
 /// (the theme's `fieldHighlight` unless an app attaches its own), it is a `FormField` for a

@@ -166,7 +166,7 @@ import ThinTerminalTesting
     host.send(.paste("ignored"))
     field.becomeFirstResponder()
     host.send(.paste("line one\nline two"))
-    #expect(field.text == "line oneline two")
+    #expect(field.text == "line one line two")
   }
 
   @Test func focusComesBackWhenAScreenIsPoppedTo() {
