@@ -66,8 +66,9 @@ extension ListView {
   }
 
   /// The secondary text and the accessory mark, as `UITableViewCell`'s value1 style lays them
-  /// out: the main text keeps its width and the secondary text is cut first, so "Todo" never
-  /// disappears behind a long description.
+  /// out: the main text keeps its width and a long secondary text is cut first, so "Todo" never
+  /// disappears behind a long description; but a long main text gives way to a short secondary
+  /// one up to half the row, so a due date stays beside a long title.
   private func trailingText(of content: ListContentConfiguration, besideTextIn available: Int)
     -> String
   {
@@ -80,7 +81,8 @@ extension ListView {
     guard let secondary = content.secondaryText, !secondary.isEmpty else { return mark }
     let textWidth = min(TextWidth.columns(of: content.text), available)
     let markWidth = mark.isEmpty ? 0 : TextWidth.columns(of: mark) + 1
-    let room = max(0, available - textWidth - 1 - markWidth)
+    let rest = max(0, available - 1 - markWidth)
+    let room = max(rest - textWidth, min(TextWidth.columns(of: secondary), rest / 2))
     let shown = TextLayout.truncated(secondary, width: room, ellipsis: symbol(for: .ellipsis))
     guard !shown.isEmpty else { return mark }
     return mark.isEmpty ? shown : shown + " " + mark

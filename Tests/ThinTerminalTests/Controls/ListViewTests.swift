@@ -205,7 +205,25 @@ import ThinTerminalTesting
     #expect(
       drawnRow(
         ListContentConfiguration(text: String(repeating: "x", count: 40), secondaryText: "y"))
-        == " " + String(repeating: "x", count: 27) + "… ")
+        == " " + String(repeating: "x", count: 25) + "… y ")
+  }
+
+  @Test func aLongMainTextGivesWayToAShortSecondaryText() {
+    // A long title keeps its due date and check mark beside it.
+    #expect(
+      drawnRow(
+        ListContentConfiguration(
+          text: String(repeating: "x", count: 40), secondaryText: "Tomorrow",
+          accessory: .checkmark))
+        == " " + String(repeating: "x", count: 16) + "… Tomorrow ✓ ")
+    // Both long: the secondary text gets at most half of the row.
+    #expect(
+      drawnRow(
+        ListContentConfiguration(
+          text: String(repeating: "x", count: 40), secondaryText: String(repeating: "y", count: 40)
+        ))
+        == " " + String(repeating: "x", count: 13) + "… " + String(repeating: "y", count: 12)
+        + "… ")
   }
 
   @Test func oneUntitledSectionByDefault() {
