@@ -90,12 +90,30 @@ import ThinTerminal
     scene.host.key(.escape)
     await scene.host.advance(by: .milliseconds(300))
     #expect(alert(in: scene)?.0 == "Log out?", "Esc asks too")
+    scene.host.key(.right)
     scene.host.key(.enter)
     await scene.host.advance(by: .milliseconds(400))
     #expect(scene.transport.requests.last?.method == "DELETE")
     #expect(scene.navigation.viewControllers.count == 1)
     #expect(scene.host.text.contains("✉ demo@thinkit.dev"), "the email is kept")
     #expect(scene.host.text.contains("🔒 Password"), "the password is not")
+  }
+
+  @Test func logOutConfirmationFocusesCancelFirst() async throws {
+    let scene = try AuthScene()
+    await signIn(scene)
+    scene.host.key(.enter)
+    await scene.host.advance(by: .milliseconds(300))
+    #expect(alert(in: scene)?.0 == "Log out?")
+    await scene.host.advance(by: .milliseconds(300))  // the alert's appearance ends
+    let buttons = try #require(scene.host.lines.first { $0.contains("Log Out") })
+    #expect(buttons.contains("▸ Cancel ◂"), "\(buttons)")
+    #expect(!buttons.contains("▸ Log Out ◂"), "\(buttons)")
+    scene.host.key(.enter)
+    await scene.host.advance(by: .milliseconds(300))
+    #expect(alert(in: scene) == nil)
+    #expect(scene.transport.requests.last?.method != "DELETE", "Enter alone logs nobody out")
+    #expect(scene.host.text.contains("Signed in as demo@thinkit.dev"))
   }
 
   @Test func theLastEmailIsPrefilledAndThePasswordFocused() throws {

@@ -47,6 +47,8 @@ import ThinTerminal
     try await session.waitForText("▸ Log out ◂")
     try session.sendKeys("Enter")
     try await session.waitForText("Log out?")
+    try await session.waitForText("▸ Cancel ◂")
+    try session.sendKeys("Right")
     try await session.waitForText("▸ Log Out ◂")
     try session.sendKeys("Enter")
     try await session.waitForText("✉ demo@thinkit.dev")

@@ -15,15 +15,17 @@ extension View {
 
   /// Asks `confirmation` in an alert presented by this view's controller and returns the
   /// answer: true for the confirm button, false for cancel (or Esc). A view that is not on
-  /// screen cannot ask, and answers false.
+  /// screen cannot ask, and answers false. A destructive confirmation gives Cancel focus first,
+  /// as Todo's delete does, so that Enter alone never destroys anything.
   func presentConfirmation(_ confirmation: Confirmation) async -> Bool {
     guard window != nil, let controller = enclosingViewController else { return false }
     return await withCheckedContinuation { continuation in
       let alert = AlertController(title: confirmation.title, message: confirmation.message)
-      alert.addAction(
-        AlertAction(title: confirmation.cancelTitle, style: .cancel) { _ in
-          continuation.resume(returning: false)
-        })
+      let cancel = AlertAction(title: confirmation.cancelTitle, style: .cancel) { _ in
+        continuation.resume(returning: false)
+      }
+      alert.addAction(cancel)
+      if confirmation.isDestructive { alert.preferredAction = cancel }
       alert.addAction(
         AlertAction(
           title: confirmation.confirmTitle,
