@@ -70,7 +70,9 @@ public struct TodoSceneInstaller: Installer {
     ) { resolver, id in
       let view = TodoFormView(
         theme: try resolver.resolve(), showsDoneSwitch: true,
-        hints: "Tab next field · +/- or YYYY-MM-DD sets the due day · Esc saves and goes back")
+        hints:
+          "Tab next field · +/- or YYYY-MM-DD sets the due day · Return or Esc saves and goes back"
+      )
       let controller = TodoDetailViewController(
         presenter: TodoDetailPresenter(itemID: id, store: try resolver.resolve(), view: view),
         barPresenter: try resolver.resolve())
@@ -88,7 +90,8 @@ public struct TodoSceneInstaller: Installer {
     builder.registerMainActor(ViewController.self, name: Self.addSheetName) { resolver in
       let view = TodoFormView(
         theme: try resolver.resolve(), showsDoneSwitch: false,
-        hints: "Return or Alt-D saves · Esc or Alt-C cancels · +/- due day")
+        hints: "Return or Alt-D saves · Esc or Alt-C cancels · Tab, then +/- or YYYY-MM-DD: due day"
+      )
       let controller = TodoAddViewController(
         presenter: TodoAddPresenter(store: try resolver.resolve(), view: view))
       controller.title = "New Task"

@@ -64,11 +64,11 @@ import ThinTerminal
     try await session.waitForText("Do a blog post")
     try await waitForBackground(theme.tint, of: "Write some tests", in: session)
 
-    // Add, from the bar's "+" (Alt-+), in the sheet; Return twice: to the due date, then Done.
+    // Add, from the bar's "+" (Alt-+), in the sheet; Tab to the due date, then Return saves.
     try session.sendKeys("M-+")
     try await waitForBackground(theme.fieldFocusedBackground, of: "needs doing?", in: session)
     try session.type("Buy milk")
-    try session.sendKeys("Enter")
+    try session.sendKeys("Tab")
     try session.type("+")
     try session.sendKeys("Enter")
     let added = try await session.waitUntil("the new item, due tomorrow") { rows in
@@ -110,6 +110,29 @@ import ThinTerminal
     #expect(
       try sqlite(database, "SELECT title || ':' || done FROM todoItem ORDER BY createdAt")
         == "Write some tests:0\nDo a blog post:1")
+  }
+
+  /// Someone adding tasks without waiting for the screen: "+", a title and Return, three
+  /// times in one burst of keys. Every key after a Return reaches the list and the next
+  /// sheet, none goes into a sheet that is closing.
+  @Test func tasksAddedInOneBurstAreAllSaved() async throws {
+    let folder = try Folder()
+    let database = folder.path("todo.sqlite")
+    let session = try start(["--db", database])
+    defer { session.close() }
+    try await waitForBackground(Theme.standard.tint, of: "Write some tests", in: session)
+    try session.sendKeys(
+      "M-+", "Item 1", "Enter", "M-+", "Item 2", "Enter", "+", "Item 3", "Enter")
+    let rows = try await session.waitUntil("three new items") { rows in
+      ["Item 1", "Item 2", "Item 3"].allSatisfy { self.row($0, in: rows) != nil }
+    }
+    #expect(!rows.contains { $0.contains("New Task") })
+    try session.sendKeys("q")
+    let exit = try await session.waitForExit()
+    #expect(exit.status == 0)
+    #expect(
+      try sqlite(database, "SELECT title FROM todoItem WHERE title LIKE 'Item %' ORDER BY rowid")
+        == "Item 1\nItem 2\nItem 3")
   }
 
   @Test func theBarTurnsRedWithTenOrMoreOpenItems() async throws {

@@ -23,9 +23,10 @@ import Testing
     #expect(partial.text == "2025-04")
     #expect(partial.isTyping)
     #expect(partial.day == nil)
+    #expect(partial.isUnfinished)
     let whole = typing("20250401")
     #expect(whole.day == day("2025-04-01"))
-    #expect(whole.isTyping == false)
+    #expect(whole.isUnfinished == false)
     #expect(whole.text == "2025-04-01")
     // Dashes typed out of habit are the separators, not "a day earlier".
     #expect(typing("2025-04-01").day == day("2025-04-01"))
@@ -35,15 +36,53 @@ import Testing
     var entry = typing("20250230", into: DueDateEntry(day: day("2025-03-20")))
     #expect(entry.isInvalid)
     #expect(entry.text == "2025-02-30")
+    #expect(entry.isUnfinished)
     let tookNinth = entry.type("9", today: today)
-    #expect(tookNinth)
-    #expect(entry.text == "2025-02-30", "no ninth digit")
+    #expect(!tookNinth, "a ninth digit is refused")
+    #expect(entry.text == "2025-02-30")
     let refused = !entry.commit()
     #expect(refused)
     #expect(entry.day == day("2025-03-20"))
     #expect(entry.text == "2025-03-20")
     let accepted = entry.commit()
     #expect(accepted)
+  }
+
+  /// A day typed over a whole one, after a Backspace: the eighth digit makes a day and the
+  /// rest is refused, key by key, instead of starting another day unseen ("0261-12-3").
+  @Test func digitsAfterAWholeTypedDayAreRefused() {
+    var entry = DueDateEntry(day: day("2026-11-25"))
+    entry.deleteBackward()
+    #expect(entry.text == "2026-11-2")
+    let taken = "2026-11-23".map { entry.type($0, today: today) }
+    #expect(taken == [true, false, false, false, true, false, false, true, false, false])
+    #expect(entry.text == "2026-11-22")
+    #expect(entry.day == day("2026-11-22"))
+    #expect(!entry.isUnfinished)
+    let accepted = entry.commit()
+    #expect(accepted)
+    #expect(entry.day == day("2026-11-22"))
+  }
+
+  /// Typing that makes no whole day never changes the day: it stays the one shown before, and
+  /// a commit drops the typing for it.
+  @Test func unfinishedTypingKeepsThePreviousDay() {
+    var entry = typing("2025112", into: DueDateEntry(day: day("2025-03-20")))
+    #expect(entry.text == "2025-11-2")
+    #expect(entry.isUnfinished)
+    #expect(!entry.isInvalid)
+    #expect(entry.day == day("2025-03-20"))
+    let refused = !entry.commit()
+    #expect(refused)
+    #expect(entry.day == day("2025-03-20"))
+    #expect(entry.text == "2025-03-20")
+
+    var fromNone = typing("2025")
+    #expect(fromNone.day == nil)
+    let refusedFromNone = !fromNone.commit()
+    #expect(refusedFromNone)
+    #expect(fromNone.day == nil)
+    #expect(fromNone.text == "")
   }
 
   @Test func backspaceErasesDigitByDigitDownToNoDay() {

@@ -73,6 +73,32 @@ import Testing
     view.draft.title = " \t"
     #expect(presenter.save() == false)
     #expect(view.invalidTitleCount == 2)
+    #expect(view.invalidDueCount == 0)
     #expect(try store.count() == 0)
+  }
+
+  @Test func addRefusesADueDayTypedButNotWhole() throws {
+    let presenter = TodoAddPresenter(store: store, view: view)
+    presenter.start()
+    view.draft = TodoDraft(title: "Pay rent", due: nil, isDueUnfinished: true)
+    #expect(presenter.save() == false)
+    #expect(view.invalidDueCount == 1)
+    #expect(try store.count() == 0)
+    view.draft.isDueUnfinished = false
+    #expect(presenter.save())
+    #expect(try store.count() == 1)
+  }
+
+  @Test func detailSavesTheLastWholeDueDayOverUnfinishedTyping() throws {
+    let item = try store.add(title: "Dentist", due: day("2025-03-20"))
+    let presenter = TodoDetailPresenter(itemID: item.id, store: store, view: view)
+    presenter.start()
+    view.draft.isDone = true
+    view.draft.isDueUnfinished = true
+    presenter.save()
+    let saved = try #require(try store.item(id: item.id))
+    #expect(saved.due == day("2025-03-20"))
+    #expect(saved.isDone)
+    #expect(view.invalidDueCount == 0)
   }
 }

@@ -37,7 +37,7 @@ import TodoUI
 
   @Test func anEmptyListSaysHowToAdd() throws {
     let scene = try TodoScene()
-    #expect(scene.text.contains("Nothing to do. Alt-+ adds a task."))
+    #expect(scene.text.contains("Nothing to do. + adds a task."))
   }
 
   @Test func spaceTogglesTheSelectedRow() async throws {

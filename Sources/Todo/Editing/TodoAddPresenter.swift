@@ -15,13 +15,18 @@ public final class TodoAddPresenter {
     view?.draft = TodoDraft()
   }
 
-  /// Adds the draft as a new item and returns true; with a blank title, refuses it (the view
-  /// shakes the field), saves nothing and returns false.
+  /// Adds the draft as a new item and returns true; with a blank title, or a due day typed
+  /// but not whole (which is never saved as another day), refuses it (the view shakes that
+  /// field), saves nothing and returns false.
   public func save() -> Bool {
     guard let view else { return false }
     let draft = view.draft
     guard draft.hasTitle else {
       view.showInvalidTitle()
+      return false
+    }
+    guard !draft.isDueUnfinished else {
+      view.showInvalidDue()
       return false
     }
     do {

@@ -3,8 +3,10 @@ import Foundation
 /// Runs the detail screen of one item: shows it when the screen appears and saves the edits
 /// to that same item when the screen is left.
 ///
-/// A blank title is not saved (the item keeps its title): an item always has one. An item
-/// deleted elsewhere meanwhile stays deleted.
+/// A blank title is not saved (the item keeps its title): an item always has one. Nor is a due
+/// day typed but not whole: the item gets the last whole day its field showed. Leaving cannot
+/// be refused, so neither is refused out loud. An item deleted elsewhere meanwhile stays
+/// deleted.
 @MainActor
 public final class TodoDetailPresenter {
   public let itemID: TodoItem.ID

@@ -7,6 +7,8 @@ public protocol TodoEditorDisplaying: AnyObject {
   var today: CalendarDay { get set }
   /// Refuses the title: marks the field and shakes it.
   func showInvalidTitle()
+  /// Refuses an unfinished due day: marks the field, shakes it and focuses it.
+  func showInvalidDue()
   /// Tells the user that something failed.
   func display(_ error: any Error)
 }

@@ -7,10 +7,14 @@ import Todo
 /// erases digit by digit down to no date, Delete clears it. Beside the date it says how far
 /// away the day is ("Tomorrow", "In 4 days").
 ///
-/// A key it cannot use shakes it; a day that does not exist (2025-02-30) shows the invalid dot,
-/// and leaving the field then keeps the last good day, with a shake. The rules are
-/// `DueDateEntry`'s; this control draws them and takes the keys, as a text field does
-/// (Return reports `.editingDidEndOnExit` for a form; Tab, Esc, Up and Down go up the chain).
+/// A key it cannot use shakes it, a ninth digit too; a day that does not exist (2025-02-30)
+/// shows the invalid dot. Typing that is not a whole day is never taken for one: ``day`` stays
+/// the last whole day shown, ``hasUnfinishedDay`` says so (a form refuses to save), and leaving
+/// the field drops the typing for that day, with a shake. The rules are `DueDateEntry`'s; this
+/// control draws them and takes the keys, as a text field does: focus highlights it (the
+/// theme's `fieldHighlight`, through its `.editingDidBegin` and `.editingDidEnd` events) and
+/// shows a caret after the text; Return reports `.editingDidEndOnExit` for a form; Tab, Esc,
+/// Up and Down go up the chain.
 public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndicating {
   /// The day relative dates are said from.
   public var today = CalendarDay(year: 2000, month: 1, day: 1)! {
@@ -48,6 +52,9 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
 
   public var hasText: Bool { !entry.text.isEmpty }
 
+  /// Whether what is typed is not a whole day (yet): ``day`` is then the day before.
+  public var hasUnfinishedDay: Bool { entry.isUnfinished }
+
   override public var focusesOnClick: Bool { true }
   override public var defaultHighlightStyle: HighlightStyle? { theme.fieldHighlight }
   override public var defaultHighlightTrigger: HighlightTrigger { .focus }
@@ -57,11 +64,22 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
     return Point(x: 1 + TextWidth.columns(of: entry.text), y: bounds.height / 2)
   }
 
-  /// Leaving the field ends typing; an unfinished day is dropped with a shake.
+  /// Takes focus and sends `.editingDidBegin` (which highlights it), as a text field.
+  @discardableResult
+  override public func becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    guard super.becomeFirstResponder() else { return false }
+    sendActions(for: .editingDidBegin)
+    return true
+  }
+
+  /// Leaving the field ends typing (an unfinished day is dropped with a shake) and sends
+  /// `.editingDidEnd`.
   @discardableResult
   override public func resignFirstResponder() -> Bool {
     guard isFirstResponder, super.resignFirstResponder() else { return !isFirstResponder }
     commitTyping()
+    sendActions(for: .editingDidEnd)
     return true
   }
 
@@ -85,7 +103,7 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
     case .delete where press.modifiers.isEmpty:
       entry.clear()
     case .enter where press.modifiers.isEmpty:
-      commitTyping()
+      // Typing stays as it is: the form decides whether an unfinished day refuses the save.
       sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
     default:
       super.pressesBegan(press)
@@ -96,24 +114,35 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
     Size(width: size.width, height: 1)
   }
 
-  /// The date (or what is typed), then how far away it is; the placeholder without one.
+  /// The date (or what is typed), then how far away it is; the placeholder without one; the
+  /// caret after the text while focused.
   override public func draw(in context: inout DrawingContext) {
     let theme: Theme = self.theme
     let y = context.size.height / 2
     let text = entry.text
-    guard !text.isEmpty else {
+    if text.isEmpty {
       context.draw(placeholder, at: Point(x: 1, y: y), foreground: theme.placeholder)
-      return
-    }
-    let x = 1 + context.draw(text, at: Point(x: 1, y: y), foreground: theme.fieldText)
-    if !entry.isTyping, let day = entry.day {
-      let relative = "  " + RelativeDay.text(for: day, today: today)
-      context.draw(relative, at: Point(x: x, y: y), foreground: theme.secondaryText)
+    } else {
+      let x = 1 + context.draw(text, at: Point(x: 1, y: y), foreground: theme.fieldText)
+      if !entry.isUnfinished, let day = entry.day {
+        let relative = "  " + RelativeDay.text(for: day, today: today)
+        context.draw(relative, at: Point(x: x, y: y), foreground: theme.secondaryText)
+      }
     }
     if showsInvalidIndicator {
       context.draw(
         symbol(for: .invalidIndicator), at: Point(x: context.size.width - 2, y: y),
         foreground: theme.invalidIndicator)
+    }
+    if let caret = caretPosition {
+      // As TextField draws its caret: a translucent cursor color veils the cell, so that what
+      // is under it (the placeholder's first letter, the gap before "Tomorrow") still shows.
+      let cell = Rect(origin: caret, size: Size(width: 1, height: 1))
+      if theme.placeholder.isOpaque {
+        context.addStyle(.inverse, in: cell)
+      } else {
+        context.veil(cell, with: theme.placeholder)
+      }
     }
   }
 

@@ -17,11 +17,18 @@ public final class TodoAddViewController: ViewController {
 
   /// Saves the new item and closes the sheet; a refused draft keeps the sheet open.
   public func done() {
-    if presenter.save() { dismiss(animated: true) }
+    if presenter.save() { close() }
   }
 
   /// Closes the sheet, saving nothing.
   public func cancel() {
-    dismiss(animated: true)
+    close()
+  }
+
+  /// Closes at once rather than sliding out. ThinTerminal gives focus back to the list only
+  /// when a dismissal ends, so keys typed while the sheet slid out (the next "+" and title of
+  /// someone adding several tasks) would go into its field, already gone.
+  private func close() {
+    dismiss(animated: false)
   }
 }

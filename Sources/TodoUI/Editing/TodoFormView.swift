@@ -5,11 +5,13 @@ import Todo
 /// The root view of the detail and the Add sheet: a "Task" text field, a "Done?" switch (the
 /// detail only) and a due-date field, with a line of key hints. Its subviews are private.
 ///
-/// Tab moves between the controls; Return moves from the task to the due date and, there,
-/// calls ``onSubmit``; Esc calls ``onCancel`` when there is one, else goes up the chain (Back).
-/// A refused title gets the invalid dot and a shake, and the dot goes once the title changes.
+/// Tab moves between the controls; Return, in the task or the due date, calls ``onSubmit`` at
+/// once (the Add sheet saves, the detail goes back): a save is local and quick, so the keys typed
+/// next find the screen already closed, where ThinKit's `FormBehavior` would move field by field
+/// and submit in a task. Esc calls ``onCancel`` when there is one, else goes up the chain (Back).
+/// A refused title or due day gets the invalid dot and a shake; the dot goes once it changes.
 public final class TodoFormView: View, TodoEditorDisplaying {
-  /// Return on the last field.
+  /// Return in a field.
   public var onSubmit: (@MainActor () -> Void)?
   /// Esc; nil lets Esc go back.
   public var onCancel: (@MainActor () -> Void)?
@@ -23,7 +25,7 @@ public final class TodoFormView: View, TodoEditorDisplaying {
   private let dueField = DueDateField()
   private let hints: Label
   private var titleRefusal: InvalidInputBehavior?
-  private var form: FormBehavior?
+  private var dueRefusal: InvalidInputBehavior?
 
   public init(theme: TodoTheme = .standard, showsDoneSwitch: Bool, hints: String) {
     self.showsDoneSwitch = showsDoneSwitch
@@ -42,9 +44,11 @@ public final class TodoFormView: View, TodoEditorDisplaying {
     titleField.addAction(for: .editingChanged) { [weak self] in
       self?.titleRefusal?.isInvalid = false
     }
-    form = FormBehavior(
-      fields: [titleField, dueField], onSubmit: { [weak self] in self?.onSubmit?() },
-      onCancel: { [weak self] in self?.onCancel?() })
+    // The due field's dot follows its own typing again from the next key on.
+    dueRefusal = InvalidInputBehavior(view: dueField)
+    for field in [titleField, dueField] as [Control] {
+      field.addAction(for: .editingDidEndOnExit) { [weak self] in self?.onSubmit?() }
+    }
   }
 
   /// The task field takes focus when the screen shows, ready for typing.
@@ -69,14 +73,18 @@ public final class TodoFormView: View, TodoEditorDisplaying {
   }
 
   override public func pressesBegan(_ press: KeyPress) {
-    guard press == KeyPress(.escape), onCancel != nil else { return super.pressesBegan(press) }
-    form?.cancel()
+    guard press == KeyPress(.escape), let onCancel else { return super.pressesBegan(press) }
+    onCancel()
   }
 
   // MARK: TodoEditorDisplaying
 
   public var draft: TodoDraft {
-    get { TodoDraft(title: titleField.text, isDone: doneSwitch.isOn, due: dueField.day) }
+    get {
+      TodoDraft(
+        title: titleField.text, isDone: doneSwitch.isOn, due: dueField.day,
+        isDueUnfinished: dueField.hasUnfinishedDay)
+    }
     set {
       titleField.text = newValue.title
       doneSwitch.setOn(newValue.isDone, animated: false)
@@ -93,6 +101,11 @@ public final class TodoFormView: View, TodoEditorDisplaying {
   public func showInvalidTitle() {
     titleRefusal?.isInvalid = true
     titleField.becomeFirstResponder()
+  }
+
+  public func showInvalidDue() {
+    dueRefusal?.isInvalid = true
+    dueField.becomeFirstResponder()
   }
 
   public func display(_ error: any Error) {

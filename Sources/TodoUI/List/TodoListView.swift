@@ -7,7 +7,8 @@ import Todo
 /// says what to do when there is nothing. Its subviews are private.
 ///
 /// It asks its ``dataSource`` for what the list shows (only rows on screen) and tells its
-/// ``delegate`` what the user does: Enter (or a click) opens, Space toggles done, `d` deletes.
+/// ``delegate`` what the user does: Enter (or a click) opens, Space toggles done, `d` deletes;
+/// `+` goes on to its view controller, which presses the bar's "+".
 /// Confirmations and errors are alerts presented by its view controller.
 public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, ListViewDelegate {
   public weak var dataSource: (any TodoListDataSource)? {
@@ -17,8 +18,8 @@ public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, L
   public weak var delegate: (any TodoListViewDelegate)?
 
   private let list = ListView()
-  private let emptyLabel = Label(text: "Nothing to do. Alt-+ adds a task.")
-  private let hints = Label(text: "Enter open · Space done · d delete · Alt-+ add · q quit")
+  private let emptyLabel = Label(text: "Nothing to do. + adds a task.")
+  private let hints = Label(text: "Enter open · Space done · d delete · + add · q quit")
 
   public init(theme: TodoTheme = .standard) {
     super.init(frame: .zero)

@@ -24,9 +24,11 @@ final class SpyEditorView: TodoEditorDisplaying {
   var draft = TodoDraft()
   var today = CalendarDay(year: 2000, month: 1, day: 1)!
   var invalidTitleCount = 0
+  var invalidDueCount = 0
   var errors: [String] = []
 
   func showInvalidTitle() { invalidTitleCount += 1 }
+  func showInvalidDue() { invalidDueCount += 1 }
   func display(_ error: any Error) { errors.append(String(describing: error)) }
 }
 

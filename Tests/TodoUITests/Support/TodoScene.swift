@@ -5,8 +5,9 @@ import ThinDI
 import ThinKit
 import ThinTerminal
 import ThinTerminalTesting
-import Todo
 import TodoUI
+
+@testable import Todo
 
 /// Todo's screens on a test host, built by Todo's own installers: an in-memory database, a
 /// calendar stopped at noon on 2025-03-14 (UTC), and database changes delivered only when a
@@ -101,12 +102,33 @@ final class TodoScene {
     return host.lines[line].distance(from: host.lines[line].startIndex, to: range.lowerBound)
   }
 
+  /// The first column of `line` drawn in the focused field's color.
+  func focusedFieldStart(onLine line: Int) -> Int? {
+    let screen = host.terminal.screen
+    return (0..<host.terminal.size.width).first {
+      screen[$0, line].background == Theme.standard.fieldFocusedBackground
+    }
+  }
+
   /// The cell at the start of `text` on the first line that has it.
   func cell(of text: String) -> Cell? {
     for y in host.lines.indices {
       if let x = column(of: text, onLine: y) { return host.terminal.screen[x, y] }
     }
     return nil
+  }
+}
+
+extension TodoStore {
+  /// The first item with `title`, for checks.
+  func item(titled title: String) throws -> TodoItem? {
+    try read { db in try TodoItem.filter(Column("title") == title).fetchOne(db) }
+  }
+
+  /// Every item's title in the order they were added (the test calendar's clock stands still,
+  /// so creation times tie), for checks.
+  func titlesInAddedOrder() throws -> [String] {
+    try read { db in try TodoItem.order(Column.rowID).fetchAll(db).map(\.title) }
   }
 }
 
