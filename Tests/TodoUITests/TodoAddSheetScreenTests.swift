@@ -32,7 +32,7 @@ import TodoUI
   }
 
   /// As the sheet's hint says: Return in the task field saves at once, the sheet closes, and
-  /// the list has focus again.
+  /// the list has focus again as it starts to close.
   @Test func returnInTheTaskFieldSaves() async throws {
     let scene = try TodoScene()
     scene.host.key(.character("+"), .alt)
@@ -43,8 +43,9 @@ import TodoUI
     #expect(try scene.store.titlesInAddedOrder() == ["Call mum"])
     #expect(try scene.store.item(titled: "Call mum")?.due == nil)
     #expect(scene.presented == nil)
+    #expect(scene.host.window.firstResponder is ListView, "at once, while the sheet slides out")
+    await scene.settle()
     #expect(!scene.host.text.contains("New Task"))
-    #expect(scene.host.window.firstResponder is ListView)
   }
 
   @Test func returnInTheDueFieldSavesToo() throws {

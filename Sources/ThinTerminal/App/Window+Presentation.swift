@@ -31,7 +31,8 @@ extension Window {
   }
 
   /// Removes `presented` and everything presented over it, top first; gives focus back to
-  /// what had it before `presented` appeared.
+  /// what had it before `presented` appeared as the dismissal starts, so that keys typed while
+  /// a sheet slides out reach the screen beneath, not a field that is going away.
   func dismissPresentation(
     of presented: ViewController, animated: Bool, completion: (@MainActor () -> Void)?
   ) {
@@ -50,16 +51,22 @@ extension Window {
       container.presenter?.presentedStorage = nil
       controller.presentingStorage = nil
     }
-    let restored = removed.last?.savedFirstResponder
-    let finish: @MainActor () -> Void = { [weak self] in
+    if let responder = firstResponder,
+      removed.contains(where: { responder.isDescendant(of: $0) })
+    {
+      forceResignFirstResponder()
+    }
+    if let restored = removed.last?.savedFirstResponder, restored.window === self,
+      firstResponder == nil
+    {
+      restored.becomeFirstResponder()
+    }
+    let finish: @MainActor () -> Void = {
       for container in removed {
         container.removeFromSuperview()
         container.presentedViewController.viewIfLoaded?.removeFromSuperview()
         container.presentedViewController.endAppearanceTransition()
         if container.style == .fullScreen { container.presenter?.endAppearanceTransition() }
-      }
-      if let restored, restored.window === self, self?.firstResponder == nil {
-        restored.becomeFirstResponder()
       }
       completion?()
     }

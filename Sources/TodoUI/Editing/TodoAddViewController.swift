@@ -25,10 +25,7 @@ public final class TodoAddViewController: ViewController {
     close()
   }
 
-  /// Closes at once rather than sliding out. ThinTerminal gives focus back to the list only
-  /// when a dismissal ends, so keys typed while the sheet slid out (the next "+" and title of
-  /// someone adding several tasks) would go into its field, already gone.
   private func close() {
-    dismiss(animated: false)
+    dismiss(animated: true)
   }
 }

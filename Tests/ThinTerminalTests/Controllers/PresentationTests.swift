@@ -61,6 +61,31 @@ import ThinTerminalTesting
     #expect(field.isFirstResponder)
   }
 
+  @Test func focusComesBackAsASheetStartsSlidingOut() async {
+    let root = ViewController()
+    let field = TextField()
+    field.frame = Rect(x: 0, y: 0, width: 10, height: 1)
+    root.view.addSubview(field)
+    let host = TestHost(root)
+    field.becomeFirstResponder()
+    let sheet = ViewController()
+    let sheetField = TextField()
+    sheetField.frame = Rect(x: 1, y: 1, width: 10, height: 1)
+    sheet.view.addSubview(sheetField)
+    root.present(sheet, animated: true)
+    await host.advance(by: .milliseconds(400))
+    sheetField.becomeFirstResponder()
+    sheet.dismiss(animated: true)
+    // Keys typed while the sheet slides out go to the screen beneath, not the leaving field.
+    #expect(field.isFirstResponder)
+    host.type("ab")
+    #expect(field.text == "ab")
+    #expect(sheetField.text.isEmpty)
+    #expect(host.window.subviews.contains { $0 is PresentationContainerView }, "still sliding")
+    await host.advance(by: .milliseconds(400))
+    #expect(!host.window.subviews.contains { $0 is PresentationContainerView })
+  }
+
   @Test func aSheetIsCentredOverADimmedBackdrop() {
     let root = ViewController()
     let label = Label(text: "behind")
