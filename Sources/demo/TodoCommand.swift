@@ -13,7 +13,7 @@ struct TodoCommand: AsyncParsableCommand {
     discussion: """
       Keeps its tasks in $XDG_DATA_HOME/thinkit/todo.sqlite (else \
       ~/.local/share/thinkit/todo.sqlite) unless told otherwise. Enter opens a task, Space \
-      marks it done, d deletes it, Alt-+ adds one; Esc goes back, q or Ctrl-C quits. Needs an \
+      marks it done, d deletes it, + adds one; Esc goes back, q or Ctrl-C quits. Needs an \
       interactive terminal, except with --seed.
       """
   )

@@ -195,15 +195,7 @@ open class TextField: Control, KeyInput, FormField, InvalidInputIndicating {
         symbol(for: .invalidIndicator), at: Point(x: invalidIndicatorColumn, y: area.minY),
         foreground: theme.invalidIndicator)
     }
-    if let caret = caretPosition {
-      // A translucent cursor color veils the cell so that the character under it still shows.
-      let cell = Rect(origin: caret, size: Size(width: 1, height: 1))
-      if theme.placeholder.isOpaque {
-        context.addStyle(.inverse, in: cell)
-      } else {
-        context.veil(cell, with: theme.placeholder)
-      }
-    }
+    if let caret = caretPosition { context.drawCaret(at: caret, theme: theme) }
   }
 
   private func replaceAccessory(_ old: View?, with new: View?) {

@@ -53,6 +53,18 @@ public struct DrawingContext {
       background: background, style: style, clip: clip)
   }
 
+  /// Draws a field's text cursor on the cell at `point` in the theme's cursor color (its
+  /// placeholder role): a translucent color veils the cell, so that the character under it
+  /// still shows; an opaque one inverts it.
+  public mutating func drawCaret(at point: Point, theme: Theme) {
+    let cell = Rect(origin: point, size: Size(width: 1, height: 1))
+    if theme.placeholder.isOpaque {
+      addStyle(.inverse, in: cell)
+    } else {
+      veil(cell, with: theme.placeholder)
+    }
+  }
+
   /// Adds `style` (underline, bold…) to the cells of `rect` without changing their text.
   public mutating func addStyle(_ style: CellStyle, in rect: Rect) {
     forEachCell(in: rect) { $0.style.formUnion(style) }

@@ -134,16 +134,7 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
         symbol(for: .invalidIndicator), at: Point(x: context.size.width - 2, y: y),
         foreground: theme.invalidIndicator)
     }
-    if let caret = caretPosition {
-      // As TextField draws its caret: a translucent cursor color veils the cell, so that what
-      // is under it (the placeholder's first letter, the gap before "Tomorrow") still shows.
-      let cell = Rect(origin: caret, size: Size(width: 1, height: 1))
-      if theme.placeholder.isOpaque {
-        context.addStyle(.inverse, in: cell)
-      } else {
-        context.veil(cell, with: theme.placeholder)
-      }
-    }
+    if let caret = caretPosition { context.drawCaret(at: caret, theme: theme) }
   }
 
   private func commitTyping() {
