@@ -35,17 +35,25 @@ import ThinTerminalTesting
         + String(repeating: " ", count: 14))
   }
 
-  @Test func aSheetIsModalForKeysAndFocus() {
-    let root = KeyRecorder()
+  /// A field on `root`, focused and hosted, and a field on `sheet`, not yet presented.
+  private func fields(
+    on root: ViewController, and sheet: ViewController
+  ) -> (host: TestHost, field: TextField, sheetField: TextField) {
     let field = TextField()
     field.frame = Rect(x: 0, y: 0, width: 10, height: 1)
     root.view.addSubview(field)
     let host = TestHost(root)
     field.becomeFirstResponder()
-    let sheet = KeyRecorder()
     let sheetField = TextField()
     sheetField.frame = Rect(x: 1, y: 1, width: 10, height: 1)
     sheet.view.addSubview(sheetField)
+    return (host, field, sheetField)
+  }
+
+  @Test func aSheetIsModalForKeysAndFocus() {
+    let root = KeyRecorder()
+    let sheet = KeyRecorder()
+    let (host, field, sheetField) = fields(on: root, and: sheet)
     root.present(sheet, animated: false)
     #expect(host.window.firstResponder == nil)
     host.key(.character("x"))
@@ -63,15 +71,8 @@ import ThinTerminalTesting
 
   @Test func focusComesBackAsASheetStartsSlidingOut() async {
     let root = ViewController()
-    let field = TextField()
-    field.frame = Rect(x: 0, y: 0, width: 10, height: 1)
-    root.view.addSubview(field)
-    let host = TestHost(root)
-    field.becomeFirstResponder()
     let sheet = ViewController()
-    let sheetField = TextField()
-    sheetField.frame = Rect(x: 1, y: 1, width: 10, height: 1)
-    sheet.view.addSubview(sheetField)
+    let (host, field, sheetField) = fields(on: root, and: sheet)
     root.present(sheet, animated: true)
     await host.advance(by: .milliseconds(400))
     sheetField.becomeFirstResponder()
