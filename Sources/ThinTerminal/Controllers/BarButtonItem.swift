@@ -2,9 +2,10 @@ import ThinKit
 
 /// A button in a navigation bar, as `UIBarButtonItem`: a title or a system item, and an action.
 ///
-/// Each shown item gets a keyboard shortcut: ``keyEquivalent`` if set, else Alt and the first
-/// character of its title that no other item of the bar uses, drawn underlined ("Alt-D" for
-/// "Done", "Alt-+" for Add).
+/// Each shown item gets a keyboard shortcut: Alt and the first character of its title that no
+/// other item of the bar uses, drawn underlined ("Alt-D" for "Done", "Alt-+" for Add); an item
+/// with a ``keyEquivalent`` answers to that key as well. The Add system item's key equivalent
+/// is a plain "+", which reaches the bar whenever the focused view does not type it.
 @MainActor
 public final class BarButtonItem {
   /// The standard items, as `UIBarButtonItem.SystemItem`: ThinKit's `BarButtonSystemItem`,
@@ -30,7 +31,7 @@ public final class BarButtonItem {
     didSet { changeHandler?() }
   }
 
-  /// The shortcut that presses the item; nil lets the bar pick Alt and a title character.
+  /// A shortcut that presses the item, besides the Alt shortcut the bar picks.
   public var keyEquivalent: KeyPress? {
     didSet { changeHandler?() }
   }
@@ -53,6 +54,7 @@ public final class BarButtonItem {
     let prominent = systemItem == .done || systemItem == .save
     self.init(
       title: systemItem.title, style: prominent ? .done : .plain, primaryAction: primaryAction)
+    if systemItem == .add { keyEquivalent = KeyPress(.character("+")) }
   }
 }
 

@@ -114,9 +114,8 @@ open class NavigationBar: View {
   private func makeButton(for item: BarButtonItem, used: inout Set<Character>) -> BarButtonView {
     item.changeHandler = { [weak self] in self?.reloadItems() }
     var shortcutIndex: Int?
-    if let key = item.keyEquivalent {
-      shortcuts.append((key, false, item))
-    } else if let (index, character) = item.title.enumerated().first(where: { _, character in
+    if let key = item.keyEquivalent { shortcuts.append((key, false, item)) }
+    if let (index, character) = item.title.enumerated().first(where: { _, character in
       !character.isWhitespace && !used.contains(Character(character.lowercased()))
     }) {
       let lowered = Character(character.lowercased())

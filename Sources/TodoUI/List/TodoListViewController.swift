@@ -5,7 +5,7 @@ import Todo
 
 /// The list screen. It starts its presenters when it appears and routes a chosen item to the
 /// screen its provider builds, without knowing what that screen is (its installer sends the
-/// presenter's choices to ``showDetail(of:)``). A plain `+` presses the bar's "+" button.
+/// presenter's choices to ``showDetail(of:)``).
 public final class TodoListViewController: ViewController {
   private let presenter: TodoListPresenter
   private let barPresenter: TodoBarPresenter
@@ -24,18 +24,6 @@ public final class TodoListViewController: ViewController {
   override public func viewWillAppear(_ animated: Bool) {
     presenter.start()
     barPresenter.start()
-  }
-
-  /// `+`, as Alt-+, presses the bar's "+" (Add), whatever the navigation spec made it do: the
-  /// button is drawn "+", and the list takes no text, so the key is free. Keys reach this
-  /// controller only from the list, so a field on another screen still types a "+".
-  override public func pressesBegan(_ press: KeyPress) {
-    let addTitle = BarButtonSystemItem.add.title
-    guard press.key == .character("+"), press.modifiers.isSubset(of: .shift),
-      let add = navigationItem.rightBarButtonItems.first(where: { $0.title == addTitle }),
-      add.isEnabled
-    else { return super.pressesBegan(press) }
-    add.primaryAction?()
   }
 
   /// Pushes the screen the provider builds for the item (the detail, though it is not told).

@@ -116,6 +116,23 @@ import ThinTerminalTesting
     #expect(count == 1)
   }
 
+  @Test func addAnswersToAPlainPlusAsWellAsAltPlus() {
+    let (host, _, list) = makeStack()
+    var count = 0
+    list.navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .add) { count += 1 }
+    host.key(.character("+"))
+    #expect(count == 1)
+    host.key(.character("+"), .alt)
+    #expect(count == 2)
+    let field = TextField()
+    field.frame = Rect(x: 0, y: 2, width: 10, height: 1)
+    list.view.addSubview(field)
+    field.becomeFirstResponder()
+    host.key(.character("+"))
+    #expect(count == 2, "a field types its plus")
+    #expect(field.text == "+")
+  }
+
   @Test func keysWithoutFocusReachTheTopControllersView() {
     final class KeyView: View {
       var keys: [KeyPress] = []
