@@ -62,9 +62,9 @@ let benchmarks: @Sendable () -> Void = {
 private enum Fixtures {
   static let form: View = {
     let email = TextField(text: "me@example.com", placeholder: "Email Address")
-    email.leftView = GlyphView(glyph: "@")
+    email.leftView = GlyphView(glyph: .envelope)
     let password = TextField(text: "secret", placeholder: "Password")
-    password.leftView = GlyphView(glyph: "*")
+    password.leftView = GlyphView(glyph: .lock)
     password.isSecureTextEntry = true
     let hint = Label(text: "Demo account: demo@example.com / password")
     hint.numberOfLines = 0
