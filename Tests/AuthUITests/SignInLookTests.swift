@@ -14,7 +14,7 @@ import ThinTerminalTesting
     await scene.host.advance(by: .milliseconds(250))
     let screen = scene.host.terminal.screen
     let theme = scene.theme
-    let emailRow = try #require(scene.row(of: "✉ Email Address"))
+    let emailRow = try #require(scene.row(of: "✉  Email Address"))
     let passwordRow = try #require(scene.row(of: "🔒 Password"))
     #expect(passwordRow == emailRow + 2)
     #expect(screen[0, emailRow].background == Color(white: 85))
@@ -51,11 +51,21 @@ import ThinTerminalTesting
     #expect(small.fieldColumns(inRow: smallRow) == 8...31, "24 wide in 40: margins of 8")
   }
 
+  @Test func bothFieldsTextsStartInOneColumn() throws {
+    let scene = try AuthScene()
+    let emailRow = try #require(scene.row(of: "Email Address"))
+    let passwordRow = try #require(scene.row(of: "Password"))
+    // ✉ is one column wide and 🔒 two: each sits in a two-column slot.
+    #expect(
+      scene.column(of: "Email Address", inRow: emailRow)
+        == scene.column(of: "Password", inRow: passwordRow))
+  }
+
   @Test func theASCIIFallbackGlyphs() {
     let view = AuthView(theme: .standard)
     let host = TestHost(rootView: view, size: Size(width: 80, height: 20), glyphSet: .ascii)
-    #expect(host.text.contains("@ Email Address"))
-    #expect(host.text.contains("* Password"))
+    #expect(host.text.contains("@  Email Address"))
+    #expect(host.text.contains("*  Password"))
   }
 
   @Test func focusFadesOverAQuarterSecondEachWay() async throws {

@@ -95,7 +95,7 @@ import ThinTerminal
     await scene.host.advance(by: .milliseconds(400))
     #expect(scene.transport.requests.last?.method == "DELETE")
     #expect(scene.navigation.viewControllers.count == 1)
-    #expect(scene.host.text.contains("✉ demo@thinkit.dev"), "the email is kept")
+    #expect(scene.host.text.contains("✉  demo@thinkit.dev"), "the email is kept")
     #expect(scene.host.text.contains("🔒 Password"), "the password is not")
   }
 
@@ -119,7 +119,7 @@ import ThinTerminal
   @Test func theLastEmailIsPrefilledAndThePasswordFocused() throws {
     let scene = try AuthScene(lastEmail: "ada@example.com")
     let passwordRow = try #require(scene.row(of: "🔒"))
-    #expect(scene.host.text.contains("✉ ada@example.com"))
+    #expect(scene.host.text.contains("✉  ada@example.com"))
     #expect(scene.host.terminal.cursor?.y == passwordRow)
   }
 
@@ -132,7 +132,7 @@ import ThinTerminal
     await scene.host.advance(by: .milliseconds(300))
     #expect(scene.navigation.presentedViewController is PasswordResetViewController)
     #expect(scene.host.text.contains("Enter your email address to get a reset link."))
-    #expect(scene.host.lines.contains { $0.contains("✉ who@example.com") })
+    #expect(scene.host.lines.contains { $0.contains("✉  who@example.com") })
     scene.host.key(.enter)
     let sheet = try #require(scene.navigation.presentedViewController?.view as? PasswordResetView)
     _ = sheet

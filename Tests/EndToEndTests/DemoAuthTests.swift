@@ -34,7 +34,7 @@ import ThinTerminal
       try? FileManager.default.removeItem(at: dataHome)
     }
     try await session.waitForText("Demo account: demo@thinkit.dev / thinkit-demo")
-    try await session.waitForText("✉ Email Address")
+    try await session.waitForText("✉  Email Address")
     let logIn = try #require(session.captureStyled().cells(of: "LOG IN")?.first)
     #expect(logIn.background == Color(red: 0, green: 122, blue: 255))
     try session.type("demo@thinkit.dev")
@@ -51,7 +51,7 @@ import ThinTerminal
     try session.sendKeys("Right")
     try await session.waitForText("▸ Log Out ◂")
     try session.sendKeys("Enter")
-    try await session.waitForText("✉ demo@thinkit.dev")
+    try await session.waitForText("✉  demo@thinkit.dev")
     try await session.waitForText("🔒 Password")
 
     try signIn(session, password: "wrong")
@@ -79,11 +79,11 @@ import ThinTerminal
       session.close()
       try? FileManager.default.removeItem(at: dataHome)
     }
-    try await session.waitForText("@ Email Address")
-    try await session.waitForText("* Password")
+    try await session.waitForText("@  Email Address")
+    try await session.waitForText("*  Password")
     try session.sendKeys("Tab")
     try session.type("abc")
-    try await session.waitForText("* ***")
+    try await session.waitForText("*  ***")
     try session.sendKeys("C-c")
     let exit = try await session.waitForExit()
     #expect(exit.status == 0)
@@ -121,7 +121,7 @@ import ThinTerminal
       app.close()
       try? FileManager.default.removeItem(at: dataHome)
     }
-    try await app.waitForText("✉ Email Address")
+    try await app.waitForText("✉  Email Address")
     #expect(!(try app.capture().contains { $0.contains("Demo account") }), "no hint: not the demo")
     try app.type("demo@thinkit.dev")
     try app.sendKeys("Enter")

@@ -31,7 +31,7 @@ public final class PasswordResetView: View, PasswordResetDisplaying {
     backgroundColor = theme.background
     titleLabel.textStyle = .bold
     messageLabel.numberOfLines = 2
-    emailField.leftView = GlyphView(glyph: .envelope)
+    emailField.leftView = GlyphView.fieldSymbol(.envelope)
     HighlightBehavior.attach(to: emailField, style: theme.controls.fieldHighlight, trigger: .focus)
     HighlightBehavior.attach(to: sendButton, style: theme.controls.buttonHighlight, trigger: .press)
     sendButton.addAction(for: .primaryActionTriggered) { [weak self] in self?.form.submit() }

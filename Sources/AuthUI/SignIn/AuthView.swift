@@ -34,8 +34,8 @@ public final class AuthView: View, SignInDisplaying {
     super.init(frame: .zero)
     self.theme = theme.controls
     backgroundColor = theme.background
-    emailField.leftView = GlyphView(glyph: .envelope)
-    passwordField.leftView = GlyphView(glyph: .lock)
+    emailField.leftView = GlyphView.fieldSymbol(.envelope)
+    passwordField.leftView = GlyphView.fieldSymbol(.lock)
     passwordField.isSecureTextEntry = true
     for field in [emailField, passwordField] {
       HighlightBehavior.attach(to: field, style: theme.controls.fieldHighlight, trigger: .focus)

@@ -18,6 +18,13 @@ open class GlyphView: View {
     didSet { setNeedsDisplay() }
   }
 
+  /// The columns the view takes at least, the symbol drawn at its left: glyph views of one
+  /// width line up the text after them, as image views of one size do, whether their symbols
+  /// are one column wide (✉) or two (🔒).
+  public var minimumWidth = 0 {
+    didSet { superview?.setNeedsLayout() }
+  }
+
   public init(glyph: Glyph) {
     self.glyph = glyph
     super.init(frame: .zero)
@@ -25,7 +32,7 @@ open class GlyphView: View {
   }
 
   override open func sizeThatFits(_ size: Size) -> Size {
-    Size(width: TextWidth.columns(of: symbol(for: glyph)), height: 1)
+    Size(width: max(minimumWidth, TextWidth.columns(of: symbol(for: glyph))), height: 1)
   }
 
   override open func draw(in context: inout DrawingContext) {
