@@ -13,7 +13,7 @@ struct LauncherInstaller: Installer {
   private static let apps: [(command: String, title: String, summary: String)] = [
     ("counter", "Counter", "presenter + interactor, an empty view controller"),
     ("auth", "Sign-in", "view model + delegate, async view operations, behaviors"),
-    ("todo", "Todo", "a container builds every screen: providers, startup steps, navigation specs"),
+    ("todo", "Todo", "screens built by the container, startup steps, navigation specs"),
   ]
 
   func install(into builder: inout ContainerBuilder) {
