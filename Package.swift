@@ -26,6 +26,9 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
+    // Reproducible random numbers, for seeded sample data and property tests: standard library
+    // only, below every layer.
+    .target(name: "SeededRandom"),
     // Layers, top to bottom: each may import only the ones above it.
     .target(name: "ThinDI"),
     .target(name: "ThinKit"),
@@ -62,7 +65,9 @@ let package = Package(
     ),
     .target(
       name: "Todo",
-      dependencies: ["ThinDI", "ThinKit", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: [
+        "SeededRandom", "ThinDI", "ThinKit", .product(name: "GRDB", package: "GRDB.swift"),
+      ]
     ),
     .target(name: "TodoUI", dependencies: ["Todo", "ThinDI", "ThinTerminal"]),
     // The demo apps' composition root: installers of every app, and the container they build.
@@ -88,10 +93,12 @@ let package = Package(
     .testTarget(
       name: "TodoTests",
       dependencies: [
-        "Todo", "ThinDI", "ThinKit", .product(name: "GRDB", package: "GRDB.swift"),
+        "Todo", "SeededRandom", "ThinDI", "ThinKit",
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
+    .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"]),
     .testTarget(
       name: "TodoUITests",
       dependencies: [
@@ -117,6 +124,7 @@ let package = Package(
     .testTarget(
       name: "ThinTerminalTests",
       dependencies: [
+        "SeededRandom",
         "ThinTerminal",
         "ThinTerminalTesting",
         .product(name: "Clocks", package: "swift-clocks"),
@@ -137,7 +145,7 @@ let package = Package(
     .testTarget(
       name: "AuthServerTests",
       dependencies: [
-        "AuthServer", "Auth",
+        "AuthServer", "Auth", "SeededRandom",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "InMemoryLogging", package: "swift-log"),
         .product(name: "Logging", package: "swift-log"),

@@ -1,6 +1,7 @@
 import Auth
 import AuthServer
 import Foundation
+import SeededRandom
 import Testing
 
 /// Bad input gets a clear answer, never a crash: malformed JSON, huge bodies, unknown routes,
@@ -47,7 +48,7 @@ import Testing
 
   @Test func randomBytesNeverCrashTheServer() async throws {
     try await LiveServer.with { server throws in
-      var generator = SeededGenerator(seed: 2024)
+      var generator = SplitMix64(seed: 2024)
       for index in 0..<60 {
         let count = Int.random(in: 0..<600, using: &generator)
         let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
@@ -57,22 +58,5 @@ import Testing
       }
       #expect(try await server.signIn().statusCode == 201)
     }
-  }
-}
-
-/// A small deterministic generator (SplitMix64), so a failure can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

@@ -1,4 +1,5 @@
 import GRDB
+import SeededRandom
 import Testing
 
 @testable import Todo

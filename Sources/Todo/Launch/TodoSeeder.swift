@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// Fills the database with generated items, for trying the list at scale
 /// (`demo todo --seed 100000`).
@@ -51,23 +52,5 @@ public struct TodoSeeder: Sendable {
     return TodoItem(
       title: "\(verb) \(thing) #\(number)", isDone: generator.next() % 3 == 0,
       createdAt: createdAt, due: due)
-  }
-}
-
-/// A small, fast, seeded random number generator (Vigna's SplitMix64): the same seed gives
-/// the same numbers on every platform.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

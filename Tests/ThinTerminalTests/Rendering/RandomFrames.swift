@@ -1,3 +1,4 @@
+import SeededRandom
 import ThinKit
 
 @testable import ThinTerminal
@@ -17,7 +18,7 @@ enum RandomFrames {
   ]
 
   /// A frame of `size` with a few random fills and strings.
-  static func frame(size: Size, using random: inout SeededGenerator) -> CellBuffer {
+  static func frame(size: Size, using random: inout SplitMix64) -> CellBuffer {
     var frame = CellBuffer(size: size)
     mutate(&frame, operations: Int.random(in: 1...8, using: &random), using: &random)
     return frame
@@ -25,7 +26,7 @@ enum RandomFrames {
 
   /// Applies `operations` random fills and draws.
   static func mutate(
-    _ frame: inout CellBuffer, operations: Int, using random: inout SeededGenerator
+    _ frame: inout CellBuffer, operations: Int, using random: inout SplitMix64
   ) {
     let size = frame.size
     for _ in 0..<operations {

@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 import ThinKit
 
@@ -9,7 +10,7 @@ import ThinKit
   @Test(arguments: [ColorMode.trueColor, .palette256, .palette16, .noColor])
   func diffAppliedToTheOldScreenGivesTheNewFrame(mode: ColorMode) throws {
     for seed in UInt64(1)...150 {
-      var random = SeededGenerator(seed: seed)
+      var random = SplitMix64(seed: seed)
       let size = Size(
         width: Int.random(in: 1...24, using: &random), height: Int.random(in: 1...8, using: &random)
       )
@@ -43,7 +44,7 @@ import ThinKit
   }
 
   @Test func diffIsSmallerThanAFullRedraw() {
-    var random = SeededGenerator(seed: 42)
+    var random = SplitMix64(seed: 42)
     let size = Size(width: 80, height: 24)
     var renderer = FrameRenderer(colorMode: .trueColor)
     var frame = RandomFrames.frame(size: size, using: &random)
@@ -54,7 +55,7 @@ import ThinKit
   }
 
   @Test func resizedScreenIsRedrawnInFull() throws {
-    var random = SeededGenerator(seed: 7)
+    var random = SplitMix64(seed: 7)
     var renderer = FrameRenderer(colorMode: .trueColor)
     var screen = ANSIScreenEmulator(size: Size(width: 12, height: 4))
     try screen.apply(
