@@ -4,10 +4,12 @@ extension Application {
   /// Runs the app on `device` until Ctrl-C, ``terminate()`` or the end of its input, then
   /// returns so that the caller can restore the terminal.
   ///
-  /// Everything happens on the main actor: events are handled in order, tasks started by the
-  /// app (a network call, a database read) deliver their results between events, and all the
-  /// changes made in one turn, the bindings' updates included (see ``updateCycle``), are drawn
-  /// in one frame. Time comes from `clock`; tests pass a `TestClock`.
+  /// Everything happens on the main actor, as in UIKit: events are handled in order; a task
+  /// an event starts (a form's submit) runs up to its first wait before the next event, even
+  /// in a burst of input; tasks started by the app (a network call, a database read) deliver
+  /// their results between events; and all the changes made in one turn, the bindings' updates
+  /// included (see ``updateCycle``), are drawn in one frame. Time comes from `clock`; tests
+  /// pass a `TestClock`.
   public func run(
     on device: some TerminalDevice, clock: AnimationClock = AnimationClock(ContinuousClock())
   ) async {

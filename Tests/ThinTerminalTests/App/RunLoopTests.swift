@@ -109,6 +109,27 @@ import ThinTerminalTesting
     await run.value
   }
 
+  /// As in UIKit, where each event is a turn of the main run loop: a task that Return starts
+  /// (a form's submit) reads the fields before the keys typed after Return reach them, even
+  /// when the whole burst arrives at once.
+  @Test func aTaskAnEventStartsRunsBeforeTheNextEvent() async {
+    let controller = BusyController()
+    var submitted: String?
+    controller.field.addAction(for: .editingDidEndOnExit) { [field = controller.field] in
+      Task { submitted = field.text }
+    }
+    let (terminal, _, run) = start(controller)
+    #expect(await yieldUntil { terminal.frameCount == 1 })
+    terminal.send(.key(.tab))
+    terminal.type("secret")
+    terminal.send(.key(.enter))
+    terminal.type("late")
+    #expect(await yieldUntil { controller.field.text == "secretlate" })
+    #expect(submitted == "secret")
+    terminal.finish()
+    await run.value
+  }
+
   @Test func controlCEndsTheRunWhateverHasFocus() async {
     let controller = BusyController()
     let (terminal, app, run) = start(controller)
