@@ -52,6 +52,7 @@ extension Application {
     for link in displayLinks.values { ticker.add(link) }
     window.frame = Rect(origin: .zero, size: device.size)
     window.glyphSet = device.glyphSet
+    window.shouldDifferentiateWithoutColor = !device.showsColor
     window.makeVisible()
     setNeedsDisplay()
   }

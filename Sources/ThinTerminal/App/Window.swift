@@ -44,16 +44,29 @@ open class Window: View {
     set {
       guard newValue != windowGlyphSet else { return }
       windowGlyphSet = newValue
-      invalidateGlyphs(of: self)
+      invalidateTraits(of: self)
     }
   }
 
   private var windowGlyphSet = GlyphSet.unicode
 
-  private func invalidateGlyphs(of view: View) {
+  /// Whether views must show state without color: the terminal's, set when the application
+  /// starts on it. Changing it redraws every view.
+  override open var shouldDifferentiateWithoutColor: Bool {
+    get { differentiatesWithoutColor }
+    set {
+      guard newValue != differentiatesWithoutColor else { return }
+      differentiatesWithoutColor = newValue
+      invalidateTraits(of: self)
+    }
+  }
+
+  private var differentiatesWithoutColor = false
+
+  private func invalidateTraits(of view: View) {
     view.setNeedsLayout()
     view.setNeedsDisplay()
-    for subview in view.subviews { invalidateGlyphs(of: subview) }
+    for subview in view.subviews { invalidateTraits(of: subview) }
   }
 
   /// The theme's screen background.

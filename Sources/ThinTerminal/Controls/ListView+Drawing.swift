@@ -3,8 +3,9 @@ import ThinKit
 
 extension ListView {
   /// Draws the visible lines: headers in bold secondary text, rows with their glyph, text,
-  /// secondary text and accessory, the selected row highlighted, and a scroll indicator in the
-  /// last column when the content is taller than the list.
+  /// secondary text and accessory, the selected row highlighted (in inverse video as well when
+  /// the terminal shows no color), and a scroll indicator in the last column when the content
+  /// is taller than the list.
   func drawRows(in context: inout DrawingContext) {
     let theme: Theme = self.theme
     let height = context.size.height
@@ -62,6 +63,9 @@ extension ListView {
     if trailingWidth > 0 {
       context.draw(
         trailing, at: Point(x: max(x, width - 1 - trailingWidth), y: y), foreground: secondary)
+    }
+    if isSelected, shouldDifferentiateWithoutColor {
+      context.addStyle(.inverse, in: Rect(x: 0, y: y, width: width, height: 1))
     }
   }
 

@@ -25,6 +25,7 @@ public final class ANSITerminal: TerminalDevice {
   public let colorMode: ColorMode
   /// The symbols drawn, detected from the locale at open (`LC_ALL`, `LC_CTYPE`, `LANG`).
   public let glyphSet: GlyphSet
+  public var showsColor: Bool { colorMode != .noColor }
   /// The modes turned on at open.
   public let modes: TerminalModes
   /// Whether `restore()` has run; after it, `present` draws nothing.

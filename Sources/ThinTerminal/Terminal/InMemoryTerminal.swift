@@ -13,12 +13,18 @@ public final class InMemoryTerminal: TerminalDevice {
   public private(set) var frameCount = 0
   /// The symbols the application draws: Unicode unless a test plays a terminal without them.
   public let glyphSet: GlyphSet
+  /// Whether the application may rely on color: true unless a test plays `NO_COLOR`.
+  public let showsColor: Bool
 
   private let continuation: AsyncStream<TerminalEvent>.Continuation
 
-  public init(size: Size = Size(width: 80, height: 24), glyphSet: GlyphSet = .unicode) {
+  public init(
+    size: Size = Size(width: 80, height: 24), glyphSet: GlyphSet = .unicode,
+    showsColor: Bool = true
+  ) {
     self.size = size
     self.glyphSet = glyphSet
+    self.showsColor = showsColor
     self.screen = CellBuffer(size: size)
     (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
   }

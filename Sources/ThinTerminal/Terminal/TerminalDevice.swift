@@ -12,6 +12,9 @@ public protocol TerminalDevice: AnyObject {
   var events: AsyncStream<TerminalEvent> { get }
   /// The symbols its character set can show: Unicode, or ASCII stand-ins.
   var glyphSet: GlyphSet { get }
+  /// False when colors are off (`NO_COLOR`, `TERM=dumb`): views then show state with
+  /// attributes such as inverse instead (``View/shouldDifferentiateWithoutColor``).
+  var showsColor: Bool { get }
   /// Shows `frame`, and the cursor at `cursor` (hidden when nil).
   func present(_ frame: CellBuffer, cursor: Point?)
 }

@@ -107,6 +107,13 @@ open class View: Responder {
   /// asset by name.
   public func symbol(for glyph: Glyph) -> String { glyphSet.symbol(for: glyph) }
 
+  /// True when the terminal shows no color (`NO_COLOR`), as iOS's Differentiate Without Color
+  /// setting: a view that shows a state only by color (a selected row's background) adds an
+  /// attribute such as inverse. Its window's, and false outside a window.
+  open var shouldDifferentiateWithoutColor: Bool {
+    window?.shouldDifferentiateWithoutColor ?? false
+  }
+
   /// Called when ``theme`` changes (set here or above, or the view moved), as
   /// `tintColorDidChange()`. Refresh anything derived from the theme.
   open func themeDidChange() {}

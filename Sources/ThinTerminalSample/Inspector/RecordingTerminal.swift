@@ -27,6 +27,7 @@ final class RecordingTerminal: TerminalDevice {
 
   var size: Size { base.size }
   var glyphSet: GlyphSet { base.glyphSet }
+  var showsColor: Bool { base.showsColor }
 
   func present(_ frame: CellBuffer, cursor: Point?) {
     base.present(frame, cursor: cursor)

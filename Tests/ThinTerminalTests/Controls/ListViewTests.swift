@@ -159,6 +159,32 @@ import ThinTerminalTesting
     host.key(.character("d"))
     #expect(catcher.keys == [.character(" "), .character("d")])
   }
+
+  /// Without color (`NO_COLOR`) a background shows nothing: the selected row is drawn in
+  /// inverse video instead, and only then.
+  @Test func withoutColorTheSelectedRowIsInverse() {
+    let source = SpyDataSource([(nil, 3)])
+    let (host, list) = makeHost(source)
+    host.key(.down)
+    host.key(.down)
+    #expect(list.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+    #expect(!host.terminal.screen[3, 1].style.contains(CellStyle.inverse))
+    host.window.shouldDifferentiateWithoutColor = true
+    host.app.displayIfNeeded()
+    let inverse = (0..<host.terminal.size.height).map { y in
+      (0..<20).allSatisfy { host.terminal.screen[$0, y].style.contains(CellStyle.inverse) }
+    }
+    #expect(inverse == [false, true, false, false, false])
+  }
+
+  @Test func aTerminalWithoutColorTellsTheViews() {
+    let terminal = InMemoryTerminal(size: Size(width: 20, height: 5), showsColor: false)
+    let app = Application(rootViewController: ViewController())
+    #expect(!app.window.shouldDifferentiateWithoutColor)
+    app.start(on: terminal, clock: AnimationClock(ContinuousClock()))
+    defer { app.stop() }
+    #expect(app.window.rootViewController?.view.shouldDifferentiateWithoutColor == true)
+  }
 }
 
 @Suite @MainActor struct ListDefaultsTests {
