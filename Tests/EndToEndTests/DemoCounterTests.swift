@@ -57,6 +57,27 @@ import ThinTerminal
     try session.expectRestored(exit)
   }
 
+  /// A terminal with neither a UTF-8 locale nor color: every character on screen is ASCII and
+  /// the selected row shows in inverse video.
+  @Test func withoutUTF8OrColorTheLauncherIsASCIIAndTheSelectionInverse() async throws {
+    let session = try TmuxSession(
+      executable: BuiltProducts.executable(named: "demo"), arguments: [],
+      size: Size(width: 100, height: 30), environment: ["LC_ALL": "C", "NO_COLOR": "1"])
+    defer { session.close() }
+    try await session.waitForText("^/v choose - Enter open - Esc back - q quit")
+    try session.sendKeys("Down")
+    let pane = try await session.waitUntil("the second row selected") { _ in
+      (try? session.captureStyled().cells(of: "Sign-in")?.first?.style.contains(.inverse))
+        == true
+    }
+    #expect(pane.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
+    let counter = try #require(session.captureStyled().cells(of: "Counter")?.first)
+    #expect(!counter.style.contains(.inverse))
+    try session.sendKeys("q")
+    let exit = try await session.waitForExit()
+    try session.expectRestored(exit)
+  }
+
   @Test func counterOpensDirectlyAndQuitsWithCtrlC() async throws {
     let session = try await start(["counter"], size: Size(width: 80, height: 24))
     defer { session.close() }

@@ -35,6 +35,14 @@ import Testing
     #expect(GlyphSet.ascii.symbol(for: .ellipsis) == "...")
   }
 
+  @Test func textIsWrittenInASCIIWhenTheSetIsASCII() {
+    let text = "↑/↓ choose · “Tidy” − 3×4 café…"
+    #expect(String(text.map(GlyphSet.unicode.displayable)) == text)
+    #expect(String(text.map(GlyphSet.ascii.displayable)) == "^/v choose - \"Tidy\" - 3x4 cafe.")
+    #expect(GlyphSet.ascii.displayable("Ω") == "?")
+    #expect(GlyphSet.ascii.displayable("a") == "a")
+  }
+
   @Test func theActivityFramesTurnInBothSets() {
     #expect(GlyphSet.unicode.activityFrames.count == 10)
     #expect(GlyphSet.ascii.activityFrames == ["|", "/", "-", "\\"])

@@ -32,6 +32,25 @@ public enum GlyphSet: String, CaseIterable, Hashable, Sendable {
     return normalized.contains("utf8") ? .unicode : .ascii
   }
 
+  /// How a terminal showing this set writes `character` of text that is not a ``Glyph`` (copy,
+  /// what the user typed): as itself in Unicode. In ASCII, a typographic character becomes its
+  /// stand-in (“ → ", · → -, ↑ → ^, − → -, × → x), a letter loses its accents (é → e), and
+  /// anything else is "?": always one ASCII character, for a one-column character.
+  public func displayable(_ character: Character) -> Character {
+    guard self == .ascii, !character.isASCII else { return character }
+    if let standIn = Self.asciiStandIns[character] { return standIn }
+    let base = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.first
+    if let base, base.isASCII, base.value >= 0x20 { return Character(base) }
+    return "?"
+  }
+
+  private static let asciiStandIns: [Character: Character] = [
+    "‘": "'", "’": "'", "‚": "'", "“": "\"", "”": "\"", "„": "\"", "«": "\"", "»": "\"",
+    "·": "-", "•": "*", "–": "-", "—": "-", "−": "-", "×": "x", "÷": "/", "…": ".",
+    "↑": "^", "↓": "v", "←": "<", "→": ">", "‹": "<", "›": ">", "✓": "x", "●": "o",
+    "\u{A0}": " ",
+  ]
+
   private static func unicodeSymbol(for glyph: Glyph) -> String {
     switch glyph {
     case .envelope: "✉"

@@ -10,6 +10,9 @@ import ThinKit
 public struct FrameRenderer: Sendable {
   /// How colors are written.
   public let colorMode: ColorMode
+  /// The characters the terminal shows: with ASCII, every other character is written as its
+  /// ASCII stand-in (``GlyphSet/displayable(_:)``), so nothing else reaches the screen.
+  public let glyphSet: GlyphSet
   /// The frame the screen shows, or nil when unknown.
   private var previousFrame: CellBuffer?
   /// Where the terminal's cursor is, or nil when unknown (after writing into the last column).
@@ -22,8 +25,9 @@ public struct FrameRenderer: Sendable {
   private var foregroundLookup: (Color, TerminalColor?)?
   private var backgroundLookup: (Color, TerminalColor?)?
 
-  public init(colorMode: ColorMode) {
+  public init(colorMode: ColorMode, glyphSet: GlyphSet = .unicode) {
     self.colorMode = colorMode
+    self.glyphSet = glyphSet
   }
 
   /// Forgets what the screen shows, so the next frame is drawn in full: after a resize, or when
@@ -99,7 +103,13 @@ public struct FrameRenderer: Sendable {
     }
     let width = cell.isContinuation ? 1 : TextWidth.columns(of: cell.character)
     if width == 1 || (width == 2 && fitsWide) {
-      bytes.append(contentsOf: cell.character.utf8)
+      guard glyphSet == .ascii else {
+        bytes.append(contentsOf: cell.character.utf8)
+        return width
+      }
+      // A stand-in per column keeps the cursor where a wide grapheme would have left it.
+      let standIn = width == 1 ? glyphSet.displayable(cell.character) : "?"
+      bytes.append(contentsOf: repeatElement(standIn.asciiValue ?? 0x3F, count: width))
       return width
     }
     bytes.append(0x20)

@@ -62,7 +62,7 @@ public final class ANSITerminal: TerminalDevice {
     colorMode = ColorMode.detect(environment: environment)
     glyphSet = GlyphSet.detect(environment: environment)
     self.modes = modes
-    renderer = FrameRenderer(colorMode: colorMode)
+    renderer = FrameRenderer(colorMode: colorMode, glyphSet: glyphSet)
     size = WindowSize.read(fileDescriptor: Self.output) ?? WindowSize.fallback
     let (events, continuation) = AsyncStream.makeStream(
       of: TerminalEvent.self, bufferingPolicy: .unbounded)

@@ -122,6 +122,19 @@ extension String {
     #expect(screen.screen.line(0) == "a xb  ")
   }
 
+  /// A terminal without a UTF-8 locale gets only ASCII, whatever the views drew: stand-ins for
+  /// typographic characters, one "?" per column for the rest, so columns stay in place.
+  @Test func anASCIITerminalGetsOnlyASCII() throws {
+    var frame = CellBuffer(size: Size(width: 12, height: 1))
+    frame.draw("“a” · 界 é", at: .zero, foreground: .white)
+    var renderer = FrameRenderer(colorMode: .noColor, glyphSet: .ascii)
+    let bytes = renderer.render(frame, cursor: nil)
+    #expect(bytes.allSatisfy { $0 < 0x80 })
+    var screen = ANSIScreenEmulator(size: frame.size)
+    try screen.apply(bytes)
+    #expect(screen.screen.line(0) == "\"a\" - ?? e  ")
+  }
+
   @Test func cursorIsShownMovedAndHidden() throws {
     let frame = CellBuffer(size: Size(width: 10, height: 4))
     var renderer = renderer(after: frame)
