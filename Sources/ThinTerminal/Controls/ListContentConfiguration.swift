@@ -17,17 +17,22 @@ public struct ListContentConfiguration: Hashable, Sendable {
   /// A leading glyph.
   public var image: String?
   public var accessory: Accessory
+  /// Keeps the accessory's width but draws nothing there, as a `UICellAccessory` hidden with a
+  /// reserved layout width: rows with and without a check mark keep their secondary texts in
+  /// one column.
+  public var isAccessoryHidden: Bool
   /// Draws the text in the theme's secondary color (a finished task).
   public var isDimmed: Bool
 
   public init(
     text: String, secondaryText: String? = nil, image: String? = nil,
-    accessory: Accessory = .none, isDimmed: Bool = false
+    accessory: Accessory = .none, isAccessoryHidden: Bool = false, isDimmed: Bool = false
   ) {
     self.text = text
     self.secondaryText = secondaryText
     self.image = image
     self.accessory = accessory
+    self.isAccessoryHidden = isAccessoryHidden
     self.isDimmed = isDimmed
   }
 }

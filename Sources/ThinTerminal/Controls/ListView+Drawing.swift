@@ -76,11 +76,14 @@ extension ListView {
   private func trailingText(of content: ListContentConfiguration, besideTextIn available: Int)
     -> String
   {
-    let mark: String
+    var mark: String
     switch content.accessory {
     case .none: mark = ""
     case .checkmark: mark = symbol(for: .checkmark)
     case .disclosureIndicator: mark = symbol(for: .disclosureIndicator)
+    }
+    if content.isAccessoryHidden {
+      mark = String(repeating: " ", count: TextWidth.columns(of: mark))
     }
     guard let secondary = content.secondaryText, !secondary.isEmpty else { return mark }
     let textWidth = min(TextWidth.columns(of: content.text), available)

@@ -234,6 +234,16 @@ import ThinTerminalTesting
         == " " + String(repeating: "x", count: 25) + "… y ")
   }
 
+  @Test func aHiddenAccessoryKeepsItsWidth() {
+    let shown = drawnRow(
+      ListContentConfiguration(text: "Tidy", secondaryText: "Today", accessory: .checkmark))
+    let hidden = drawnRow(
+      ListContentConfiguration(
+        text: "Tidy", secondaryText: "Today", accessory: .checkmark, isAccessoryHidden: true))
+    #expect(shown == " Tidy                 Today ✓ ")
+    #expect(hidden == " Tidy                 Today   ")
+  }
+
   @Test func aLongMainTextGivesWayToAShortSecondaryText() {
     // A long title keeps its due date and check mark beside it.
     #expect(
