@@ -43,6 +43,7 @@ public final class LauncherView: View, ListViewDataSource, ListViewDelegate {
     super.init(frame: frame)
     heading.textAlignment = .center
     hints.textAlignment = .center
+    hints.numberOfLines = 2
     list.dataSource = self
     list.delegate = self
     for subview in [heading, list, hints] { addSubview(subview) }
@@ -57,8 +58,10 @@ public final class LauncherView: View, ListViewDataSource, ListViewDelegate {
     let width = min(bounds.width - 4, 72)
     let x = (bounds.width - width) / 2
     heading.frame = Rect(x: x, y: 1, width: width, height: 1)
-    list.frame = Rect(x: x, y: 3, width: width, height: max(0, bounds.height - 6))
-    hints.frame = Rect(x: x, y: bounds.height - 2, width: width, height: 1)
+    // The hints take a second line rather than lose their end on a narrow screen.
+    let hintHeight = hints.sizeThatFits(Size(width: width, height: 2)).height
+    list.frame = Rect(x: x, y: 3, width: width, height: max(0, bounds.height - 5 - hintHeight))
+    hints.frame = Rect(x: x, y: bounds.height - 1 - hintHeight, width: width, height: hintHeight)
   }
 
   public func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {
