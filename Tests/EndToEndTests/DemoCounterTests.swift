@@ -78,6 +78,43 @@ import ThinTerminal
     try session.expectRestored(exit)
   }
 
+  /// Ctrl-Z hands the terminal back to an interactive shell, as in cooked mode; `fg` brings the
+  /// app back, drawn in full and still counting.
+  @Test func ctrlZSuspendsToTheShellAndFgResumes() async throws {
+    let demo = try BuiltProducts.executable(named: "demo")
+    let session = try TmuxSession(
+      executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["--norc", "--noprofile", "-i"],
+      size: Size(width: 80, height: 24), environment: ["PS1": "shell> "])
+    defer { session.close() }
+    try await session.waitForText("shell>")
+    try session.type("'\(demo.path)' counter")
+    try session.sendKeys("Enter")
+    try await session.waitForText("Even")
+    try session.type("+")
+    try await session.waitForText("Odd")
+
+    try session.sendKeys("C-z")
+    try await session.waitForText("Stopped")
+    #expect(try session.pane("alternate_on") == "0")
+    #expect(try session.pane("cursor_flag") == "1")
+    #expect(try session.pane("mouse_any_flag") == "0")
+
+    try session.type("fg")
+    try session.sendKeys("Enter")
+    try await session.waitForText("Odd")
+    #expect(try session.pane("alternate_on") == "1")
+    try session.type("+")
+    try await session.waitForText("Even")
+    try session.type("q")
+    try await session.waitUntil("the shell after the app") { rows in
+      rows.contains { $0.hasPrefix("shell>") } && !rows.contains { $0.contains("Even") }
+    }
+    try session.type("exit")
+    try session.sendKeys("Enter")
+    let exit = try await session.waitForExit()
+    try session.expectRestored(exit)
+  }
+
   @Test func counterOpensDirectlyAndQuitsWithCtrlC() async throws {
     let session = try await start(["counter"], size: Size(width: 80, height: 24))
     defer { session.close() }

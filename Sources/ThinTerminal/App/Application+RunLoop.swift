@@ -70,7 +70,8 @@ extension Application {
   }
 
   /// Handles one event from the device. Ctrl-C ends the run whoever has focus, as SIGINT
-  /// would in cooked mode; any event first releases a button pressed from the keyboard.
+  /// would in cooked mode, and Ctrl-Z suspends it, as SIGTSTP would; any event first releases
+  /// a button pressed from the keyboard.
   package func handle(_ event: TerminalEvent) {
     switch event {
     case .resize(let size):
@@ -82,6 +83,10 @@ extension Application {
         return
       }
       window.releaseKeyboardPress()
+      if case .key(let press) = input, press.isSuspend {
+        device?.suspend()
+        return
+      }
       guard !isTooSmall else { return }
       window.layoutIfNeeded()
       window.send(input)
@@ -145,8 +150,13 @@ extension Application {
 
 extension KeyPress {
   /// Ctrl-C (with or without Shift).
-  var isInterrupt: Bool {
+  var isInterrupt: Bool { isControl("c") }
+
+  /// Ctrl-Z (with or without Shift).
+  var isSuspend: Bool { isControl("z") }
+
+  private func isControl(_ letter: String) -> Bool {
     guard case .character(let character) = key, modifiers.contains(.control) else { return false }
-    return character.lowercased() == "c"
+    return character.lowercased() == letter
   }
 }

@@ -34,6 +34,8 @@ public final class ANSITerminal: TerminalDevice {
   private nonisolated static let input: Int32 = 0
   private nonisolated static let output: Int32 = 1
   private var renderer: FrameRenderer
+  /// The settings the terminal had at open: given back while suspended.
+  private let original: TerminalAttributes
   private let continuation: AsyncStream<TerminalEvent>.Continuation
   private let decoder: InputDecoder
   private var source: TerminalInputSource?
@@ -58,7 +60,7 @@ public final class ANSITerminal: TerminalDevice {
       throw .notATerminal(program: programName)
     }
     guard !TerminalRestoration.isArmed else { throw .alreadyOpen }
-    let original = try TerminalAttributes.read(fileDescriptor: Self.input)
+    original = try TerminalAttributes.read(fileDescriptor: Self.input)
     colorMode = ColorMode.detect(environment: environment)
     glyphSet = GlyphSet.detect(environment: environment)
     self.modes = modes
@@ -101,6 +103,19 @@ public final class ANSITerminal: TerminalDevice {
     ResizeSignal.uninstall()
     TerminalRestoration.restore()
     continuation.finish()
+  }
+
+  /// Leaves the alternate screen and the modes, puts the settings of open back and stops the
+  /// process (SIGTSTP); once continued, takes the terminal again and asks for a full frame. A
+  /// process the shell cannot stop (no job control: its group is orphaned) goes on at once.
+  public func suspend() {
+    guard !isRestored else { return }
+    TerminalOutput.writeAll(modes.leaveSequence, to: Self.output)
+    try? original.apply(to: Self.input)
+    JobControl.stopUntilContinued()
+    try? original.raw.apply(to: Self.input)
+    TerminalOutput.writeAll(modes.enterSequence, to: Self.output)
+    didResize(to: WindowSize.read(fileDescriptor: Self.output) ?? size)
   }
 
   private func startReading() {

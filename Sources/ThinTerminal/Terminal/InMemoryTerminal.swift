@@ -11,6 +11,8 @@ public final class InMemoryTerminal: TerminalDevice {
   public private(set) var cursor: Point?
   /// How many frames have been presented, to check that a burst of changes draws once.
   public private(set) var frameCount = 0
+  /// How many times the application suspended it (Ctrl-Z).
+  public private(set) var suspendCount = 0
   /// The symbols the application draws: Unicode unless a test plays a terminal without them.
   public let glyphSet: GlyphSet
   /// Whether the application may rely on color: true unless a test plays `NO_COLOR`.
@@ -27,6 +29,11 @@ public final class InMemoryTerminal: TerminalDevice {
     self.showsColor = showsColor
     self.screen = CellBuffer(size: size)
     (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+  }
+
+  /// Counts the suspension and goes on at once, as a process continued straight away.
+  public func suspend() {
+    suspendCount += 1
   }
 
   public func present(_ frame: CellBuffer, cursor: Point?) {

@@ -17,4 +17,8 @@ public protocol TerminalDevice: AnyObject {
   var showsColor: Bool { get }
   /// Shows `frame`, and the cursor at `cursor` (hidden when nil).
   func present(_ frame: CellBuffer, cursor: Point?)
+  /// Hands the terminal back to the shell and stops the process, as Ctrl-Z does to a program
+  /// in cooked mode; returns when the shell continues it (`fg`), the terminal taken again and
+  /// a `.resize` sent so that the next frame is drawn in full.
+  func suspend()
 }

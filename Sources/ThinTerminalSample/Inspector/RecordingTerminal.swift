@@ -28,6 +28,7 @@ final class RecordingTerminal: TerminalDevice {
   var size: Size { base.size }
   var glyphSet: GlyphSet { base.glyphSet }
   var showsColor: Bool { base.showsColor }
+  func suspend() { base.suspend() }
 
   func present(_ frame: CellBuffer, cursor: Point?) {
     base.present(frame, cursor: cursor)

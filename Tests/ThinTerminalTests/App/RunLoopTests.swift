@@ -142,6 +142,20 @@ import ThinTerminalTesting
     #expect(controller.field.text.isEmpty)
   }
 
+  @Test func controlZSuspendsTheTerminalAndReachesNoView() async {
+    let controller = BusyController()
+    let (terminal, app, run) = start(controller)
+    #expect(await yieldUntil { terminal.frameCount == 1 })
+    terminal.send(.key(.tab))
+    terminal.send(.key(.character("z"), modifiers: .control))
+    terminal.type("after")
+    #expect(await yieldUntil { controller.field.text == "after" })
+    #expect(terminal.suspendCount == 1)
+    #expect(app.isRunning)
+    terminal.finish()
+    await run.value
+  }
+
   @Test func endingTheRunCancelsAKeyboardPressWithoutItsAction() async {
     let controller = BusyController()
     let button = Button(title: "Go")
