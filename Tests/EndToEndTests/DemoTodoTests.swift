@@ -177,6 +177,13 @@ import ThinTerminal
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
   }
 
+  @Test func aNegativeSeedIsRefusedAsNotPositive() throws {
+    let result = try Subprocess.run(
+      [BuiltProducts.executable(named: "demo").path, "todo", "--seed", "-5", "--in-memory"])
+    #expect(result.status != 0)
+    #expect(result.errors.contains("--seed needs a positive number of items."))
+  }
+
   @Test func seedFillsTheDatabaseShowingProgress() throws {
     let folder = try Folder()
     let database = folder.path("seeded.sqlite")
