@@ -1,8 +1,9 @@
 import ThinDI
 
 /// The demo's launch as startup steps, in order: "Installers" runs every installer into the
-/// container, then the steps the installers added run (Todo's "Appearance" and "Sample
-/// data"). The first step that fails stops the launch with a ``DemoLaunchError`` naming it.
+/// container, then the steps the installers added run (Todo's "Appearance", "Database" and
+/// "Sample data"). The first step that fails stops the launch with a ``DemoLaunchError``
+/// naming it.
 public enum DemoLaunch {
   /// The name of the first step.
   public static let installersStep = "Installers"

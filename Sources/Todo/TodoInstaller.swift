@@ -5,7 +5,7 @@ import ThinDI
 /// changes reach the main actor, and the seeder. The presenters are built with their views,
 /// by `TodoSceneInstaller`.
 ///
-/// Nothing here opens the database: it opens on first use, in the launch's "Sample data" step
+/// Nothing here opens the database: it opens on first use, in the launch's "Database" step
 /// (see `TodoLaunchInstaller`). The location is the user's data directory unless the entry
 /// point overrides ``TodoDatabaseLocation`` (`--db`, `--in-memory`). The app shell registers
 /// the `AnimationClock` that paces the watch for other processes' changes.

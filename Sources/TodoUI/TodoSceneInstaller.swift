@@ -78,9 +78,8 @@ public struct TodoSceneInstaller: Installer {
         barPresenter: try resolver.resolve())
       controller.title = "Task"
       controller.view = view
-      view.onSubmit = { [weak controller] in
-        _ = controller?.navigationController?.popViewController(animated: true)
-      }
+      view.onSubmit = { [weak controller] in controller?.goBack() }
+      view.onEscape = { [weak controller] in controller?.goBack() }
       try Self.connectBar(of: controller, resolver: &resolver)
       return controller
     }
@@ -98,7 +97,7 @@ public struct TodoSceneInstaller: Installer {
       controller.view = view
       controller.preferredContentSize = Size(width: 60, height: 8)
       view.onSubmit = { [weak controller] in controller?.done() }
-      view.onCancel = { [weak controller] in controller?.cancel() }
+      view.onEscape = { [weak controller] in controller?.cancel() }
       return NavigationController(
         rootViewController: controller, navigationSpec: TodoNavigation.addSheetSpec)
     }

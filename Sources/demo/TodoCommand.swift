@@ -25,7 +25,11 @@ struct TodoCommand: AsyncParsableCommand {
   @Flag(help: "Use a throwaway database in memory.")
   var inMemory = false
 
-  @Option(help: ArgumentHelp("Add N generated items to the database and exit.", valueName: "N"))
+  // Unconditional, so that "-5" is read as the value (and refused by `validate()` as not
+  // positive) rather than as an unknown option that leaves --seed without one.
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Add N generated items to the database and exit.", valueName: "N"))
   var seed: Int?
 
   func validate() throws {

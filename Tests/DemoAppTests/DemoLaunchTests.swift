@@ -15,7 +15,8 @@ import TodoUI
 
   @Test func runsTheInstallersThenTodosStepsInOrder() async throws {
     let launched = try await DemoLaunch.run(overrides: inMemory, clock: TestClock())
-    #expect(launched.steps.map(\.name) == ["Installers", "Appearance", "Sample data"])
+    #expect(
+      launched.steps.map(\.name) == ["Installers", "Appearance", "Database", "Sample data"])
     let store: TodoStore = try launched.container.resolve()
     #expect(try store.count() == 2)
     let appearance: TodoBarAppearance = try launched.container.resolve()
@@ -33,7 +34,7 @@ import TodoUI
     }
   }
 
-  @Test func aDatabaseThatIsNotOneStopsTheLaunchAtSampleData() async throws {
+  @Test func aDatabaseThatIsNotOneStopsTheLaunchAtTheDatabaseStep() async throws {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("demo-launch-\(UUID().uuidString).sqlite").path
     try Data("not sqlite".utf8).write(to: URL(fileURLWithPath: path))
@@ -44,7 +45,7 @@ import TodoUI
         clock: TestClock())
     } throws: { error in
       (error as? DemoLaunchError)?.description
-        == "startup step \"Sample data\" failed: \(path) is not a SQLite database (or is damaged); it was left untouched."
+        == "startup step \"Database\" failed: \(path) is not a SQLite database (or is damaged); it was left untouched."
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("not sqlite".utf8))
   }
@@ -57,7 +58,7 @@ import TodoUI
     for start in [DemoStart.launcher, .app("todo")] {
       let names = try DemoContainer.make(installers: DemoContainer.installers(launching: start))
         .startupSteps
-      #expect(names == ["Appearance", "Sample data"], "\(start)")
+      #expect(names == ["Appearance", "Database", "Sample data"], "\(start)")
     }
   }
 

@@ -172,9 +172,37 @@ import ThinTerminal
     try session.expectRestored(exit)
     // The error is printed on the screen given back, where the person who ran it reads it.
     let screen = try session.capture().joined()
-    #expect(screen.contains("startup step \"Sample data\" failed:"))
+    #expect(screen.contains("startup step \"Database\" failed:"))
     #expect(screen.contains("is not a SQLite database"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+  }
+
+  /// A `--db` path in a folder that does not exist (a typo, most likely) makes no folder.
+  @Test func aDatabaseInAMissingFolderStopsTheLaunchAndCreatesNothing() async throws {
+    let folder = try Folder()
+    let missing = folder.path("nonexistent")
+    let session = try start(["--db", missing + "/x.sqlite"])
+    defer { session.close() }
+    let exit = try await session.waitForExit()
+    #expect(exit.status != 0)
+    try session.expectRestored(exit)
+    let screen = try session.capture().joined()
+    #expect(screen.contains("startup step \"Database\" failed:"))
+    #expect(screen.contains("the folder \(missing) does not exist"))
+    #expect(!FileManager.default.fileExists(atPath: missing))
+
+    let seeding = try Subprocess.run(
+      [BuiltProducts.executable(named: "demo").path, "todo", "--seed", "5", "--db", missing + "/x"])
+    #expect(seeding.status != 0)
+    #expect(seeding.errors.contains("the folder \(missing) does not exist"))
+    #expect(!FileManager.default.fileExists(atPath: missing))
+  }
+
+  @Test func aNegativeSeedIsRefusedAsNotPositive() throws {
+    let result = try Subprocess.run(
+      [BuiltProducts.executable(named: "demo").path, "todo", "--seed", "-5", "--in-memory"])
+    #expect(result.status != 0)
+    #expect(result.errors.contains("--seed needs a positive number of items."))
   }
 
   @Test func seedFillsTheDatabaseShowingProgress() throws {

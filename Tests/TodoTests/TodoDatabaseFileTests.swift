@@ -10,20 +10,20 @@ import Testing
   @Test func defaultLocationFollowsXDGDataHome() {
     let xdg = TodoDatabaseLocation.standard(
       environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/ann"], home: "/nowhere")
-    #expect(xdg == .file("/data/thinkit/todo.sqlite"))
+    #expect(xdg == .dataDirectoryFile("/data/thinkit/todo.sqlite"))
     let home = TodoDatabaseLocation.standard(environment: ["HOME": "/home/ann"], home: "/x")
-    #expect(home == .file("/home/ann/.local/share/thinkit/todo.sqlite"))
+    #expect(home == .dataDirectoryFile("/home/ann/.local/share/thinkit/todo.sqlite"))
     let relative = TodoDatabaseLocation.standard(
       environment: ["XDG_DATA_HOME": "data", "HOME": "/home/ann"], home: "/x")
-    #expect(relative == .file("/home/ann/.local/share/thinkit/todo.sqlite"))
+    #expect(relative == .dataDirectoryFile("/home/ann/.local/share/thinkit/todo.sqlite"))
     #expect(
       TodoDatabaseLocation.standard(environment: [:], home: "/h").path
         == "/h/.local/share/thinkit/todo.sqlite")
   }
 
-  @Test func aFileKeepsItsItemsAcrossOpeningsAndMakesItsFolder() throws {
+  @Test func aFileKeepsItsItemsAcrossOpenings() throws {
     let folder = try TemporaryDirectory()
-    let path = folder.path("nested/deeper/todo.sqlite")
+    let path = folder.path("todo.sqlite")
     let first = makeStore(.file(path))
     let item = try first.add(title: "Survive", due: day("2025-03-20"))
     let second = makeStore(.file(path))
@@ -32,6 +32,24 @@ import Testing
       try String.fetchOne(db, sql: "PRAGMA journal_mode")
     }
     #expect(journal == "wal")
+  }
+
+  @Test func theDataDirectoryFileMakesItsFolders() throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.path("xdg/thinkit/todo.sqlite")
+    try makeStore(.dataDirectoryFile(path)).add(title: "First")
+    #expect(try makeStore(.file(path)).count() == 1)
+  }
+
+  /// A path someone chose (`--db`) in a folder that is not there: a typo, most likely.
+  @Test func aChosenFileInAMissingFolderIsRefusedAndNothingIsCreated() throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.path("nonexistent/deeper/x.sqlite")
+    let database = TodoDatabase(location: .file(path))
+    let error = TodoStoreError.missingFolder(path: path, folder: folder.path("nonexistent/deeper"))
+    #expect(throws: error) { try database.writer() }
+    #expect(try folderContents(folder) == [])
+    #expect(error.description.contains("the folder \(folder.path("nonexistent/deeper")) does not"))
   }
 
   @Test func aFileThatIsNotADatabaseIsRefusedAndLeftUntouched() throws {
@@ -51,32 +69,58 @@ import Testing
     }
   }
 
+  /// A file of a future version: our migrations, then one this version does not know, in
+  /// write-ahead-log mode as the app leaves its files.
+  private func makeFutureFile(at path: String) throws {
+    var future = TodoSchema.migrator
+    future.registerMigration("v9: tags") { db in
+      try db.create(table: "tag") { $0.column("name", .text) }
+    }
+    let pool = try DatabasePool(path: path)
+    try future.migrate(pool)
+    try pool.write { db in
+      try TodoItem(title: "From the future", createdAt: Date()).insert(db)
+    }
+    try pool.close()
+  }
+
   @Test func aNewerSchemaIsRefusedAndLeftUntouched() throws {
     let folder = try TemporaryDirectory()
     let path = folder.path("todo.sqlite")
-    // A future version: our migration, then one this version does not know.
-    var future = TodoSchema.migrator
-    future.registerMigration("v2: tags") { db in
-      try db.create(table: "tag") { $0.column("name", .text) }
-    }
-    do {
-      let pool = try DatabasePool(path: path)
-      try future.migrate(pool)
-      try pool.write { db in
-        try TodoItem(title: "From the future", createdAt: Date()).insert(db)
-      }
-      try pool.close()
-    }
+    try makeFutureFile(at: path)
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(try folderContents(folder) == ["todo.sqlite"])
 
     let database = TodoDatabase(location: .file(path))
-    #expect(throws: TodoStoreError.newerSchema(path: path, unknownMigrations: ["v2: tags"])) {
+    #expect(throws: TodoStoreError.newerSchema(path: path, unknownMigrations: ["v9: tags"])) {
       try database.writer()
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
-    let error = TodoStoreError.newerSchema(path: path, unknownMigrations: ["v2: tags"])
+    #expect(try folderContents(folder) == ["todo.sqlite"], "no -wal or -shm left beside it")
+    let error = TodoStoreError.newerSchema(path: path, unknownMigrations: ["v9: tags"])
     #expect(error.description.contains("newer version"))
     #expect(error.description.contains("left untouched"))
+  }
+
+  /// The newer version has the file open (its `-wal` and `-shm` exist): the refusal leaves
+  /// them to it, and it goes on working.
+  @Test func aNewerSchemaInUseElsewhereIsRefusedWithoutTouchingItsSideFiles() throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.path("todo.sqlite")
+    try makeFutureFile(at: path)
+    let newer = try DatabasePool(path: path)
+    try newer.write { db in try TodoItem(title: "Pending", createdAt: Date()).insert(db) }
+    let sideFiles = ["todo.sqlite", "todo.sqlite-shm", "todo.sqlite-wal"]
+    #expect(try folderContents(folder) == sideFiles)
+    let wal = try Data(contentsOf: URL(fileURLWithPath: path + "-wal"))
+
+    #expect(throws: TodoStoreError.newerSchema(path: path, unknownMigrations: ["v9: tags"])) {
+      try TodoDatabase(location: .file(path)).writer()
+    }
+    #expect(try folderContents(folder) == sideFiles)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path + "-wal")) == wal)
+    #expect(try newer.read { db in try TodoItem.fetchCount(db) } == 2)
+    try newer.close()
   }
 
   @Test func anotherAppsDatabaseIsRefusedAndLeftUntouched() throws {
@@ -109,7 +153,7 @@ import Testing
     let folder = try TemporaryDirectory()
     let blocker = folder.path("file")
     _ = FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8))
-    let database = TodoDatabase(location: .file(blocker + "/todo.sqlite"))
+    let database = TodoDatabase(location: .dataDirectoryFile(blocker + "/todo.sqlite"))
     #expect {
       try database.writer()
     } throws: { error in
@@ -134,7 +178,7 @@ import Testing
           let store = makeStore(.file(path))
           do throws(TodoStoreError) {
             return .success(
-              try store.addIfEmpty([
+              try store.addSamples([
                 TodoItem(title: "Write some tests", createdAt: Date()),
                 TodoItem(title: "Do a blog post", isDone: true, createdAt: Date()),
               ]))

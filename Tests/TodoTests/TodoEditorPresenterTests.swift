@@ -17,7 +17,7 @@ import Testing
     #expect(view.today == day("2025-03-14"))
 
     view.draft = TodoDraft(title: "Give the talk", isDone: true, due: nil)
-    presenter.save()
+    #expect(presenter.save())
     let saved = try #require(try store.item(id: item.id))
     #expect(saved.title == "Give the talk")
     #expect(saved.isDone)
@@ -27,16 +27,38 @@ import Testing
     #expect(try store.count() == 2)
   }
 
-  @Test func aBlankTitleKeepsTheOldOne() throws {
+  @Test func aBlankTitleIsRefusedAndNothingIsSaved() throws {
     let item = try store.add(title: "Named")
     let presenter = TodoDetailPresenter(itemID: item.id, store: store, view: view)
     presenter.start()
     view.draft.title = "   "
     view.draft.isDone = true
-    presenter.save()
-    #expect(try store.item(id: item.id)?.title == "Named")
-    #expect(try store.item(id: item.id)?.isDone == true)
+    #expect(presenter.save() == false)
+    #expect(view.invalidTitleCount == 1)
+    #expect(view.invalidDueCount == 0)
+    #expect(try store.item(id: item.id) == item)
     #expect(view.errors.isEmpty)
+
+    view.draft.title = "Renamed"
+    #expect(presenter.save())
+    #expect(try store.item(id: item.id)?.title == "Renamed")
+    #expect(try store.item(id: item.id)?.isDone == true)
+  }
+
+  /// A leaving that cannot be refused (a click on the bar's Back) saves a valid draft, and
+  /// neither saves nor marks an invalid one on the screen that is going.
+  @Test func savingIfValidRefusesNothingOnScreen() throws {
+    let item = try store.add(title: "Named")
+    let presenter = TodoDetailPresenter(itemID: item.id, store: store, view: view)
+    presenter.start()
+    view.draft.isDone = true
+    view.draft.isDueUnfinished = true
+    presenter.saveIfValid()
+    #expect(try store.item(id: item.id) == item)
+    #expect(view.invalidDueCount == 0)
+    view.draft.isDueUnfinished = false
+    presenter.saveIfValid()
+    #expect(try store.item(id: item.id)?.isDone == true)
   }
 
   @Test func anItemDeletedMeanwhileStaysDeleted() throws {
@@ -45,12 +67,15 @@ import Testing
     presenter.start()
     try store.delete(id: item.id)
     view.draft.title = "Resurrected?"
-    presenter.save()
+    #expect(presenter.save(), "nothing to keep the screen for")
     #expect(try store.count() == 0)
 
     let missing = TodoDetailPresenter(itemID: UUID(), store: store, view: view)
+    view.draft = TodoDraft()
     missing.start()
     #expect(view.errors == ["This task no longer exists."])
+    #expect(missing.save(), "a screen that never showed an item lets Back go")
+    #expect(view.invalidTitleCount == 0)
   }
 
   @Test func addSavesANewItem() throws {
@@ -89,16 +114,21 @@ import Testing
     #expect(try store.count() == 1)
   }
 
-  @Test func detailSavesTheLastWholeDueDayOverUnfinishedTyping() throws {
+  @Test func detailRefusesADueDayTypedButNotWhole() throws {
     let item = try store.add(title: "Dentist", due: day("2025-03-20"))
     let presenter = TodoDetailPresenter(itemID: item.id, store: store, view: view)
     presenter.start()
     view.draft.isDone = true
     view.draft.isDueUnfinished = true
-    presenter.save()
+    #expect(presenter.save() == false)
+    #expect(view.invalidDueCount == 1)
+    #expect(try store.item(id: item.id) == item)
+
+    view.draft.isDueUnfinished = false
+    view.draft.due = day("2025-03-21")
+    #expect(presenter.save())
     let saved = try #require(try store.item(id: item.id))
-    #expect(saved.due == day("2025-03-20"))
+    #expect(saved.due == day("2025-03-21"))
     #expect(saved.isDone)
-    #expect(view.invalidDueCount == 0)
   }
 }

@@ -20,14 +20,48 @@ import Testing
     try store.delete(id: items[0].id)
     try await SampleDataStep(store: store).run()
     #expect(try store.count() == 1, "a list emptied but for one item gets no samples")
+    try store.delete(id: items[1].id)
+    try await SampleDataStep(store: store).run()
+    #expect(try store.count() == 0, "a list its user emptied stays empty")
   }
 
-  @Test func sampleDataOnAFileItCannotUseFailsWithTheReason() async throws {
+  /// A file made by the version before the offer was noted: it gets one at its first launch
+  /// now, so that emptying it later does not bring the samples back.
+  @Test func aListEmptiedInAFileOfTheLastVersionGetsTheSamplesOnlyOnceMore() async throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.path("todo.sqlite")
+    do {
+      let queue = try DatabaseQueue(path: path)
+      try TodoSchema.migrator.migrate(queue, upTo: "v1: todo items")
+      try queue.close()
+    }
+    let store = makeStore(.file(path))
+    try await SampleDataStep(store: store).run()
+    #expect(try store.count() == 2)
+    for id in try store.read({ db in try TodoItem.fetchAll(db).map(\.id) }) {
+      try store.delete(id: id)
+    }
+    try await SampleDataStep(store: makeStore(.file(path))).run()
+    #expect(try makeStore(.file(path)).count() == 0)
+  }
+
+  @Test func theDatabaseStepOpensAndMigratesTheFile() async throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.path("todo.sqlite")
+    let database = TodoDatabase(location: .file(path))
+    try await DatabaseStep(database: database).run()
+    let applied = try await database.writer().read { db in
+      try TodoSchema.migrator.appliedIdentifiers(db)
+    }
+    #expect(applied == Set(TodoSchema.migrator.migrations))
+  }
+
+  @Test func theDatabaseStepOnAFileItCannotUseFailsWithTheReason() async throws {
     let folder = try TemporaryDirectory()
     let path = folder.path("todo.sqlite")
     try Data("hello".utf8).write(to: URL(fileURLWithPath: path))
     await #expect(throws: TodoStoreError.notADatabase(path: path)) {
-      try await SampleDataStep(store: makeStore(.file(path))).run()
+      try await DatabaseStep(database: TodoDatabase(location: .file(path))).run()
     }
   }
 

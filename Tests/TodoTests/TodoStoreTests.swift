@@ -10,7 +10,11 @@ import Testing
     let store = makeStore()
     let writer = try store.database.writer()
     try writer.read { db in
-      #expect(try TodoSchema.migrator.appliedIdentifiers(db) == ["v1: todo items"])
+      #expect(
+        try TodoSchema.migrator.appliedIdentifiers(db) == [
+          "v1: todo items", "v2: sample data offer",
+        ])
+      #expect(try db.columns(in: "sampleDataOffer").map(\.name) == ["offeredAt"])
       let columns = try db.columns(in: "todoItem").map(\.name)
       #expect(columns == ["id", "title", "done", "createdAt", "dueDate"])
       let indexes = try db.indexes(on: "todoItem").map(\.name).sorted()
@@ -101,9 +105,27 @@ import Testing
 
   @Test func addsSamplesOnlyToAnEmptyList() throws {
     let store = makeStore()
-    #expect(try store.addIfEmpty([TodoItem(title: "First", createdAt: Date())]))
-    #expect(try store.addIfEmpty([TodoItem(title: "Second", createdAt: Date())]) == false)
+    #expect(try store.addSamples([TodoItem(title: "First", createdAt: Date())]))
+    #expect(try store.addSamples([TodoItem(title: "Second", createdAt: Date())]) == false)
     #expect(try store.count() == 1)
+  }
+
+  @Test func samplesAreOfferedOnceEvenToAListEmptiedSince() throws {
+    let store = makeStore()
+    let sample = TodoItem(title: "Sample", createdAt: Date())
+    #expect(try store.addSamples([sample]))
+    try store.delete(id: sample.id)
+    #expect(try store.addSamples([TodoItem(title: "Again", createdAt: Date())]) == false)
+    #expect(try store.count() == 0)
+  }
+
+  @Test func aListThatStartedWithItsOwnItemsNeverGetsSamples() throws {
+    let store = makeStore()
+    let own = try store.add(title: "Mine")
+    #expect(try store.addSamples([TodoItem(title: "Sample", createdAt: Date())]) == false)
+    try store.delete(id: own.id)
+    #expect(try store.addSamples([TodoItem(title: "Sample", createdAt: Date())]) == false)
+    #expect(try store.count() == 0)
   }
 }
 

@@ -71,9 +71,10 @@ import TodoUI
     #expect(scene.host.text.contains("2025-04-01  In 18 days"))
     scene.host.key(.backspace)
     #expect(scene.host.text.contains("2025-04-0") && !scene.host.text.contains("2025-04-01"))
+    scene.host.type("2")
     scene.host.key(.escape)
     await scene.settle()
-    #expect(try item(titled: "Dentist", in: scene)?.due == Self.day("2025-04-01"))
+    #expect(try item(titled: "Dentist", in: scene)?.due == Self.day("2025-04-02"))
 
     scene.host.key(.enter)
     await scene.settle()
@@ -84,5 +85,74 @@ import TodoUI
     scene.host.key(.escape)
     await scene.settle()
     #expect(try item(titled: "Dentist", in: scene)?.due == nil)
+  }
+
+  /// The report: the whole title cleared, Done switched on, Esc. Back refuses: the title gets
+  /// the invalid dot and a shake, the screen stays, nothing is saved (not even Done); once the
+  /// title is back, Esc saves everything and leaves.
+  @Test func backWithABlankTitleStaysAndSavesNothing() async throws {
+    let scene = try TodoScene { store in try store.add(title: "Named") }
+    let original = try #require(try item(titled: "Named", in: scene))
+    scene.host.key(.enter)
+    await scene.settle()
+    let row = try #require(scene.lines.firstIndex { $0.contains("Named") })
+    let rest = try #require(scene.focusedFieldStart(onLine: row))
+    for _ in 0..<"Named".count { scene.host.key(.backspace) }
+    scene.host.key(.tab)
+    scene.host.key(.character(" "))
+    #expect(scene.host.text.contains("ON ●"))
+    scene.host.key(.escape)
+    await scene.host.advance(by: .milliseconds(34))
+    #expect(scene.focusedFieldStart(onLine: row) == rest + 2, "the title shakes, focused")
+    #expect(scene.column(of: "●", onLine: row) != nil, "the invalid dot shows")
+    await scene.settle()
+    #expect(scene.navigation.viewControllers.count == 2, "the detail stays")
+    #expect(try scene.store.item(id: original.id) == original)
+
+    scene.host.key(.enter)
+    await scene.settle()
+    #expect(scene.navigation.viewControllers.count == 2, "Return refuses too")
+    scene.host.type("Renamed")
+    #expect(scene.column(of: "●", onLine: row) == nil, "typing clears the dot")
+    scene.host.key(.escape)
+    await scene.settle()
+    #expect(scene.navigation.viewControllers.count == 1)
+    let saved = try #require(try scene.store.item(id: original.id))
+    #expect(saved.title == "Renamed")
+    #expect(saved.isDone)
+  }
+
+  /// The report: a due day typed but not whole, then Esc. Back refuses with the due field
+  /// marked and nothing saved; once the day is whole, Esc saves it and leaves.
+  @Test func backWithAnUnfinishedDueDayStaysAndSavesNothing() async throws {
+    let scene = try TodoScene { store in try store.add(title: "Dentist") }
+    scene.host.key(.enter)
+    await scene.settle()
+    scene.host.key(.tab)
+    scene.host.key(.character(" "))
+    scene.host.key(.tab)
+    let due = try #require(scene.lines.firstIndex { $0.contains("No due date") })
+    scene.host.type("2025-04")
+    await scene.settle()
+    let rest = try #require(scene.focusedFieldStart(onLine: due))
+    scene.host.key(.escape)
+    await scene.host.advance(by: .milliseconds(34))
+    #expect(scene.focusedFieldStart(onLine: due) == rest + 2, "the due field shakes")
+    #expect(scene.column(of: "●", onLine: due) != nil, "the invalid dot shows")
+    await scene.settle()
+    #expect(scene.navigation.viewControllers.count == 2, "the detail stays")
+    #expect(scene.lines[due].contains("2025-04 "), "what was typed stays")
+    let unchanged = try #require(try item(titled: "Dentist", in: scene))
+    #expect(unchanged.isDone == false)
+    #expect(unchanged.due == nil)
+
+    scene.host.type("01")
+    #expect(scene.column(of: "●", onLine: due) == nil, "a whole day clears the dot")
+    scene.host.key(.escape)
+    await scene.settle()
+    #expect(scene.navigation.viewControllers.count == 1)
+    let saved = try #require(try item(titled: "Dentist", in: scene))
+    #expect(saved.due == Self.day("2025-04-01"))
+    #expect(saved.isDone)
   }
 }

@@ -12,9 +12,9 @@ import TodoUI
 @Suite struct TodoLaunchStepsTests {
   @Test func stepsRunInOrderAndAddSamplesToAnEmptyDatabase() async throws {
     let container = try TodoScene.makeContainer()
-    #expect(container.startupSteps == ["Appearance", "Sample data"])
+    #expect(container.startupSteps == ["Appearance", "Database", "Sample data"])
     let report = try await container.runStartup(clock: TestClock())
-    #expect(report.steps.map(\.name) == ["Appearance", "Sample data"])
+    #expect(report.steps.map(\.name) == ["Appearance", "Database", "Sample data"])
     let appearance: TodoBarAppearance = try container.resolve()
     #expect(appearance.appearance(for: .busy)?.backgroundColor == TodoTheme.standard.busyBar)
     let store: TodoStore = try container.resolve()
@@ -45,9 +45,9 @@ import TodoUI
       _ = try await container.runStartup(clock: TestClock())
     } throws: { error in
       guard let error = error as? StartupError else { return false }
-      return error.step == "Sample data" && error.completed.steps.map(\.name) == ["Appearance"]
+      return error.step == "Database" && error.completed.steps.map(\.name) == ["Appearance"]
         && error.description
-          == "startup step \"Sample data\" failed: \(path) is not a SQLite database (or is damaged); it was left untouched."
+          == "startup step \"Database\" failed: \(path) is not a SQLite database (or is damaged); it was left untouched."
     }
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "my shopping list")
   }

@@ -19,16 +19,7 @@ public final class TodoAddPresenter {
   /// but not whole (which is never saved as another day), refuses it (the view shakes that
   /// field), saves nothing and returns false.
   public func save() -> Bool {
-    guard let view else { return false }
-    let draft = view.draft
-    guard draft.hasTitle else {
-      view.showInvalidTitle()
-      return false
-    }
-    guard !draft.isDueUnfinished else {
-      view.showInvalidDue()
-      return false
-    }
+    guard let view, let draft = view.validDraft() else { return false }
     do {
       try store.add(title: draft.title, due: draft.due)
       return true

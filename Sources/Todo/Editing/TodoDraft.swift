@@ -20,4 +20,7 @@ public struct TodoDraft: Hashable, Sendable {
 
   /// Whether the title has anything but spaces: a task needs one.
   public var hasTitle: Bool { !title.allSatisfy(\.isWhitespace) }
+
+  /// Whether every field can be saved: a title, and no due day typed but not whole.
+  public var isValid: Bool { hasTitle && !isDueUnfinished }
 }

@@ -12,3 +12,20 @@ public protocol TodoEditorDisplaying: AnyObject {
   /// Tells the user that something failed.
   func display(_ error: any Error)
 }
+
+extension TodoEditorDisplaying {
+  /// The draft when every field can be saved; else nil, with the first field that cannot (a
+  /// blank title, then a due day typed but not whole) refused on screen.
+  func validDraft() -> TodoDraft? {
+    let draft = self.draft
+    guard draft.hasTitle else {
+      showInvalidTitle()
+      return nil
+    }
+    guard !draft.isDueUnfinished else {
+      showInvalidDue()
+      return nil
+    }
+    return draft
+  }
+}

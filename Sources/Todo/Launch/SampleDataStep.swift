@@ -1,11 +1,9 @@
 import Foundation
 import ThinDI
 
-/// The launch step that gives a new user something to look at: two items, added only to an
-/// empty database (checked and written in one transaction).
-///
-/// It is the first to use the database, so a file that cannot be opened stops the launch
-/// here, with the step's name and the reason.
+/// The launch step that gives a new user something to look at: two items, added only to a
+/// new database: one never offered them before, and empty (see ``TodoStore/addSamples(_:)``).
+/// A list its user emptied stays empty.
 public struct SampleDataStep: StartupStep {
   /// The step's name in the launch report and in errors.
   public static let name = "Sample data"
@@ -18,7 +16,7 @@ public struct SampleDataStep: StartupStep {
 
   public func run() async throws {
     let now = store.calendar.now()
-    try store.addIfEmpty([
+    try store.addSamples([
       TodoItem(title: "Write some tests", isDone: false, createdAt: now),
       // A millisecond later, so that the two keep this order in the list.
       TodoItem(title: "Do a blog post", isDone: true, createdAt: now.addingTimeInterval(0.001)),

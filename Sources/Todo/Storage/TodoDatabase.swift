@@ -6,7 +6,7 @@ import Synchronization
 /// then migrated.
 ///
 /// Opening is lazy so that building the container (and validating it) touches no file; the
-/// launch's "Sample data" step is the first to open it. A file is refused, and left exactly as
+/// launch's "Database" step opens it. A file is refused, and left exactly as
 /// it was, when it is not a SQLite database, holds another app's tables, or has migrations this
 /// version does not know. Files use write-ahead logging: a transaction is in the file once it
 /// commits, so killing the process loses nothing committed.
@@ -39,8 +39,12 @@ public final class TodoDatabase: Sendable {
         writer = try DatabaseQueue()
       case .file(let path):
         try inspectExistingFile(at: path)
+        try requireFolder(of: path)
+        writer = try DatabasePool(path: path, configuration: sharedFileConfiguration)
+      case .dataDirectoryFile(let path):
+        try inspectExistingFile(at: path)
         try FileManager.default.createDirectory(
-          atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+          atPath: folder(of: path), withIntermediateDirectories: true)
         writer = try DatabasePool(path: path, configuration: sharedFileConfiguration)
       }
       try migrate(writer)
@@ -53,6 +57,20 @@ public final class TodoDatabase: Sendable {
       throw .cannotOpen(path: path, reason: error.message ?? error.description)
     } catch {
       throw .cannotOpen(path: path, reason: error.localizedDescription)
+    }
+  }
+
+  private static func folder(of path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    return folder.isEmpty ? "." : folder
+  }
+
+  /// Refuses a path whose folder is missing, before SQLite is asked: a path someone chose
+  /// makes no folders. A folder that is something else (a file) is left to SQLite's error.
+  private static func requireFolder(of path: String) throws(TodoStoreError) {
+    let folder = folder(of: path)
+    guard FileManager.default.fileExists(atPath: folder) else {
+      throw .missingFolder(path: path, folder: folder)
     }
   }
 
@@ -77,6 +95,14 @@ public final class TodoDatabase: Sendable {
 
   /// Refuses a file the app must not write to, reading it only: not SQLite, another app's
   /// database, or a newer schema. A missing or empty file is a new database.
+  ///
+  /// Reading a file in write-ahead-log mode makes its `-wal` and `-shm` files. With no `-wal`
+  /// beforehand, nobody has the file open and nothing is pending: the check then reads through
+  /// a connection allowed to write, because SQLite removes those files when the last such
+  /// connection closes (having nothing to copy into the file, it leaves the file's bytes as
+  /// they were); a read-only one would leave them behind. An existing `-wal` belongs to
+  /// another process, or holds what a crashed one committed: a read-only connection neither
+  /// copies it into the file nor removes it.
   private static func inspectExistingFile(at path: String) throws {
     guard let handle = FileHandle(forReadingAtPath: path) else { return }
     let header = try handle.read(upToCount: 16) ?? Data()
@@ -87,7 +113,7 @@ public final class TodoDatabase: Sendable {
     }
 
     var configuration = sharedFileConfiguration
-    configuration.readonly = true
+    configuration.readonly = FileManager.default.fileExists(atPath: path + "-wal")
     let reader = try DatabaseQueue(path: path, configuration: configuration)
     defer { try? reader.close() }
     try reader.read { db in

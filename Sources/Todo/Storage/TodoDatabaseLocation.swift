@@ -2,8 +2,12 @@ import Foundation
 
 /// Where the task list is kept: a file (the user's data directory by default) or memory.
 public enum TodoDatabaseLocation: Hashable, Sendable {
-  /// A SQLite file at this path.
+  /// A SQLite file at this path, in a folder that must exist: a path someone chose (`--db`),
+  /// where a typo must not make folders.
   case file(String)
+  /// The SQLite file in the user's data directory (see ``standard(environment:home:)``): the
+  /// app owns that directory, so its missing folders are made, as the XDG specification asks.
+  case dataDirectoryFile(String)
   /// A throwaway database that lives as long as the process.
   case inMemory
 
@@ -19,13 +23,13 @@ public enum TodoDatabaseLocation: Hashable, Sendable {
     } else {
       base = (environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home) + "/.local/share"
     }
-    return .file(base + "/thinkit/todo.sqlite")
+    return .dataDirectoryFile(base + "/thinkit/todo.sqlite")
   }
 
   /// The path, or ":memory:", for messages.
   public var path: String {
     switch self {
-    case .file(let path): path
+    case .file(let path), .dataDirectoryFile(let path): path
     case .inMemory: ":memory:"
     }
   }

@@ -3,6 +3,9 @@ import GRDB
 /// The database's schema, as migrations: each runs once, in order, in its own transaction.
 /// A new version of the app adds migrations and never edits one that shipped.
 enum TodoSchema {
+  /// Where the launch notes that it offered the sample items (see `TodoStore.addSamples`).
+  static let sampleDataOfferTable = "sampleDataOffer"
+
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1: todo items") { db in
@@ -23,6 +26,13 @@ enum TodoSchema {
         columns: ["dueDate", "createdAt", "id"])
       // Counting the open items (the bar's color) reads this index only.
       try db.create(index: "todoItem_done", on: TodoItem.databaseTableName, columns: ["done"])
+    }
+    migrator.registerMigration("v2: sample data offer") { db in
+      // A row once the launch has offered the sample items: a list its user emptied is not a
+      // new one. A file made before this has no row yet and gets one at its next launch.
+      try db.create(table: sampleDataOfferTable) { table in
+        table.column("offeredAt", .datetime).notNull()
+      }
     }
     return migrator
   }

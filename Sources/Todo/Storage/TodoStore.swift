@@ -75,11 +75,18 @@ public final class TodoStore: Sendable {
     try read { db in try TodoItem.fetchCount(db) }
   }
 
-  /// Adds `items` only if the list is empty, checked and written in one transaction, so the
-  /// samples never land in a list that got items meanwhile. True when they were added.
+  /// Adds the sample `items` to a new database: one never offered samples before, and empty.
+  /// The offer is noted either way, so an emptied list never gets them again, nor does one
+  /// that started with items of its own (`--seed`). Checked and written in one transaction, so
+  /// that two launches at once add them once. True when they were added.
   @discardableResult
-  public func addIfEmpty(_ items: [TodoItem]) throws(TodoStoreError) -> Bool {
-    try write { db in
+  public func addSamples(_ items: [TodoItem]) throws(TodoStoreError) -> Bool {
+    let now = calendar.now()
+    return try write { db in
+      let offers = Table(TodoSchema.sampleDataOfferTable)
+      guard try offers.fetchCount(db) == 0 else { return false }
+      try db.execute(
+        literal: "INSERT INTO \(offers) (offeredAt) VALUES (\(now))")
       guard try TodoItem.fetchCount(db) == 0 else { return false }
       for item in items { try item.insert(db) }
       return true

@@ -9,7 +9,9 @@ public enum TodoStoreError: Error, Equatable, UserPresentableError, CustomString
   case foreignDatabase(path: String)
   /// The file was written by a newer version of the app, with migrations this one lacks.
   case newerSchema(path: String, unknownMigrations: [String])
-  /// The file could not be opened or created (a missing folder, no permission).
+  /// The file's folder does not exist, and is not the app's to make: nothing was created.
+  case missingFolder(path: String, folder: String)
+  /// The file could not be opened or created (a folder that cannot be made, no permission).
   case cannotOpen(path: String, reason: String)
   /// The item is gone (deleted meanwhile, here or elsewhere).
   case itemNotFound
@@ -25,6 +27,8 @@ public enum TodoStoreError: Error, Equatable, UserPresentableError, CustomString
     case .newerSchema(let path, let migrations):
       "\(path) was written by a newer version of this app (unknown migrations: "
         + migrations.joined(separator: ", ") + "); it was left untouched."
+    case .missingFolder(let path, let folder):
+      "\(path) could not be opened: the folder \(folder) does not exist; nothing was created."
     case .cannotOpen(let path, let reason):
       "\(path) could not be opened: \(reason)"
     case .itemNotFound:

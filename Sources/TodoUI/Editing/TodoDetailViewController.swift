@@ -1,8 +1,13 @@
 import ThinTerminal
 import Todo
 
-/// The detail screen of one item. It starts its presenters when it appears; leaving the
-/// stack (Back, Esc) saves the edits to that same item.
+/// The detail screen of one item. It starts its presenters when it appears; Back (Esc, or
+/// Return in a field) saves the edits to that same item and leaves, or stays while a field
+/// cannot be saved, the field marked.
+///
+/// A click on the bar's "‹ Back" pops the stack without asking (ThinTerminal's bar has no
+/// hook to refuse it, as UIKit's `navigationItem.backAction` would be): that leaving saves
+/// the edits only if every field can be saved.
 public final class TodoDetailViewController: ViewController {
   private let presenter: TodoDetailPresenter
   private let barPresenter: TodoBarPresenter
@@ -18,7 +23,12 @@ public final class TodoDetailViewController: ViewController {
     barPresenter.start()
   }
 
+  /// Saves and pops the screen; a refused draft keeps it.
+  public func goBack() {
+    if presenter.save() { navigationController?.popViewController(animated: true) }
+  }
+
   override public func willMove(toParent parent: ViewController?) {
-    if parent == nil { presenter.save() }
+    if parent == nil { presenter.saveIfValid() }
   }
 }
