@@ -80,6 +80,7 @@ public struct TodoSceneInstaller: Installer {
       controller.view = view
       view.onSubmit = { [weak controller] in controller?.goBack() }
       view.onEscape = { [weak controller] in controller?.goBack() }
+      controller.navigationItem.backAction = { [weak controller] in controller?.goBack() }
       try Self.connectBar(of: controller, resolver: &resolver)
       return controller
     }

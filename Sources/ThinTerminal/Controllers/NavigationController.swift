@@ -55,7 +55,7 @@ open class NavigationController: ViewController {
 
   override open func viewDidLoad() {
     view.addSubview(navigationBar)
-    navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
+    navigationBar.backAction = { [weak self] in self?.goBack() }
     if let top = topViewController { view.addSubview(top.view) }
     updateBar()
   }
@@ -81,10 +81,20 @@ open class NavigationController: ViewController {
   override open func pressesBegan(_ press: KeyPress) {
     if navigationBar.performShortcut(for: press) { return }
     if press.key == .escape, press.modifiers.isEmpty, viewControllers.count > 1 {
-      popViewController(animated: true)
+      goBack()
       return
     }
     super.pressesBegan(press)
+  }
+
+  /// What the back button and Esc do: the top screen's ``NavigationItem/backAction``, else a
+  /// pop.
+  private func goBack() {
+    if let backAction = topViewController?.navigationItem.backAction {
+      backAction()
+    } else {
+      popViewController(animated: true)
+    }
   }
 
   /// Pushes `viewController` on top. A controller already in a container or presented is

@@ -31,6 +31,11 @@ public final class NavigationItem {
     didSet { changeHandler?() }
   }
 
+  /// What going back from this screen does, as UIKit's `backAction`: when set, the back
+  /// button and Esc call it instead of popping, and it pops when it decides to (a screen that
+  /// first saves, or stays while something cannot be saved).
+  public var backAction: (@MainActor () -> Void)?
+
   /// The bar's look while this item is on top (a screen whose bar says something, such as a
   /// warning color); nil keeps the bar's own.
   public var standardAppearance: NavigationBarAppearance? {

@@ -1,13 +1,12 @@
 import ThinTerminal
 import Todo
 
-/// The detail screen of one item. It starts its presenters when it appears; Back (Esc, or
-/// Return in a field) saves the edits to that same item and leaves, or stays while a field
-/// cannot be saved, the field marked.
+/// The detail screen of one item. It starts its presenters when it appears; Back (the bar's
+/// "‹ Back", Esc, or Return in a field: its `navigationItem.backAction`) saves the edits to
+/// that same item and leaves, or stays while a field cannot be saved, the field marked.
 ///
-/// A click on the bar's "‹ Back" pops the stack without asking (ThinTerminal's bar has no
-/// hook to refuse it, as UIKit's `navigationItem.backAction` would be): that leaving saves
-/// the edits only if every field can be saved.
+/// Any other way off the stack (a pop to the root) saves the edits only if every field can
+/// be saved.
 public final class TodoDetailViewController: ViewController {
   private let presenter: TodoDetailPresenter
   private let barPresenter: TodoBarPresenter

@@ -67,6 +67,26 @@ import ThinTerminalTesting
     #expect(navigation.viewControllers.count == 1)
   }
 
+  /// A screen that decides how to leave (save first, or stay) sets a back action: the back
+  /// button and Esc run it instead of popping.
+  @Test func aBackActionReplacesThePop() {
+    let (host, navigation, _) = makeStack()
+    let detail = ViewController()
+    var requests = 0
+    detail.navigationItem.backAction = { requests += 1 }
+    navigation.pushViewController(detail, animated: false)
+    host.app.displayIfNeeded()
+    host.key(.escape)
+    host.click(at: Point(x: 2, y: 0))
+    #expect(requests == 2)
+    #expect(navigation.topViewController === detail)
+    detail.navigationItem.backAction = { [weak navigation] in
+      navigation?.popViewController(animated: false)
+    }
+    host.key(.escape)
+    #expect(navigation.viewControllers.count == 1)
+  }
+
   @Test func escEditingAFieldStillPops() {
     let (host, navigation, _) = makeStack()
     let detail = ViewController()
