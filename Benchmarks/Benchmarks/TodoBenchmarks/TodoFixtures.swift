@@ -28,6 +28,9 @@ enum TodoFixture {
 
   /// A store on a fresh open of the fixture's file, made first if needed.
   func openStore() throws -> TodoStore {
+    // A chosen `--db` file's folder must exist; the fixtures keep theirs under the temporary one.
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     let store = Self.store(at: path)
     if (try? store.count()) == count { return store }
     try? FileManager.default.removeItem(atPath: path)
