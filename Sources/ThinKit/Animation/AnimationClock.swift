@@ -5,12 +5,13 @@
 /// test ever sleeps to wait for an animation.
 public struct AnimationClock: Sendable {
   private let elapsed: @Sendable () -> Duration
+  /// Sleeps until a moment of ``now``'s timeline.
   private let sleeper: @Sendable (Duration) async throws -> Void
 
   public init<C: Clock>(_ clock: C) where C.Duration == Duration {
     let origin = clock.now
     elapsed = { origin.duration(to: clock.now) }
-    sleeper = { try await clock.sleep(for: $0) }
+    sleeper = { try await clock.sleep(until: origin.advanced(by: $0), tolerance: nil) }
   }
 
   /// The time since the clock was made: a monotonic "now" that animations subtract.
@@ -18,6 +19,14 @@ public struct AnimationClock: Sendable {
 
   /// Suspends for `duration` of this clock's time.
   public func sleep(for duration: Duration) async throws {
-    try await sleeper(duration)
+    try await sleeper(now + duration)
+  }
+
+  /// Suspends until ``now`` reaches `deadline`. A loop that wakes at moments it computed (a
+  /// frame ticker) sleeps until them rather than for the difference: the clock may move between
+  /// reading ``now`` and starting to sleep (a test clock advanced from another thread), and a
+  /// sleep for the difference would then wake past the moment.
+  public func sleep(until deadline: Duration) async throws {
+    try await sleeper(deadline)
   }
 }

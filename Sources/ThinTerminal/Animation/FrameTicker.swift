@@ -115,7 +115,7 @@ final class FrameTicker {
     let clock = clock
     loop = Task { [weak self] in
       while let wake = self?.tick(generation: generation) {
-        do { try await clock.sleep(for: max(.zero, wake - clock.now)) } catch { return }
+        do { try await clock.sleep(until: wake) } catch { return }
       }
     }
   }

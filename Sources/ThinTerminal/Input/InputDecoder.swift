@@ -66,10 +66,7 @@ public final class InputDecoder: Sendable {
 
   private func startTimer(generation: Int, deadline: Duration) -> Task<Void, Never> {
     Task { [clock, weak self] in
-      let remaining = deadline - clock.now
-      if remaining > .zero {
-        do { try await clock.sleep(for: remaining) } catch { return }
-      }
+      do { try await clock.sleep(until: deadline) } catch { return }
       self?.expire(generation: generation)
     }
   }
