@@ -28,6 +28,7 @@ public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, L
       label.textAlignment = .center
       label.textColor = theme.controls.secondaryText
     }
+    hints.numberOfLines = 2
     list.dataSource = self
     list.delegate = self
     for subview in [list, emptyLabel, hints] { addSubview(subview) }
@@ -39,9 +40,13 @@ public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, L
   }
 
   override public func layoutSubviews() {
-    list.frame = Rect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - 1))
+    // The hints take a second line rather than lose their end on a narrow screen.
+    let hintHeight = hints.sizeThatFits(Size(width: bounds.width, height: 2)).height
+    list.frame = Rect(
+      x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - hintHeight))
     emptyLabel.frame = Rect(x: 0, y: bounds.height / 2 - 1, width: bounds.width, height: 1)
-    hints.frame = Rect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
+    hints.frame = Rect(
+      x: 0, y: bounds.height - hintHeight, width: bounds.width, height: hintHeight)
   }
 
   /// Space toggles the selected row, `d` asks to delete it; other keys go up the chain.
@@ -97,8 +102,8 @@ public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, L
   {
     let row = dataSource?.row(indexPath.row, inSection: indexPath.section) ?? .unavailable
     return ListContentConfiguration(
-      text: row.title, secondaryText: row.dueText, accessory: row.isDone ? .checkmark : .none,
-      isDimmed: row.isDone)
+      text: row.title, secondaryText: row.dueText, accessory: .checkmark,
+      isAccessoryHidden: !row.isDone, isDimmed: row.isDone)
   }
 
   public func listView(_ listView: ListView, didSelectRowAt indexPath: IndexPath) {
