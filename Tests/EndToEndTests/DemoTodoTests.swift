@@ -160,18 +160,24 @@ import ThinTerminal
     try session.expectRestored(exit)
   }
 
+  /// Runs `demo todo` with `arguments`, expects it to stop with an error and give the terminal
+  /// back, and returns the screen it left.
+  private func failedLaunchScreen(_ arguments: [String]) async throws -> String {
+    let session = try start(arguments)
+    defer { session.close() }
+    let exit = try await session.waitForExit()
+    #expect(exit.status != 0)
+    try session.expectRestored(exit)
+    return try session.capture().joined()
+  }
+
   @Test func aFileThatIsNotADatabaseStopsTheLaunchAndStaysAsItWas() async throws {
     let folder = try Folder()
     let path = folder.path("notes.txt")
     let bytes = Data("Remember: this is not a database.\n".utf8)
     try bytes.write(to: URL(fileURLWithPath: path))
-    let session = try start(["--db", path])
-    defer { session.close() }
-    let exit = try await session.waitForExit()
-    #expect(exit.status != 0)
-    try session.expectRestored(exit)
     // The error is printed on the screen given back, where the person who ran it reads it.
-    let screen = try session.capture().joined()
+    let screen = try await failedLaunchScreen(["--db", path])
     #expect(screen.contains("startup step \"Database\" failed:"))
     #expect(screen.contains("is not a SQLite database"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
@@ -181,12 +187,7 @@ import ThinTerminal
   @Test func aDatabaseInAMissingFolderStopsTheLaunchAndCreatesNothing() async throws {
     let folder = try Folder()
     let missing = folder.path("nonexistent")
-    let session = try start(["--db", missing + "/x.sqlite"])
-    defer { session.close() }
-    let exit = try await session.waitForExit()
-    #expect(exit.status != 0)
-    try session.expectRestored(exit)
-    let screen = try session.capture().joined()
+    let screen = try await failedLaunchScreen(["--db", missing + "/x.sqlite"])
     #expect(screen.contains("startup step \"Database\" failed:"))
     #expect(screen.contains("the folder \(missing) does not exist"))
     #expect(!FileManager.default.fileExists(atPath: missing))
