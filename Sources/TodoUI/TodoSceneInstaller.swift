@@ -79,7 +79,6 @@ public struct TodoSceneInstaller: Installer {
       controller.title = "Task"
       controller.view = view
       view.onSubmit = { [weak controller] in controller?.goBack() }
-      view.onEscape = { [weak controller] in controller?.goBack() }
       controller.navigationItem.backAction = { [weak controller] in controller?.goBack() }
       try Self.connectBar(of: controller, resolver: &resolver)
       return controller

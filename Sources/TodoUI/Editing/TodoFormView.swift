@@ -8,13 +8,13 @@ import Todo
 /// Tab moves between the controls; Return, in the task or the due date, calls ``onSubmit`` at
 /// once (the Add sheet saves, the detail goes back): a save is local and quick, so the keys typed
 /// next find the screen already closed, where ThinKit's `FormBehavior` would move field by field
-/// and submit in a task. Esc calls ``onEscape`` (the Add sheet cancels, the detail goes back)
-/// when there is one, else goes up the chain. A refused title or due day gets the invalid dot
-/// and a shake; the dot goes once it changes.
+/// and submit in a task. Esc calls ``onEscape`` (the Add sheet cancels) when there is one,
+/// else goes up the chain to the navigation controller's Back (the detail's `backAction`). A
+/// refused title or due day gets the invalid dot and a shake; the dot goes once it changes.
 public final class TodoFormView: View, TodoEditorDisplaying {
   /// Return in a field.
   public var onSubmit: (@MainActor () -> Void)?
-  /// Esc; nil lets Esc go up the chain (a navigation controller pops without asking).
+  /// Esc; nil lets Esc go up the chain (a navigation controller goes back).
   public var onEscape: (@MainActor () -> Void)?
 
   private let showsDoneSwitch: Bool
