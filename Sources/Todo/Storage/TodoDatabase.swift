@@ -34,17 +34,16 @@ public final class TodoDatabase: Sendable {
     let path = location.path
     do {
       let writer: any DatabaseWriter
-      switch location {
-      case .inMemory:
+      if case .inMemory = location {
         writer = try DatabaseQueue()
-      case .file(let path):
+      } else {
         try inspectExistingFile(at: path)
-        try requireFolder(of: path)
-        writer = try DatabasePool(path: path, configuration: sharedFileConfiguration)
-      case .dataDirectoryFile(let path):
-        try inspectExistingFile(at: path)
-        try FileManager.default.createDirectory(
-          atPath: folder(of: path), withIntermediateDirectories: true)
+        if case .dataDirectoryFile = location {
+          try FileManager.default.createDirectory(
+            atPath: folder(of: path), withIntermediateDirectories: true)
+        } else {
+          try requireFolder(of: path)
+        }
         writer = try DatabasePool(path: path, configuration: sharedFileConfiguration)
       }
       try migrate(writer)
