@@ -102,8 +102,9 @@ import TodoUI
     scene.host.key(.character(" "))
     #expect(scene.host.text.contains("ON ●"))
     scene.host.key(.escape)
-    await scene.host.advance(by: .milliseconds(34))
-    #expect(scene.focusedFieldStart(onLine: row) == rest + 2, "the title shakes, focused")
+    #expect(
+      await scene.focusedFieldStartAtShakePeak(onLine: row) == rest + 2, "the title shakes, focused"
+    )
     #expect(scene.column(of: "●", onLine: row) != nil, "the invalid dot shows")
     await scene.settle()
     #expect(scene.navigation.viewControllers.count == 2, "the detail stays")
@@ -140,8 +141,8 @@ import TodoUI
     await scene.settle()
     let rest = try #require(scene.focusedFieldStart(onLine: due))
     scene.host.key(.escape)
-    await scene.host.advance(by: .milliseconds(34))
-    #expect(scene.focusedFieldStart(onLine: due) == rest + 2, "the due field shakes")
+    #expect(
+      await scene.focusedFieldStartAtShakePeak(onLine: due) == rest + 2, "the due field shakes")
     #expect(scene.column(of: "●", onLine: due) != nil, "the invalid dot shows")
     await scene.settle()
     #expect(scene.navigation.viewControllers.count == 2, "the detail stays")

@@ -102,6 +102,13 @@ final class TodoScene {
     return host.lines[line].distance(from: host.lines[line].startIndex, to: range.lowerBound)
   }
 
+  /// The focused field's first column on `line` at the peak of a shake just started: the
+  /// clock moved a sixth of the way through the shake's 0.2 s, where it is 2 columns right.
+  func focusedFieldStartAtShakePeak(onLine line: Int) async -> Int? {
+    await host.advance(by: .milliseconds(34))
+    return focusedFieldStart(onLine: line)
+  }
+
   /// The first column of `line` drawn in the focused field's color.
   func focusedFieldStart(onLine line: Int) -> Int? {
     let screen = host.terminal.screen
