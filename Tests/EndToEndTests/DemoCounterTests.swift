@@ -95,9 +95,7 @@ import ThinTerminal
 
     try session.sendKeys("C-z")
     try await session.waitForText("Stopped")
-    #expect(try session.pane("alternate_on") == "0")
-    #expect(try session.pane("cursor_flag") == "1")
-    #expect(try session.pane("mouse_any_flag") == "0")
+    try session.expectScreenModesRestored()
 
     try session.type("fg")
     try session.sendKeys("Enter")
