@@ -37,6 +37,16 @@ import ThinKit
     #expect(clock.now == .milliseconds(10))
   }
 
+  /// A moment the clock has reached needs no advance to wake from.
+  @Test func sleepingUntilAMomentAlreadyReachedReturnsAtOnce() async throws {
+    let testClock = TestClock<Duration>()
+    let clock = AnimationClock(testClock)
+    await testClock.advance(by: .milliseconds(10))
+    try await clock.sleep(until: .milliseconds(10))
+    try await clock.sleep(until: .milliseconds(4))
+    #expect(!(await hasSleeper(testClock)))
+  }
+
   @Test func sleepingForADurationCountsFromNow() async {
     let testClock = TestClock<Duration>()
     let clock = AnimationClock(testClock)

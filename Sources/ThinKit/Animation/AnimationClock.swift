@@ -22,11 +22,13 @@ public struct AnimationClock: Sendable {
     try await sleeper(now + duration)
   }
 
-  /// Suspends until ``now`` reaches `deadline`. A loop that wakes at moments it computed (a
-  /// frame ticker) sleeps until them rather than for the difference: the clock may move between
-  /// reading ``now`` and starting to sleep (a test clock advanced from another thread), and a
-  /// sleep for the difference would then wake past the moment.
+  /// Suspends until ``now`` reaches `deadline`; returns at once when it already has (a test
+  /// clock would otherwise wait for its next advance). A loop that wakes at moments it computed
+  /// (a frame ticker, a key timeout) sleeps until them rather than for the difference: the
+  /// clock may move between reading ``now`` and starting to sleep (a test clock advanced from
+  /// another thread), and a sleep for the difference would then wake past the moment.
   public func sleep(until deadline: Duration) async throws {
+    guard deadline > now else { return try Task.checkCancellation() }
     try await sleeper(deadline)
   }
 }
