@@ -88,6 +88,14 @@ enum EscapeSequence {
       return .ignored(length: length)  // private replies (`?`, `>`, `=`): not input
     }
     let values = CSIParameters.parse(parameters)
+    if final == UInt8(ascii: "R"), values.count == 2, let row = values[0], let column = values[1],
+      row > 1, column > 0
+    {
+      // A cursor position report. On row 1 it reads like modified F3 (`ESC [ 1 ; 2 R`), so the
+      // width probe asks below it.
+      return InputToken(
+        kind: .positionReport(Point(x: column - 1, y: row - 1)), length: length)
+    }
     if final == UInt8(ascii: "~"), values.first == 200 {
       return InputToken(kind: .pasteStart, length: length)
     }

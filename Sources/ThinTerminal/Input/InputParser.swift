@@ -12,6 +12,9 @@ public struct InputParser: Sendable {
   private(set) var pendingBytes: [UInt8] = []
   /// The bytes of a bracketed paste whose end marker has not arrived yet.
   private var pasteBytes: [UInt8]?
+  /// Cursor position reports parsed and not taken yet: answers to a request the program made,
+  /// not input (see ``takePositionReports()``).
+  private var positionReports: [Point] = []
 
   /// `ESC [ 201 ~`: the end of a bracketed paste.
   private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
@@ -47,6 +50,13 @@ public struct InputParser: Sendable {
     }
   }
 
+  /// The cursor position reports (`ESC [ row ; column R`, zero-based) parsed since the last
+  /// call, in order. Reports on the first row are not told apart from modified F3.
+  public mutating func takePositionReports() -> [Point] {
+    defer { positionReports = [] }
+    return positionReports
+  }
+
   /// Resolves pending bytes as if no more input is coming: a lone `ESC` is the Escape key,
   /// `ESC [` and `ESC O` are Alt-[ and Alt-O, anything else unfinished is dropped. An unfinished
   /// paste is kept: its end marker is still on the way.
@@ -63,7 +73,9 @@ public struct InputParser: Sendable {
 
   /// Scans `pendingBytes` from the start; returns how many bytes were consumed and whether a
   /// bracketed paste began right after them.
-  private func scanPending(into events: inout [InputEvent]) -> (consumed: Int, pasteStarted: Bool) {
+  private mutating func scanPending(
+    into events: inout [InputEvent]
+  ) -> (consumed: Int, pasteStarted: Bool) {
     var index = 0
     while index < pendingBytes.count {
       guard let token = InputToken.scan(pendingBytes[index...]) else { break }
@@ -72,6 +84,7 @@ public struct InputParser: Sendable {
       case .events(let decoded): events.append(contentsOf: decoded)
       case .ignored: continue
       case .pasteStart: return (index, true)
+      case .positionReport(let position): positionReports.append(position)
       }
     }
     return (index, false)

@@ -7,6 +7,8 @@ struct InputToken: Equatable {
     case ignored
     /// `ESC [ 200 ~`: the bytes after it are pasted text up to `ESC [ 201 ~`.
     case pasteStart
+    /// `ESC [ row ; column R`: where the cursor is, the answer to `ESC [ 6 n` (zero-based).
+    case positionReport(Point)
   }
 
   var kind: Kind

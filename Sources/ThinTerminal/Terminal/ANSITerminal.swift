@@ -16,6 +16,11 @@ import ThinKit
 /// app decides what it means. A resize (SIGWINCH) arrives as `TerminalEvent.resize` and makes the
 /// next frame a full redraw.
 ///
+/// Opening also measures how wide the terminal draws the graphemes terminals disagree on
+/// (see `WidthProbe`), without waiting: frames drawn before the answers keep each such grapheme
+/// in its cells without knowing its width, and once they came the screen is drawn again, each
+/// one padded or replaced to fill its cells exactly.
+///
 /// Only one `ANSITerminal` can be open at a time: the process has one terminal to restore.
 @MainActor
 public final class ANSITerminal: TerminalDevice {
@@ -39,6 +44,9 @@ public final class ANSITerminal: TerminalDevice {
   private let continuation: AsyncStream<TerminalEvent>.Continuation
   private let decoder: InputDecoder
   private var source: TerminalInputSource?
+  /// The answers to the width probe, and the task that collects them until the timeout.
+  private let positionReports: AsyncStream<Point>.Continuation
+  private var probe: Task<Void, Never>?
 
   /// Opens the terminal on standard input and output.
   ///
@@ -70,7 +78,12 @@ public final class ANSITerminal: TerminalDevice {
       of: TerminalEvent.self, bufferingPolicy: .unbounded)
     self.events = events
     self.continuation = continuation
-    decoder = InputDecoder(clock: clock) { continuation.yield(.input($0)) }
+    let (reports, positionReports) = AsyncStream.makeStream(
+      of: Point.self, bufferingPolicy: .bufferingOldest(WidthProbe.kinds.count))
+    self.positionReports = positionReports
+    decoder = InputDecoder(
+      clock: clock, report: { positionReports.yield($0) },
+      emit: { continuation.yield(.input($0)) })
 
     TerminalRestoration.arm(
       input: Self.input, output: Self.output, original: original,
@@ -81,8 +94,11 @@ public final class ANSITerminal: TerminalDevice {
       TerminalRestoration.restore()
       throw error
     }
-    TerminalOutput.writeAll(modes.enterSequence, to: Self.output)
+    let probes = glyphSet == .unicode
+    TerminalOutput.writeAll(
+      modes.enterSequence + (probes ? WidthProbe.request : []), to: Self.output)
     startReading()
+    if probes { measureWidths(from: reports, clock: clock) } else { positionReports.finish() }
   }
 
   /// Draws `frame`, writing only what changed since the last one, in one `write`.
@@ -97,6 +113,8 @@ public final class ANSITerminal: TerminalDevice {
   public func restore() {
     guard !isRestored else { return }
     isRestored = true
+    probe?.cancel()
+    positionReports.finish()
     source?.stop()
     source = nil
     decoder.cancel()
@@ -132,6 +150,27 @@ public final class ANSITerminal: TerminalDevice {
       })
     source.start()
     self.source = source
+  }
+
+  /// Collects the probe's answers until all came or the timeout ends the stream, then draws
+  /// the screen again with the widths learned.
+  private func measureWidths(from reports: AsyncStream<Point>, clock: AnimationClock) {
+    let deadline = clock.now + WidthProbe.timeout
+    let timeout = Task { [positionReports] in
+      try? await clock.sleep(until: deadline)
+      positionReports.finish()
+    }
+    probe = Task { [weak self] in
+      var probe = WidthProbe()
+      for await report in reports {
+        probe.receive(report)
+        if probe.isComplete { break }
+      }
+      timeout.cancel()
+      guard let self, !probe.widths.isEmpty else { return }
+      self.renderer.measuredWidths = probe.widths
+      self.didResize(to: self.size)
+    }
   }
 
   private func didResize(to newSize: Size?) {

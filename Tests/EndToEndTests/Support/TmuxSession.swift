@@ -109,9 +109,12 @@ final class TmuxSession {
       .split(separator: "\n", omittingEmptySubsequences: false).prefix(size.height).map(String.init)
   }
 
-  /// The pane with colors and styles.
-  func captureStyled() throws -> StyledPane {
-    try StyledPane(capture: tmux(["capture-pane", "-p", "-e", "-t", "main"]), size: size)
+  /// The pane with colors and styles; `columns` as for `StyledPane`.
+  func captureStyled(
+    columns: @escaping @Sendable (Character) -> Int = { TextWidth.columns(of: $0) }
+  ) throws -> StyledPane {
+    try StyledPane(
+      capture: tmux(["capture-pane", "-p", "-e", "-t", "main"]), size: size, columns: columns)
   }
 
   /// A tmux format variable of the pane: `alternate_on`, `cursor_flag`, `mouse_any_flag`…

@@ -164,4 +164,16 @@ private func parse(_ text: String) -> [InputEvent] {
     #expect(pieces == whole)
     #expect(whole.count == 8)
   }
+
+  /// Answers to `ESC [ 6 n` are taken apart from the keys around them; on the first row one
+  /// reads like Shift-F3 and stays a key.
+  @Test func cursorPositionReportsAreNotKeys() {
+    var parser = InputParser()
+    #expect(
+      parser.parse(Array("a\u{1B}[2;5Rb\u{1B}[12;1R".utf8)) == "ab".map { .key(.character($0)) })
+    #expect(parser.takePositionReports() == [Point(x: 4, y: 1), Point(x: 0, y: 11)])
+    #expect(parser.takePositionReports().isEmpty)
+    #expect(parser.parse(Array("\u{1B}[1;2R".utf8)) == [.key(.function(3), modifiers: .shift)])
+    #expect(parser.takePositionReports().isEmpty)
+  }
 }
