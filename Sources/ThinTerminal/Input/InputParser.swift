@@ -6,6 +6,10 @@
 /// key can only be told by time, so `InputDecoder` calls `flush()` when no byte followed it
 /// within a short timeout.
 ///
+/// Text is one key per grapheme, except that a run of at least 32 bytes of text, tabs and line
+/// breaks in one read is a paste the terminal did not bracket, delivered as one
+/// ``InputEvent/paste(_:)`` (see `InputToken.unbracketedPasteLength`).
+///
 /// Unknown or malformed sequences are dropped without taking the keys after them along.
 public struct InputParser: Sendable {
   /// Bytes not turned into events yet; outside a paste this is at most one unfinished sequence.
@@ -110,7 +114,7 @@ public struct InputParser: Sendable {
 
   /// The text of a paste: invalid UTF-8 becomes U+FFFD, and the carriage returns terminals send
   /// for line breaks ("\r", or "\r\n") become "\n". Done on bytes: a megabyte paste is one pass.
-  private static func pastedText(_ bytes: ArraySlice<UInt8>) -> String {
+  static func pastedText(_ bytes: ArraySlice<UInt8>) -> String {
     guard bytes.contains(0x0D) else { return String(decoding: bytes, as: UTF8.self) }
     var normalized: [UInt8] = []
     normalized.reserveCapacity(bytes.count)

@@ -23,6 +23,11 @@ struct InputToken: Equatable {
     InputToken(kind: .ignored, length: length)
   }
 
+  /// The shortest run of text, tabs and line breaks in one read that is taken for a paste the
+  /// terminal did not bracket: a person's keys come one per read, and typing ahead of a busy
+  /// program queues far fewer.
+  static let unbracketedPasteLength = 32
+
   /// The token at the start of `bytes` (which must not be empty), or nil when its bytes have
   /// not all arrived.
   static func scan(_ bytes: ArraySlice<UInt8>) -> InputToken? {
@@ -30,11 +35,40 @@ struct InputToken: Equatable {
     switch first {
     case 0x1B:
       return EscapeSequence.scan(bytes)
+    case 0x09, 0x0A, 0x0D:
+      return scanUnbracketedPaste(bytes)
+        ?? .event(.key(ControlByte.keyPress(for: first)), length: 1)
     case 0x00..<0x20, 0x7F:
       return .event(.key(ControlByte.keyPress(for: first)), length: 1)
     default:
-      return scanText(bytes)
+      return scanUnbracketedPaste(bytes) ?? scanText(bytes)
     }
+  }
+
+  /// A paste the terminal did not bracket, or nil: a run of at least
+  /// ``unbracketedPasteLength`` bytes of complete characters, tabs and line breaks arrived in one
+  /// read. Delivered whole, as a bracketed paste is, so that its tabs and line breaks are text
+  /// rather than Tab and Return pressed in the middle of it, and a megabyte costs one event per
+  /// read instead of one per character.
+  private static func scanUnbracketedPaste(_ bytes: ArraySlice<UInt8>) -> InputToken? {
+    guard bytes.count >= unbracketedPasteLength else { return nil }
+    let start = bytes.startIndex
+    var index = start
+    scanning: while index < bytes.endIndex {
+      switch bytes[index] {
+      case 0x09, 0x0A, 0x0D, 0x20..<0x7F:
+        index += 1
+      case 0x80...:
+        guard case .complete(let length) = UTF8Scalar.length(at: index, in: bytes) else {
+          break scanning
+        }
+        index += length
+      default:
+        break scanning
+      }
+    }
+    guard index - start >= unbracketedPasteLength else { return nil }
+    return .event(.paste(InputParser.pastedText(bytes[start..<index])), length: index - start)
   }
 
   /// A run of printable characters, grouped into graphemes. Stops before a control byte, before
