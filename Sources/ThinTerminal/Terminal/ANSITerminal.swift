@@ -39,8 +39,6 @@ public final class ANSITerminal: TerminalDevice {
   private nonisolated static let input: Int32 = 0
   private nonisolated static let output: Int32 = 1
   private var renderer: FrameRenderer
-  /// The settings the terminal had at open: given back while suspended.
-  private let original: TerminalAttributes
   private let continuation: AsyncStream<TerminalEvent>.Continuation
   private let decoder: InputDecoder
   private var source: TerminalInputSource?
@@ -68,7 +66,7 @@ public final class ANSITerminal: TerminalDevice {
       throw .notATerminal(program: programName)
     }
     guard !TerminalRestoration.isArmed else { throw .alreadyOpen }
-    original = try TerminalAttributes.read(fileDescriptor: Self.input)
+    let original = try TerminalAttributes.read(fileDescriptor: Self.input)
     colorMode = ColorMode.detect(environment: environment)
     glyphSet = GlyphSet.detect(environment: environment)
     self.modes = modes
@@ -87,7 +85,7 @@ public final class ANSITerminal: TerminalDevice {
 
     TerminalRestoration.arm(
       input: Self.input, output: Self.output, original: original,
-      leaveSequence: modes.leaveSequence)
+      leaveSequence: modes.leaveSequence, enterSequence: modes.enterSequence)
     do {
       try original.raw.apply(to: Self.input)
     } catch {
@@ -126,13 +124,10 @@ public final class ANSITerminal: TerminalDevice {
   /// Leaves the alternate screen and the modes, puts the settings of open back and stops the
   /// process (SIGTSTP); once continued, takes the terminal again and asks for a full frame. A
   /// process the shell cannot stop (no job control: its group is orphaned) goes on at once.
+  /// SIGTSTP sent from outside (`kill -TSTP`) does the same.
   public func suspend() {
     guard !isRestored else { return }
-    TerminalOutput.writeAll(modes.leaveSequence, to: Self.output)
-    try? original.apply(to: Self.input)
     JobControl.stopUntilContinued()
-    try? original.raw.apply(to: Self.input)
-    TerminalOutput.writeAll(modes.enterSequence, to: Self.output)
     didResize(to: WindowSize.read(fileDescriptor: Self.output) ?? size)
   }
 
