@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import ThinDI
 
@@ -72,4 +73,11 @@ func container(_ configure: (inout ContainerBuilder) -> Void) throws -> Containe
   var builder = ContainerBuilder()
   configure(&builder)
   return try builder.build()
+}
+
+/// Runs `body` on a thread of its own, outside the cooperative pool, which blocking would starve.
+func onNewThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+  await withCheckedContinuation { continuation in
+    Thread.detachNewThread { continuation.resume(returning: body()) }
+  }
 }
