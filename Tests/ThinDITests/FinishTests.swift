@@ -2,31 +2,6 @@ import Synchronization
 import Testing
 import ThinDI
 
-/// A parent and a child that refer to each other, the child weakly: the shape post-construction
-/// injection is for.
-final class Parent: Sendable {
-  private let storedChild = Mutex<Child?>(nil)
-  var child: Child? {
-    get { storedChild.withLock { $0 } }
-    set { storedChild.withLock { $0 = newValue } }
-  }
-  init() {}
-  init(child: Child) { self.child = child }
-}
-
-final class Child: Sendable {
-  private let storedParent = Mutex<WeakParent>(WeakParent())
-  var parent: Parent? {
-    get { storedParent.withLock { $0.parent } }
-    set { storedParent.withLock { $0.parent = newValue } }
-  }
-  init() {}
-}
-
-struct WeakParent: Sendable {
-  weak var parent: Parent?
-}
-
 @Suite struct FinishTests {
   @Test(arguments: [Lifestyle.graph, .singleton, .weak, .scoped])
   func twoObjectsReferToEachOther(lifestyle: Lifestyle) throws {

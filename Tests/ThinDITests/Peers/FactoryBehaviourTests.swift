@@ -184,37 +184,3 @@ private struct ValueService {
       ])
   }
 }
-
-@Suite struct FactoryMultithreadingBehaviourTests {
-  @Test func resolvesOfADeepGraphOnManyThreadsNeitherLockNorCrash() async throws {
-    final class E: Sendable {}
-    final class D: Sendable { init(_: E) {} }
-    final class C: Sendable { init(_: D) {} }
-    final class B: Sendable { init(_: C) {} }
-    final class A: Sendable { init(_: B) {} }
-    let container = try container { builder in
-      builder.register(E.self, .weak, factory: E.init)
-      builder.register(D.self, .singleton) { r in D(try r.resolve()) }
-      builder.register(C.self) { r in C(try r.resolve()) }
-      builder.register(B.self, .graph) { r in B(try r.resolve()) }
-      builder.register(A.self) { r in A(try r.resolve()) }
-    }
-    let resolved = await withTaskGroup(of: Int.self) { group in
-      for index in 0..<8 {
-        group.addTask {
-          var count = 0
-          for _ in 0..<2_000 {
-            switch index % 3 {
-            case 0: if (try? container.resolve(A.self)) != nil { count += 1 }
-            case 1: if (try? container.resolve(B.self)) != nil { count += 1 }
-            default: if (try? container.resolve(D.self)) != nil { count += 1 }
-            }
-          }
-          return count
-        }
-      }
-      return await group.reduce(0, +)
-    }
-    #expect(resolved == 16_000)
-  }
-}
