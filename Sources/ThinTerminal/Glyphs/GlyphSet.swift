@@ -1,16 +1,16 @@
 import Foundation
 
-/// How a host draws each ``Glyph``: Unicode symbols, or ASCII stand-ins where the display's
-/// character set has no such symbols (a terminal whose locale is not UTF-8).
+/// How the terminal draws each ``Glyph`` and all text: Unicode, or ASCII where the terminal's
+/// character set has nothing else (its locale is not UTF-8).
 public enum GlyphSet: String, CaseIterable, Hashable, Sendable {
   case unicode
   case ascii
 
-  /// The text that draws `glyph`.
+  /// The text that draws `glyph`: its Unicode form, or its ASCII stand-in.
   public func symbol(for glyph: Glyph) -> String {
     switch self {
-    case .unicode: Self.unicodeSymbol(for: glyph)
-    case .ascii: Self.asciiSymbol(for: glyph)
+    case .unicode: glyph.unicode
+    case .ascii: glyph.ascii
     }
   }
 
@@ -50,46 +50,4 @@ public enum GlyphSet: String, CaseIterable, Hashable, Sendable {
     "↑": "^", "↓": "v", "←": "<", "→": ">", "‹": "<", "›": ">", "✓": "x", "●": "o",
     "\u{A0}": " ",
   ]
-
-  private static func unicodeSymbol(for glyph: Glyph) -> String {
-    switch glyph {
-    case .envelope: "✉"
-    case .lock: "🔒"
-    case .invalidIndicator, .switchKnob: "●"
-    case .secureTextCharacter: "•"
-    case .checkmark: "✓"
-    case .disclosureIndicator: "›"
-    case .backIndicator: "‹"
-    case .scrollIndicator: "┃"
-    case .solidBlock: "█"
-    case .focusLeading: "▸"
-    case .focusTrailing: "◂"
-    case .ellipsis: "…"
-    case .borderHorizontal: "─"
-    case .borderVertical: "│"
-    case .borderTopLeft: "┌"
-    case .borderTopRight: "┐"
-    case .borderBottomLeft: "└"
-    case .borderBottomRight: "┘"
-    }
-  }
-
-  private static func asciiSymbol(for glyph: Glyph) -> String {
-    switch glyph {
-    case .envelope: "@"
-    case .lock, .secureTextCharacter: "*"
-    case .invalidIndicator: "!"
-    case .switchKnob: "o"
-    case .checkmark: "x"
-    case .disclosureIndicator: ">"
-    case .backIndicator: "<"
-    case .scrollIndicator, .solidBlock: "#"
-    case .focusLeading: ">"
-    case .focusTrailing: "<"
-    case .ellipsis: "..."
-    case .borderHorizontal: "-"
-    case .borderVertical: "|"
-    case .borderTopLeft, .borderTopRight, .borderBottomLeft, .borderBottomRight: "+"
-    }
-  }
 }
