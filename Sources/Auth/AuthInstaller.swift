@@ -1,5 +1,4 @@
 import ThinDI
-import ThinKit
 
 /// Registers the sign-in client: the network transport, the service over it and the store of
 /// the last email. Where the server is (``AuthServerLocating``) is registered by whoever knows:

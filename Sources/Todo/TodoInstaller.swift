@@ -8,7 +8,7 @@ import ThinDI
 /// Nothing here opens the database: it opens on first use, in the launch's "Database" step
 /// (see `TodoLaunchInstaller`). The location is the user's data directory unless the entry
 /// point overrides ``TodoDatabaseLocation`` (`--db`, `--in-memory`). The app shell registers
-/// the `AnimationClock` that paces the watch for other processes' changes.
+/// the clock (`any Clock<Duration>`) that paces the watch for other processes' changes.
 public struct TodoInstaller: Installer {
   public init() {}
 

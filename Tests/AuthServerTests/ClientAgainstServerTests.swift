@@ -3,14 +3,13 @@ import AuthServer
 import Clocks
 import Foundation
 import Testing
-import ThinKit
 
 /// The client's `AuthService` on its real transport, against the real server on loopback.
 @Suite struct ClientAgainstServerTests {
   private func service(for url: AuthServerURL) -> AuthService {
     AuthService(
       server: FixedAuthServer(url), transport: URLSessionTransport(),
-      clock: AnimationClock(ContinuousClock()))
+      clock: ContinuousClock())
   }
 
   @Test func signsInAndOutAndAsksForAReset() async throws {
@@ -55,7 +54,7 @@ import ThinKit
     #expect(try await embedded.serverURL() == url)
     #expect(AuthServerURL.isLoopback(host: url.url.host ?? ""))
     let client = AuthService(
-      server: embedded, transport: URLSessionTransport(), clock: AnimationClock(ContinuousClock()))
+      server: embedded, transport: URLSessionTransport(), clock: ContinuousClock())
     let session = try await client.signIn(
       email: DemoAccount.standard.email, password: DemoAccount.standard.password)
     #expect(session.email == DemoAccount.standard.email)

@@ -129,7 +129,7 @@ import Testing
 
   @Test func aServerThatCannotBeLocatedIsUnreachable() async {
     let service = AuthService(
-      server: Unlocatable(), transport: FakeTransport([]), clock: .init(ContinuousClock()))
+      server: Unlocatable(), transport: FakeTransport([]), clock: ContinuousClock())
     let error = await #expect(throws: AuthError.self) {
       try await service.signIn(email: "a@b", password: "x")
     }

@@ -1,5 +1,4 @@
 import Foundation
-import ThinKit
 import Todo
 
 /// The databases the Todo benchmarks read: files made once and kept in the temporary folder
@@ -53,7 +52,7 @@ enum TodoFixture {
   private static func store(at path: String) -> TodoStore {
     TodoStore(
       database: TodoDatabase(location: .file(path)), calendar: .current,
-      clock: AnimationClock(ContinuousClock()))
+      clock: ContinuousClock())
   }
 }
 

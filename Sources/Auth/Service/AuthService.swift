@@ -1,5 +1,4 @@
 import Foundation
-import ThinKit
 
 /// The sign-in client: signs in and out and asks for password resets, over an injected
 /// transport, and turns every answer and failure into a value or an ``AuthError``.
@@ -12,11 +11,11 @@ public struct AuthService: Sendable {
 
   private let server: any AuthServerLocating
   private let transport: any HTTPTransport
-  private let clock: AnimationClock
+  private let clock: any Clock<Duration>
   public let timeout: Duration
 
   public init(
-    server: any AuthServerLocating, transport: any HTTPTransport, clock: AnimationClock,
+    server: any AuthServerLocating, transport: any HTTPTransport, clock: any Clock<Duration>,
     timeout: Duration = AuthService.defaultTimeout
   ) {
     self.server = server

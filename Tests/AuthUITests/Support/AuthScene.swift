@@ -38,7 +38,7 @@ struct AuthScene {
     let store = LastEmailStore(fileURL: file)
     if let lastEmail { store.save(lastEmail) }
     var builder = ContainerBuilder(installers: [AuthInstaller(), AuthSceneInstaller()])
-    builder.register(AnimationClock.self, .singleton) { AnimationClock(TestClock<Duration>()) }
+    builder.register((any Clock<Duration>).self, .singleton) { TestClock<Duration>() }
     builder.register(AuthBackend.self, .singleton) { .embedded(.standard) }
     builder.register((any AuthServerLocating).self, .singleton) {
       FixedAuthServer(try AuthServerURL(string: "https://auth.example.com"))

@@ -142,8 +142,6 @@ extension TodoStore {
 /// What the demo's app shell registers that Todo needs: the clock.
 private struct TestShellInstaller: Installer {
   func install(into builder: inout ContainerBuilder) {
-    builder.register(AnimationClock.self, .singleton) {
-      AnimationClock(TestClock<Duration>())
-    }
+    builder.register((any Clock<Duration>).self, .singleton) { TestClock<Duration>() }
   }
 }
