@@ -26,6 +26,7 @@ public enum DemoRunner {
     ).container
     let root = try container.resolve(DemoNavigationController.self, argument: start)
     let application = Application(rootViewController: root, minimumSize: minimumSize)
+    application.updateCycle = try container.resolve(UpdateCycle.self)
     await application.run(on: terminal, clock: try container.resolve(AnimationClock.self))
   }
 }

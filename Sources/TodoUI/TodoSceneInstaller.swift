@@ -30,7 +30,7 @@ public struct TodoSceneInstaller: Installer {
     }
     builder.registerMainActor(TodoBarPresenter.self, .graph) { resolver in
       TodoBarPresenter(
-        store: try resolver.resolve(), scheduler: try resolver.resolve(),
+        store: try resolver.resolve(), cycle: try resolver.resolve(),
         view: try resolver.resolve(NavigationItemBarStyler.self))
     }
     installList(into: &builder)
@@ -44,7 +44,7 @@ public struct TodoSceneInstaller: Installer {
     }
     builder.registerMainActor(TodoListPresenter.self, .graph) { resolver in
       TodoListPresenter(
-        store: try resolver.resolve(), scheduler: try resolver.resolve(),
+        store: try resolver.resolve(), cycle: try resolver.resolve(),
         view: try resolver.resolve(TodoListView.self))
     }
     builder.registerMainActor(TodoListViewController.self) { resolver in

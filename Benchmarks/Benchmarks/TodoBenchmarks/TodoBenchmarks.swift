@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import ThinKit
 import Todo
 
 // The Todo list at scale, through its presenter, as the screen reads it.
@@ -20,7 +21,7 @@ private let screenRows = 40
 /// The list's presenter on a store, started, with a view that only counts.
 @MainActor private func startedPresenter(on store: TodoStore) -> TodoListPresenter {
   let presenter = TodoListPresenter(
-    store: store, scheduler: MainActorObservationScheduler(), view: BenchListView())
+    store: store, cycle: UpdateCycle.main, view: BenchListView())
   presenter.start()
   return presenter
 }

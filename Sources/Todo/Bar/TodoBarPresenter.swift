@@ -1,4 +1,4 @@
-import GRDB
+import ThinKit
 
 /// Keeps a screen's bar style in step with the number of open items, whoever changes it.
 ///
@@ -6,16 +6,16 @@ import GRDB
 @MainActor
 public final class TodoBarPresenter {
   private let store: TodoStore
-  private let scheduler: any ValueObservationMainActorScheduler
+  private let cycle: UpdateCycle
   private weak var view: (any TodoBarDisplaying)?
-  private var observation: AnyDatabaseCancellable?
+  private var observation: TodoObservation?
 
   public init(
-    store: TodoStore, scheduler: any ValueObservationMainActorScheduler,
+    store: TodoStore, cycle: UpdateCycle,
     view: any TodoBarDisplaying
   ) {
     self.store = store
-    self.scheduler = scheduler
+    self.cycle = cycle
     self.view = view
   }
 
@@ -24,7 +24,7 @@ public final class TodoBarPresenter {
   public func start() {
     guard observation == nil else { return }
     observation = try? store.observeOpenCount(
-      scheduler: scheduler, onError: { _ in },
+      cycle: cycle, onError: { _ in },
       onChange: { [weak self] count in self?.view?.barStyle = TodoBarStyle(openCount: count) })
   }
 }

@@ -1,4 +1,4 @@
-import GRDB
+import ThinKit
 
 /// Runs the list screen: follows the database live, pages its rows in, and turns the view's
 /// events into writes. It never knows what opening a row shows: ``onOpenItem`` does.
@@ -11,18 +11,18 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   public var onOpenItem: (@MainActor (TodoItem.ID) -> Void)?
 
   private let store: TodoStore
-  private let scheduler: any ValueObservationMainActorScheduler
+  private let cycle: UpdateCycle
   private let pager: TodoPager
   private weak var view: (any TodoListDisplaying)?
-  private var observation: AnyDatabaseCancellable?
+  private var observation: TodoObservation?
   private var sections: [TodoSection] = []
 
   public init(
-    store: TodoStore, scheduler: any ValueObservationMainActorScheduler,
+    store: TodoStore, cycle: UpdateCycle,
     view: any TodoListDisplaying, pageSize: Int = 100
   ) {
     self.store = store
-    self.scheduler = scheduler
+    self.cycle = cycle
     self.view = view
     pager = TodoPager(
       store: store,
@@ -35,7 +35,7 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     guard observation == nil else { return }
     do {
       observation = try store.observeSummary(
-        scheduler: scheduler, onError: { [weak self] in self?.view?.display($0) },
+        cycle: cycle, onError: { [weak self] in self?.view?.display($0) },
         onChange: { [weak self] in self?.show($0) })
     } catch {
       view?.display(error)

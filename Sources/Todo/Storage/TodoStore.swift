@@ -12,7 +12,7 @@ public final class TodoStore: Sendable {
   let externalChanges: ExternalChangeWatcher
 
   /// A store on `database`, dating items with `calendar`; `clock` paces the check for
-  /// changes made by other processes (see ``observeSummary(scheduler:onError:onChange:)``).
+  /// changes made by other processes (see ``observeSummary(cycle:onError:onChange:)``).
   public init(database: TodoDatabase, calendar: TodoCalendar, clock: any Clock<Duration>) {
     self.database = database
     self.calendar = calendar
