@@ -22,6 +22,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
@@ -36,10 +37,12 @@ let package = Package(
     // Screen tests' harness: an app on an in-memory terminal, stepped on a test clock.
     .target(
       name: "ThinTerminalTesting",
-      dependencies: ["ThinTerminal", .product(name: "Clocks", package: "swift-clocks")]
+      dependencies: [
+        "ThinKit", "ThinTerminal", .product(name: "Clocks", package: "swift-clocks"),
+      ]
     ),
     .target(name: "Counter", dependencies: ["ThinDI", "ThinKit"]),
-    .target(name: "CounterUI", dependencies: ["Counter", "ThinDI", "ThinTerminal"]),
+    .target(name: "CounterUI", dependencies: ["Counter", "ThinDI", "ThinKit", "ThinTerminal"]),
     .executableTarget(
       name: "ThinTerminalSample",
       dependencies: [
@@ -56,6 +59,7 @@ let package = Package(
         "Auth", "ThinDI",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
@@ -69,7 +73,7 @@ let package = Package(
         "SeededRandom", "ThinDI", "ThinKit", .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
-    .target(name: "TodoUI", dependencies: ["Todo", "ThinDI", "ThinTerminal"]),
+    .target(name: "TodoUI", dependencies: ["Todo", "ThinDI", "ThinKit", "ThinTerminal"]),
     // The demo apps' composition root: installers of every app, and the container they build.
     .target(
       name: "DemoApp",
@@ -85,10 +89,10 @@ let package = Package(
       ]
     ),
 
-    .testTarget(name: "CounterTests", dependencies: ["Counter", "ThinDI"]),
+    .testTarget(name: "CounterTests", dependencies: ["Counter", "ThinDI", "ThinKit"]),
     .testTarget(
       name: "CounterUITests",
-      dependencies: ["CounterUI", "ThinTerminalTesting"]
+      dependencies: ["CounterUI", "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting"]
     ),
     .testTarget(
       name: "TodoTests",
@@ -102,7 +106,7 @@ let package = Package(
     .testTarget(
       name: "TodoUITests",
       dependencies: [
-        "TodoUI", "Todo", "ThinDI", "ThinKit", "ThinTerminalTesting",
+        "TodoUI", "Todo", "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
@@ -110,7 +114,7 @@ let package = Package(
     .testTarget(
       name: "DemoAppTests",
       dependencies: [
-        "DemoApp", "ThinDI", "ThinKit", "ThinTerminalTesting", "Todo", "TodoUI",
+        "DemoApp", "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting", "Todo", "TodoUI",
         .product(name: "Clocks", package: "swift-clocks"),
       ]),
     .testTarget(
@@ -125,6 +129,7 @@ let package = Package(
       name: "ThinTerminalTests",
       dependencies: [
         "SeededRandom",
+        "ThinKit",
         "ThinTerminal",
         "ThinTerminalTesting",
         .product(name: "Clocks", package: "swift-clocks"),
@@ -139,7 +144,8 @@ let package = Package(
     .testTarget(
       name: "AuthUITests",
       dependencies: [
-        "AuthUI", "Auth", "ThinTerminalTesting", .product(name: "Clocks", package: "swift-clocks"),
+        "AuthUI", "Auth", "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
     .testTarget(
