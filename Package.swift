@@ -25,6 +25,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    // Documentation only: `swift package generate-documentation` (CI builds every catalog).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Reproducible random numbers, for seeded sample data and property tests: standard library
@@ -157,6 +159,14 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
+    // The code shown in the DocC articles and the README, compiled, and the test that checks
+    // every block of theirs is.
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: [
+        "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]),
     // Full programs driven through tmux; `swift test` builds the executables they run.
     .testTarget(
       name: "EndToEndTests", dependencies: ["ThinKit", "ThinTerminal", "ThinTerminalSample"]),
