@@ -6,8 +6,8 @@ import Synchronization
 ///
 /// As UIKit's update cycle applies `setNeedsLayout`, a change only queues its update;
 /// ``drain()`` runs them, in the order they came. However many changes arrive in a turn, a
-/// binding updates once, with the latest values. A host with an event loop (the terminal)
-/// drains before it draws each frame, so that a turn's model changes and view changes share
+/// binding updates once, with the latest values. A host with an event loop of its own drains
+/// before it draws each frame, so that a turn's model changes and view changes share
 /// that frame; ``main`` also drains by itself on the next main-actor turn after a change, for
 /// code that runs without such a host. Tests make a cycle that drains only when told.
 public final class UpdateCycle: Sendable {

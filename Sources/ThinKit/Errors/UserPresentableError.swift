@@ -3,8 +3,8 @@
 ///
 /// Every requirement has a default: "Error", the fallback message "Something went wrong.", "no
 /// request was performed", and an alert with those words and one "Close" button. An app's typed
-/// error overrides what it knows and adds the questions of its own domain (`AuthError` asks
-/// whether the user name was refused), so that views and tests never inspect codes.
+/// error overrides what it knows and adds the questions of its own domain ("was the file too
+/// large?"), so that views and tests never inspect codes.
 public protocol UserPresentableError: Error {
   /// The alert title.
   var title: String { get }

@@ -135,7 +135,7 @@ final class MessageViewController: ViewController {}
 @MainActor final class SubscribeView: View {
   weak var delegate: (any SubscribeViewDelegate)?
   let nameField = TextField(placeholder: "Name")
-  let emailField = TextField(placeholder: "Email")
+  let addressField = TextField(placeholder: "Address")
   let subscribeButton = Button(title: "SUBSCRIBE", style: .filled)
   private(set) var form: FormBehavior?
 
@@ -144,10 +144,10 @@ final class MessageViewController: ViewController {}
     var look = theme.buttonHighlight
     look.highlighted = theme.tint
     HighlightBehavior.attach(to: subscribeButton, style: look, trigger: .press)
-    form = FormBehavior(fields: [nameField, emailField]) { [weak self] in
+    form = FormBehavior(fields: [nameField, addressField]) { [weak self] in
       await self?.delegate?.subscribeViewDidSubmit()
     }
-    for view in [nameField, emailField, subscribeButton] { addSubview(view) }
+    for view in [nameField, addressField, subscribeButton] { addSubview(view) }
   }
 }
 
@@ -168,8 +168,8 @@ extension ThinKitArticleExamples {
     #expect(form.next())
     #expect(view.nameField.isFirstResponder)
     view.nameField.sendActions(for: .editingDidEndOnExit)
-    #expect(view.emailField.isFirstResponder, "Return moves on")
-    view.emailField.sendActions(for: .editingDidEndOnExit)
+    #expect(view.addressField.isFirstResponder, "Return moves on")
+    view.addressField.sendActions(for: .editingDidEndOnExit)
     await form.currentSubmission?.value
     #expect(counter.count == 1, "Return in the last field submits")
   }
