@@ -35,7 +35,7 @@ let package = Package(
     // Layers, top to bottom: each may import only the ones above it.
     .target(name: "ThinDI"),
     .target(name: "ThinKit"),
-    .target(name: "ThinTerminal", dependencies: ["ThinKit"]),
+    .target(name: "ThinTerminal", dependencies: ["ThinDI", "ThinKit"]),
     // Screen tests' harness: an app on an in-memory terminal, stepped on a test clock.
     .target(
       name: "ThinTerminalTesting",
