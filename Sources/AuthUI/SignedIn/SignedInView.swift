@@ -15,8 +15,6 @@ public final class SignedInView: View, SignedInDisplaying {
     backgroundColor = theme.background
     statusLabel.textAlignment = .center
     statusLabel.textStyle = .bold
-    HighlightBehavior.attach(
-      to: logOutButton, style: theme.controls.buttonHighlight, trigger: .press)
     logOutButton.addAction(for: .primaryActionTriggered) { [weak self] in self?.askToLogOut() }
     addSubview(statusLabel)
     addSubview(logOutButton)

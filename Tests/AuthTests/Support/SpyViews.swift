@@ -4,7 +4,7 @@ import ThinKit
 /// A sign-in screen that records what its presenter does to it, with a real `FormBehavior`
 /// over two spy fields, wired as `AuthView` wires it: submitting goes through the form.
 @MainActor
-final class SignInSpyView: SignInDisplaying {
+final class SignInSpyView: SignInDisplaying, FormBehaviorDelegate {
   var model = SignInViewModel() { didSet { log.append("busy \(model.isBusy)") } }
   var isEmailInvalid = false { didSet { log.append("email invalid \(isEmailInvalid)") } }
   var isPasswordInvalid = false { didSet { log.append("password invalid \(isPasswordInvalid)") } }
@@ -16,8 +16,14 @@ final class SignInSpyView: SignInDisplaying {
   var password = ""
   let emailField = SpyField()
   let passwordField = SpyField()
-  private(set) lazy var form = FormBehavior(fields: [emailField, passwordField]) { [weak self] in
-    guard let self else { return }
+  let form: FormBehavior
+
+  init() {
+    form = FormBehavior(fields: [emailField, passwordField])
+    form.delegate = self
+  }
+
+  func formDidSubmit(_ form: FormBehavior) async {
     await delegate?.signInView(self, didSubmitEmail: email, password: password)
   }
 
