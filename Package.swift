@@ -116,7 +116,8 @@ let package = Package(
     .testTarget(
       name: "DemoAppTests",
       dependencies: [
-        "DemoApp", "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting", "Todo", "TodoUI",
+        "DemoApp", "Auth", "AuthUI", "Counter", "CounterUI", "ThinDI", "ThinKit", "ThinTerminal",
+        "ThinTerminalTesting", "Todo", "TodoUI",
         .product(name: "Clocks", package: "swift-clocks"),
       ]),
     .testTarget(

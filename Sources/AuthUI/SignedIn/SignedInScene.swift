@@ -12,6 +12,8 @@ import ThinTerminal
 public final class SignedInScene: Scene {
   public let view: SignedInView
   public let presenter: SignedInPresenter
+  /// The signed-in user's account: `.scoped`, one per session.
+  public let account: AccountSession
   /// The signed-in session's scope.
   public let session: Scope?
 
@@ -23,7 +25,8 @@ public final class SignedInScene: Scene {
     throws
   {
     view = SignedInView(theme: try resolver.resolve())
-    presenter = SignedInPresenter(account: try resolver.resolve())
+    account = try resolver.resolve()
+    presenter = SignedInPresenter(account: account)
     session = resolver.scope
     view.delegate = presenter
     presenter.view = view
