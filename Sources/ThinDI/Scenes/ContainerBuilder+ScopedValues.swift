@@ -14,7 +14,7 @@ extension ContainerBuilder {
 }
 
 extension Scope {
-  /// Gives this scope `value` for ``ContainerBuilder/registerScopedValue(_:)``'s
+  /// Gives this scope `value` for ``ContainerBuilder/registerScopedValue(_:sample:)``'s
   /// registration of its type. Throws when no such registration exists or the scope ended.
   public func provide<T>(_ value: T) throws(ResolutionError) {
     guard let entry = container.entry(for: T.self, name: nil), entry.lifestyle == .scoped else {

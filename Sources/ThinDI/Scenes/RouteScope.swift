@@ -4,7 +4,7 @@ public enum RouteScope: Sendable, Hashable {
   case current
   /// A new ``Scope`` of this name for each opening: a signed-in session begins. The scope is
   /// given the route's argument, when its type is a scoped value
-  /// (``ContainerBuilder/registerScopedValue(_:)``). The opened scene keeps the scope
+  /// (``ContainerBuilder/registerScopedValue(_:sample:)``). The opened scene keeps the scope
   /// (`resolver.scope`) for as long as it needs it, and may end it.
   case new(named: String)
 }

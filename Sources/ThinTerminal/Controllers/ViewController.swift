@@ -5,7 +5,7 @@ import ThinKit
 /// callbacks in UIKit's order, contains children, presents and dismisses other screens, and
 /// gives a navigation controller its title and bar buttons through ``navigationItem``.
 ///
-/// Keep it thin: a screen's ``Scene`` (ThinDI) builds its root view and the objects around it
+/// Keep it thin: a screen's `Scene` (ThinDI) builds its root view and the objects around it
 /// and connects them; layout, styling and animation live in the view, logic in presenters, and
 /// the controller only routes and shows what its presenter asks (errors, confirmations). A
 /// controller that hosts a scene declares `SceneHost`; it keeps its ``scene``.
