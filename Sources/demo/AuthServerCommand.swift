@@ -1,6 +1,6 @@
 import ArgumentParser
-import Auth
 import AuthServer
+import DemoApp
 import Logging
 
 /// `demo auth-server`: runs the Sign-in demo's server alone, until Ctrl-C.
@@ -29,11 +29,7 @@ struct AuthServerCommand: AsyncParsableCommand {
 
   func run() async throws {
     let logger = Logger(label: "thinkit.auth-server") { StreamLogHandler.standardError(label: $0) }
-    let accounts = try await AccountStore(hasher: PasswordHasher())
-    let account = DemoAccount.standard
-    try await accounts.addAccount(email: account.email, password: account.password)
-    let server = AuthServer(
-      accounts: accounts, throttle: SignInThrottle(clock: ContinuousClock()), logger: logger)
+    let server = try await DemoAccount.standard.makeServer(logger: logger)
     try await server.run(host: host, port: port, stopsOnSignals: true)
   }
 }

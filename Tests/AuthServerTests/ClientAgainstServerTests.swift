@@ -48,16 +48,4 @@ import ThinKit
     #expect(error?.userReadableMessage == AuthError.unreachableMessage)
     #expect(error?.wasRequestPerformed == false)
   }
-
-  @Test func theEmbeddedServerStartsOnceOnFirstUseWithTheDemoAccount() async throws {
-    let embedded = EmbeddedAuthServer(account: .standard, hasher: PasswordHasher(cost: 4))
-    let url = try await embedded.serverURL()
-    #expect(try await embedded.serverURL() == url)
-    #expect(AuthServerURL.isLoopback(host: url.url.host ?? ""))
-    let client = AuthService(
-      server: embedded, transport: URLSessionTransport(), clock: AnimationClock(ContinuousClock()))
-    let session = try await client.signIn(
-      email: DemoAccount.standard.email, password: DemoAccount.standard.password)
-    #expect(session.email == DemoAccount.standard.email)
-  }
 }

@@ -1,3 +1,4 @@
+import AuthContract
 import Foundation
 import ThinKit
 
@@ -29,7 +30,9 @@ public struct AuthService: Sendable {
   /// ``CredentialRules`` refuses before any request goes out.
   public func signIn(email: String, password: String) async throws(AuthError) -> AuthSession {
     let email = CredentialRules.normalizedEmail(email)
-    if let problem = CredentialRules.problem(email: email, password: password) { throw problem }
+    if let problem = CredentialRules.problem(email: email, password: password) {
+      throw AuthError(problem)
+    }
     let body = try Self.json(AuthAPI.SignInRequest(email: email, password: password))
     let answer = try await send("POST", AuthAPI.sessionsPath, json: body)
     guard answer.statusCode == 201 else { throw ResponseMapping.error(for: answer) }
@@ -53,7 +56,7 @@ public struct AuthService: Sendable {
   /// address, so success says nothing about whether an account exists.
   public func requestPasswordReset(email: String) async throws(AuthError) {
     let email = CredentialRules.normalizedEmail(email)
-    if let problem = CredentialRules.emailProblem(email) { throw problem }
+    if let problem = CredentialRules.emailProblem(email) { throw AuthError(problem) }
     let body = try Self.json(AuthAPI.PasswordResetRequest(email: email))
     let answer = try await send("POST", AuthAPI.passwordResetsPath, json: body)
     guard answer.statusCode == 202 else { throw ResponseMapping.error(for: answer) }

@@ -1,3 +1,4 @@
+import AuthContract
 import Foundation
 
 #if canImport(FoundationNetworking)

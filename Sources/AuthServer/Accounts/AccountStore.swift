@@ -1,4 +1,4 @@
-import Auth
+import AuthContract
 import Synchronization
 
 /// The server's accounts: an email and a bcrypt hash each; a password itself is never kept.
@@ -20,8 +20,8 @@ public final class AccountStore: Sendable {
     dummyHash = try await hasher.hash(String(UInt64.random(in: .min ... .max), radix: 36))
   }
 
-  /// Adds (or replaces) an account. Throws the ``AuthError`` that ``CredentialRules`` gives for
-  /// an email or password it refuses.
+  /// Adds (or replaces) an account. Throws the ``CredentialProblem`` that ``CredentialRules``
+  /// gives for an email or password it refuses.
   public func addAccount(email: String, password: String) async throws {
     let email = Self.key(for: email)
     if let problem = CredentialRules.problem(email: email, password: password) { throw problem }

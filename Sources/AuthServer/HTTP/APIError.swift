@@ -1,4 +1,4 @@
-import Auth
+import AuthContract
 import HTTPTypes
 
 /// An error answer: a status and the `{code, message, retryAfter}` body every error has.
@@ -7,7 +7,7 @@ struct APIError: Error {
   var body: AuthAPI.ErrorBody
 
   init(
-    _ status: HTTPResponse.Status, _ code: AuthError.Code, _ message: String,
+    _ status: HTTPResponse.Status, _ code: AuthErrorCode, _ message: String,
     retryAfter: Int? = nil
   ) {
     self.status = status
@@ -20,7 +20,7 @@ struct APIError: Error {
     .contentTooLarge, .badRequest, "The request body is larger than 16 KiB.")
   static let notFound = APIError(.notFound, .http, "There is nothing at this address.")
   static let invalidCredentials = APIError(
-    .unauthorized, .invalidCredentials, AuthError.invalidCredentialsMessage)
+    .unauthorized, .invalidCredentials, AuthAPI.invalidCredentialsMessage)
   static let unauthorized = APIError(
     .unauthorized, .unauthorized, "Sign in first: the session token is missing or has ended.")
   static let serverFailure = APIError(.internalServerError, .backend, "Something went wrong.")
@@ -33,7 +33,7 @@ struct APIError: Error {
   }
 
   /// The first field ``CredentialRules`` refuses.
-  init(refusal: AuthError) {
-    self.init(.badRequest, refusal.code, refusal.userReadableMessage)
+  init(refusal: CredentialProblem) {
+    self.init(.badRequest, refusal.code, refusal.message)
   }
 }

@@ -1,4 +1,4 @@
-import Auth
+import AuthContract
 import Hummingbird
 import Logging
 
