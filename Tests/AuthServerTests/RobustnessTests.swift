@@ -35,15 +35,29 @@ import Testing
     }
   }
 
-  @Test(arguments: [
-    ("GET", "/"), ("GET", "/v1/sessions"), ("PUT", "/v1/sessions"), ("POST", "/v1/nothing"),
-    ("GET", "/v1/password-resets"), ("POST", "/v1/sessions/current"),
-  ])
-  func unknownRoutesAndMethodsAnswer404(method: String, path: String) async throws {
+  @Test(arguments: [("GET", "/"), ("POST", "/v1/nothing"), ("DELETE", "/v1/sessions/other")])
+  func unknownPathsAnswer404(method: String, path: String) async throws {
     try await LiveServer.with { server throws in
       let answer = try await server.send(method, path)
       #expect(answer.statusCode == 404)
       #expect(answer.code == 1005)
+    }
+  }
+
+  @Test(arguments: [
+    ("GET", AuthAPI.sessionsPath, "POST"), ("PUT", AuthAPI.sessionsPath, "POST"),
+    ("DELETE", AuthAPI.sessionsPath, "POST"), ("GET", AuthAPI.passwordResetsPath, "POST"),
+    ("PATCH", AuthAPI.passwordResetsPath, "POST"), ("POST", AuthAPI.currentSessionPath, "DELETE"),
+    ("OPTIONS", AuthAPI.currentSessionPath, "DELETE"),
+  ])
+  func methodsAKnownPathDoesNotAnswerGet405WithAllow(
+    method: String, path: String, allowed: String
+  ) async throws {
+    try await LiveServer.with { server throws in
+      let answer = try await server.send(method, path)
+      #expect(answer.statusCode == 405)
+      #expect(answer.code == 1005)
+      #expect(answer.value(forHeaderField: "Allow") == allowed)
     }
   }
 

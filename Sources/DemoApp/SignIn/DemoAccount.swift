@@ -17,12 +17,12 @@ public struct DemoAccount: Hashable, Sendable {
 
   /// A sign-in server with this one account, on the real clock: what `demo auth` starts in
   /// process and `demo auth-server` runs alone.
-  public func makeServer(hasher: PasswordHasher = PasswordHasher(), logger: Logger) async throws
-    -> AuthServer
-  {
+  public func makeServer(
+    hasher: any PasswordHashing = PasswordHasher(), limits: AuthServerLimits = AuthServerLimits(),
+    logger: Logger
+  ) async throws -> AuthServer {
     let accounts = try await AccountStore(hasher: hasher)
     try await accounts.addAccount(email: email, password: password)
-    return AuthServer(
-      accounts: accounts, throttle: SignInThrottle(clock: ContinuousClock()), logger: logger)
+    return AuthServer(accounts: accounts, clock: ContinuousClock(), limits: limits, logger: logger)
   }
 }

@@ -15,11 +15,11 @@ public actor EmbeddedAuthServer: AuthServerLocating {
   }
 
   private let account: DemoAccount
-  private let hasher: PasswordHasher
+  private let hasher: any PasswordHashing
   private var start: Task<AuthServerURL, any Error>?
   private var run: Task<Void, Never>?
 
-  public init(account: DemoAccount, hasher: PasswordHasher = PasswordHasher()) {
+  public init(account: DemoAccount, hasher: any PasswordHashing = PasswordHasher()) {
     self.account = account
     self.hasher = hasher
   }
