@@ -161,6 +161,7 @@ let package = Package(
         "AuthServer", "AuthContract", "Auth", "SeededRandom", "ThinKit",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "InMemoryLogging", package: "swift-log"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),

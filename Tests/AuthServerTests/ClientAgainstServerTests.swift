@@ -1,21 +1,13 @@
 import Auth
 import AuthServer
-import Clocks
 import Foundation
 import Testing
-import ThinKit
 
 /// The client's `AuthService` on its real transport, against the real server on loopback.
 @Suite struct ClientAgainstServerTests {
-  private func service(for url: AuthServerURL) -> AuthService {
-    AuthService(
-      server: FixedAuthServer(url), transport: URLSessionTransport(),
-      clock: AnimationClock(ContinuousClock()))
-  }
-
   @Test func signsInAndOutAndAsksForAReset() async throws {
     try await LiveServer.with { server throws in
-      let client = service(for: server.url)
+      let client = makeService(for: server.url)
       let session = try await client.signIn(email: LiveServer.email, password: LiveServer.password)
       #expect(session.email == LiveServer.email)
       #expect(server.server.sessions.email(for: session.token) == LiveServer.email)
@@ -27,7 +19,7 @@ import ThinKit
 
   @Test func wrongCredentialsCarryTheServersMessage() async throws {
     try await LiveServer.with { server throws in
-      let client = service(for: server.url)
+      let client = makeService(for: server.url)
       let error = await #expect(throws: AuthError.self) {
         try await client.signIn(email: LiveServer.email, password: "nope")
       }
@@ -42,7 +34,7 @@ import ThinKit
     let server = try await LiveServer.start()
     await server.stop()
     let error = await #expect(throws: AuthError.self) {
-      try await service(for: server.url).signIn(email: "a@b.c", password: "x")
+      try await makeService(for: server.url).signIn(email: "a@b.c", password: "x")
     }
     #expect(error?.code == .unreachable)
     #expect(error?.userReadableMessage == AuthError.unreachableMessage)

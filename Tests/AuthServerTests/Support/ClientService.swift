@@ -1,0 +1,9 @@
+import Auth
+import ThinKit
+
+/// The client's service on its real transport and the real clock, pointed at `url`.
+func makeService(for url: AuthServerURL) -> AuthService {
+  AuthService(
+    server: FixedAuthServer(url), transport: URLSessionTransport(),
+    clock: AnimationClock(ContinuousClock()))
+}
