@@ -99,12 +99,13 @@ public struct AuthServer: Sendable {
   public static let maximumHeaderBytes = 16 * 1024
 
   /// Each connection's HTTP/1.1 settings: the idle timeout, the header bounds, and the handlers
-  /// that answer unreadable requests and bound the time a body may take.
+  /// that close after a closing answer, answer unreadable requests and bound the time a body
+  /// may take.
   private var channelConfiguration: HTTP1Channel.Configuration {
     let bodyTimeout = limits.requestBodyTimeout
     return HTTP1Channel.Configuration(
       additionalChannelHandlers: [
-        MalformedRequestAnswer(), RequestBodyDeadline(limit: bodyTimeout),
+        CloseAfterAnswer(), MalformedRequestAnswer(), RequestBodyDeadline(limit: bodyTimeout),
       ],
       idleTimeout: TimeAmount(limits.idleTimeout),
       httpDecoderConfiguration: HTTP1Channel.Configuration.DecoderConfiguration(

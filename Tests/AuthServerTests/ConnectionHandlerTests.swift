@@ -25,17 +25,18 @@ import Testing
   private static let head = HTTPRequestPart.head(
     HTTPRequest(method: .post, scheme: nil, authority: "x", path: AuthAPI.sessionsPath))
 
-  private func channel(with handler: some ChannelHandler) throws -> (EmbeddedChannel, ErrorRecorder)
-  {
+  private func channel(with handlers: any ChannelHandler...) throws -> (
+    EmbeddedChannel, ErrorRecorder
+  ) {
     let channel = EmbeddedChannel()
     let recorder = ErrorRecorder()
-    try channel.pipeline.syncOperations.addHandler(handler)
+    for handler in handlers { try channel.pipeline.syncOperations.addHandler(handler) }
     try channel.pipeline.syncOperations.addHandler(recorder)
     try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
     return (channel, recorder)
   }
 
-  @Test func aBodyTricklingPastItsDeadlineFailsTheRequestAndClosesAfterTheAnswer() throws {
+  @Test func aBodyTricklingPastItsDeadlineFailsTheRequest() throws {
     let (channel, recorder) = try channel(with: RequestBodyDeadline(limit: .seconds(10)))
     try channel.writeInbound(Self.head)
     for _ in 0..<9 {
@@ -46,9 +47,23 @@ import Testing
     channel.embeddedEventLoop.advanceTime(by: .seconds(1))
     #expect(recorder.errors.count == 1)
     #expect(recorder.errors.first is RequestBodyTimeout)
-    #expect(channel.isActive)
+  }
+
+  @Test func anAnswerThatSaysConnectionCloseClosesOnceItEnds() throws {
+    let (channel, _) = try channel(with: CloseAfterAnswer())
+    let closing = HTTPResponse(status: .requestTimeout, headerFields: [.connection: "close"])
+    try channel.writeOutbound(HTTPResponsePart.head(closing))
+    try channel.writeOutbound(HTTPResponsePart.body(ByteBuffer(string: "{}")))
+    #expect(channel.isActive, "not before the answer ends")
     try channel.writeOutbound(HTTPResponsePart.end(nil))
-    #expect(!channel.isActive, "closed once the answer is written")
+    #expect(!channel.isActive)
+  }
+
+  @Test func otherAnswersKeepTheConnection() throws {
+    let (channel, _) = try channel(with: CloseAfterAnswer())
+    try channel.writeOutbound(HTTPResponsePart.head(HTTPResponse(status: .created)))
+    try channel.writeOutbound(HTTPResponsePart.end(nil))
+    #expect(channel.isActive)
   }
 
   @Test func aBodyThatEndsInTimeKeepsTheConnection() throws {
@@ -91,11 +106,12 @@ import Testing
   }
 
   @Test func aBrokenBodyFailsTheRouteAndClosesAfterItsAnswer() throws {
-    let (channel, recorder) = try channel(with: MalformedRequestAnswer())
+    let (channel, recorder) = try channel(with: CloseAfterAnswer(), MalformedRequestAnswer())
     try channel.writeInbound(Self.head)
     channel.pipeline.fireErrorCaught(HTTPParserError.invalidChunkSize)
     #expect(recorder.errors.first is MalformedRequest)
-    try channel.writeOutbound(HTTPResponsePart.head(HTTPResponse(status: .badRequest)))
+    let answer = HTTPResponse(status: .badRequest, headerFields: [.connection: "close"])
+    try channel.writeOutbound(HTTPResponsePart.head(answer))
     try channel.writeOutbound(HTTPResponsePart.end(nil))
     #expect(try answers(in: channel).map(\.0) == [400], "the route's answer only")
     #expect(!channel.isActive)

@@ -35,6 +35,19 @@ import Testing
     }
   }
 
+  /// The server stops reading at the limit and closes, rather than drain what is announced.
+  @Test func aTooLargeBodyIsAnsweredAndTheConnectionClosesWithoutTheRest() async throws {
+    try await LiveServer.with { server throws in
+      let connection = try await server.connect()
+      try await connection.send(
+        "POST \(AuthAPI.sessionsPath) HTTP/1.1\r\nHost: x\r\nContent-Length: 100000000\r\n\r\n"
+          + String(repeating: "a", count: 20 * 1024))
+      let answer = try #require(RawAnswer(try await connection.readToEnd()))
+      #expect(answer.status == 413)
+      #expect(answer.headerFields["connection"] == "close")
+    }
+  }
+
   @Test(arguments: [("GET", "/"), ("POST", "/v1/nothing"), ("DELETE", "/v1/sessions/other")])
   func unknownPathsAnswer404(method: String, path: String) async throws {
     try await LiveServer.with { server throws in

@@ -38,12 +38,12 @@ import Testing
   }
 
   @Test func anIdleKeepAliveConnectionIsClosedAfterItsAnswer() async throws {
-    // Long enough that even a loaded machine sends the request before the connection idles.
     let limits = AuthServerLimits(idleTimeout: .seconds(1))
     try await LiveServer.with(limits: limits) { server throws in
-      let connection = try await server.connect()
       let start = clock.now
-      try await connection.send("GET /v1/sessions HTTP/1.1\r\nHost: x\r\n\r\n")
+      // Sent with the connection, so that it cannot idle before its request.
+      let connection = try await server.connect(
+        sending: "GET /v1/sessions HTTP/1.1\r\nHost: x\r\n\r\n")
       #expect(try await connection.readAnswer().status == 405)
       let text = try await connection.readToEnd()
       let elapsed = start.duration(to: clock.now)

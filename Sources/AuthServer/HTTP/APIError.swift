@@ -20,9 +20,11 @@ struct APIError: Error {
 
   static let malformedJSON = APIError(
     .badRequest, .serialization, "The request body is not a JSON object.")
+  /// The connection closes after this answer, rather than read the rest of the body.
   static let bodyTooLarge = APIError(
     .contentTooLarge, .badRequest,
-    "The request body is larger than \(JSONResponse.bodyLimit / 1024) KiB.")
+    "The request body is larger than \(JSONResponse.bodyLimit / 1024) KiB.",
+    headerFields: [.connection: "close"])
   static let notFound = APIError(.notFound, .http, "There is nothing at this address.")
   static let invalidCredentials = APIError(
     .unauthorized, .invalidCredentials, AuthAPI.invalidCredentialsMessage)

@@ -12,7 +12,7 @@ import NIOHTTPTypes
 /// first:
 /// - between requests, it answers at once;
 /// - while a body is read, it hands the route a ``MalformedRequest`` error, which the error
-///   middleware answers the same way, and closes the connection after that answer;
+///   middleware answers the same way (with `Connection: close`, see ``CloseAfterAnswer``);
 /// - once a request was read and its answer is on its way, it answers after that one.
 final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPRequestPart
@@ -23,12 +23,8 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
   /// Requests whose head was read and whose answer has not ended yet.
   private var requestsInFlight = 0
   private var isReadingBody = false
-  /// What happens once the answers in flight are written.
-  private var afterInFlight: Ending?
-
-  private enum Ending {
-    case answer, close
-  }
+  /// Whether to answer once the answers in flight are written.
+  private var answersAfterInFlight = false
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     switch unwrapInboundIn(data) {
@@ -46,31 +42,26 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
   func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
     guard case .end = unwrapOutboundIn(data) else { return context.write(data, promise: promise) }
     requestsInFlight = max(0, requestsInFlight - 1)
-    guard requestsInFlight == 0, let ending = afterInFlight else {
+    guard requestsInFlight == 0, answersAfterInFlight else {
       return context.write(data, promise: promise)
     }
-    // The end is flushed here: the close that follows would drop what is still unflushed.
-    context.writeAndFlush(data, promise: promise)
-    switch ending {
-    case .answer: answer(context)
-    case .close: context.close(promise: nil)
-    }
+    context.write(data, promise: promise)
+    answer(context)
   }
 
   func errorCaught(context: ChannelHandlerContext, error: any Error) {
     guard let error = error as? HTTPParserError else { return context.fireErrorCaught(error) }
     if isReadingBody {
-      afterInFlight = .close
       context.fireErrorCaught(MalformedRequest(underlying: error))
     } else if requestsInFlight > 0 {
-      afterInFlight = .answer
+      answersAfterInFlight = true
     } else {
       answer(context)
     }
   }
 
   private func answer(_ context: ChannelHandlerContext) {
-    afterInFlight = nil
+    answersAfterInFlight = false
     let error = APIError.malformedHTTP
     var fields = JSONResponse.headerFields
     fields.append(contentsOf: error.headerFields)

@@ -120,9 +120,11 @@ final class LiveServer: Sendable {
   }
 
   /// Opens a TCP connection to the server, from `localAddress` if given (any 127.x.y.z
-  /// address reaches it on Linux).
-  func connect(from localAddress: String? = nil) async throws -> RawConnection {
-    try await RawConnection.open(port: port, from: localAddress)
+  /// address reaches it on Linux), and sends `first` at once.
+  func connect(from localAddress: String? = nil, sending first: String = "") async throws
+    -> RawConnection
+  {
+    try await RawConnection.open(port: port, from: localAddress, sending: first)
   }
 
   /// Everything logged, messages and metadata, one line per entry.

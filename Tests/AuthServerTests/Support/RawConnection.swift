@@ -26,8 +26,11 @@ final class RawConnection: @unchecked Sendable {
     closeDescriptor(descriptor)
   }
 
-  /// Connects to 127.0.0.1:`port`, from `localAddress` if given.
-  static func open(port: Int, from localAddress: String? = nil) async throws -> RawConnection {
+  /// Connects to 127.0.0.1:`port`, from `localAddress` if given, and sends `first` at once
+  /// (in the same step, so that no wait of the test's falls between the two).
+  static func open(port: Int, from localAddress: String? = nil, sending first: String = "")
+    async throws -> RawConnection
+  {
     try await offThread {
       let descriptor = openSocket()
       guard descriptor >= 0 else { throw RawConnectionError(step: "socket") }
@@ -51,22 +54,25 @@ final class RawConnection: @unchecked Sendable {
         }
       }
       guard connected == 0 else { throw RawConnectionError(step: "connect") }
+      try connection.sendNow(first)
       return connection
     }
   }
 
   /// Sends `text` as UTF-8, exactly.
   func send(_ text: String) async throws {
+    try await Self.offThread { try self.sendNow(text) }
+  }
+
+  private func sendNow(_ text: String) throws {
     let bytes = Array(text.utf8)
-    try await Self.offThread {
-      var sent = 0
-      while sent < bytes.count {
-        let count = bytes[sent...].withUnsafeBytes {
-          sendBytes(self.descriptor, $0.baseAddress, $0.count)
-        }
-        guard count > 0 else { throw RawConnectionError(step: "send") }
-        sent += count
+    var sent = 0
+    while sent < bytes.count {
+      let count = bytes[sent...].withUnsafeBytes {
+        sendBytes(descriptor, $0.baseAddress, $0.count)
       }
+      guard count > 0 else { throw RawConnectionError(step: "send") }
+      sent += count
     }
   }
 
