@@ -18,7 +18,7 @@ public struct AuthServerLimits: Hashable, Sendable {
   /// the listen backlog until one closes.
   public var maximumConnections: Int
   /// The most password checks (bcrypt) running at once: as many as the machine has cores, and
-  /// at least 2. One more sign-in is answered 503 with Retry-After.
+  /// at least 2. One more sign-in is answered 503 with Retry-After, and counts as an attempt.
   public var maximumConcurrentPasswordChecks: Int
   /// Sign-in attempts for one account from one client address: 5 per minute by default.
   public var signInsPerAccount: RateLimit

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// At most so many password checks run at once; one more sign-in is answered 503 with
-/// Retry-After at once, and does not count against the account.
+/// Retry-After at once, and counts against the account like any attempt.
 @Suite struct PasswordCheckLimitTests {
   static let limits = AuthServerLimits(maximumConcurrentPasswordChecks: 2)
 
@@ -20,9 +20,10 @@ import Testing
       #expect(server.server.accounts.comparisons == 0)
       gate.leave()
       gate.leave()
-      // The refused attempts did not count: five wrong ones still get compared.
+      // The busy answer counted: four more attempts lock the account, the right one included.
       for _ in 0..<4 { #expect(try await server.signIn(password: "wrong").statusCode == 401) }
-      #expect(try await server.signIn().statusCode == 201)
+      #expect(try await server.signIn().statusCode == 429)
+      #expect(server.server.accounts.comparisons == 4)
     }
   }
 
@@ -47,6 +48,31 @@ import Testing
       #expect(statuses.filter { $0 == 503 }.count + statuses.filter { $0 == 401 }.count == 10)
       #expect(server.server.accounts.comparisons == statuses.filter { $0 == 401 }.count)
       #expect(server.server.passwordChecks.inUse == 0)
+    }
+  }
+
+  /// Busy answers count, so a flood that keeps the checks busy cannot free places in the
+  /// limit for the right password.
+  @Test func aBurstAgainstBusyChecksNeverLetsTheRightPasswordIn() async throws {
+    let hasher = HeldHasher()
+    try await LiveServer.with(limits: Self.limits, hasher: hasher) { server throws in
+      let burst = Task {
+        try await withThrowingTaskGroup(of: Int.self) { group in
+          for attempt in 0..<40 {
+            group.addTask { try await server.signIn(password: "wrong \(attempt)").statusCode }
+          }
+          return try await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+      }
+      await hasher.waitForChecks(2)
+      let right = try await server.signIn()
+      #expect([429, 503].contains(right.statusCode), "the right password inside the burst")
+      hasher.release()
+      let statuses = try await burst.value
+      #expect(statuses.filter { $0 == 401 }.count == 2)
+      #expect(statuses.filter { $0 == 503 }.count + (right.statusCode == 503 ? 1 : 0) == 3)
+      #expect(server.server.accounts.comparisons == 2)
+      #expect(try await server.signIn().statusCode == 429)
     }
   }
 

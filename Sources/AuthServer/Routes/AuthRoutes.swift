@@ -28,7 +28,10 @@ struct AuthRoutes: Sendable {
 
   /// 201 with a token; 400 for a missing or ill-formed field; 429 while throttled, before any
   /// comparison; 503 when every password check is busy; 401 for a wrong email or password
-  /// alike.
+  /// alike; 500 when the check itself fails.
+  ///
+  /// An attempt answered 503 still counts: otherwise a flood that keeps the checks busy would
+  /// free its own places in the limit, and let a password through that the limit refuses.
   func signIn(_ request: Request, from client: ClientAddress) async throws -> Response {
     let body = try await JSONResponse.decode(AuthAPI.SignInRequest.self, from: request)
     let email = body.email ?? ""
@@ -46,7 +49,6 @@ struct AuthRoutes: Sendable {
       throw APIError.rateLimited(retryAfter: seconds)
     }
     guard server.passwordChecks.enter() else {
-      server.throttle.withdraw(attempt)
       server.logger.warning("sign-in refused: every password check is busy")
       throw APIError.busy
     }

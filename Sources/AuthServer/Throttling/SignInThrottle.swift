@@ -59,8 +59,8 @@ public final class SignInThrottle: Sendable {
     limiter.forget(attempt.accountKey)
   }
 
-  /// The attempt was not made (the server was too busy to compare the password): it does not
-  /// count.
+  /// The attempt was not made through no doing of the client's (the password check failed):
+  /// it does not count.
   public func withdraw(_ attempt: Attempt) {
     limiter.cancel(attempt.reservation)
   }
