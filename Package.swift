@@ -168,7 +168,6 @@ let package = Package(
         .product(name: "NIOEmbedded", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-        .product(name: "NIOPosix", package: "swift-nio"),
       ]
     ),
     // Full programs driven through tmux; `swift test` builds the executables they run.
