@@ -45,7 +45,7 @@ public struct AuthSceneInstaller: Installer {
     builder.registerMainActor(SignInPresenter.self, .graph) { resolver in
       SignInPresenter(
         view: try resolver.resolve(AuthView.self), service: try resolver.resolve(),
-        lastEmailStore: try resolver.resolve(), hint: try resolver.resolve(AuthBackend.self).hint)
+        lastEmailStore: try resolver.resolve(), hint: try resolver.resolve(SignInHint.self).text)
     }
     builder.registerMainActor(SignInViewController.self) { resolver in
       let presenter: SignInPresenter = try resolver.resolve()
