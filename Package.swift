@@ -22,6 +22,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -52,18 +53,24 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .target(name: "Auth", dependencies: ["ThinDI", "ThinKit"]),
+    // What the sign-in client and server share: routes, bodies, credential rules, error codes.
+    .target(name: "AuthContract"),
+    .target(name: "Auth", dependencies: ["AuthContract", "ThinDI", "ThinKit"]),
     .target(name: "AuthUI", dependencies: ["Auth", "ThinDI", "ThinKit", "ThinTerminal"]),
-    // The sign-in backend: only the Hummingbird products it uses (no HTTP/2, TLS or testing).
+    // The sign-in backend: the contract and Hummingbird's own family only (no HTTP/2, TLS or
+    // testing), so that it knows neither the client nor the toolkit.
     .target(
       name: "AuthServer",
       dependencies: [
-        "Auth", "ThinDI",
+        "AuthContract",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
@@ -81,7 +88,7 @@ let package = Package(
       name: "DemoApp",
       dependencies: [
         "ThinDI", "ThinKit", "ThinTerminal", "Counter", "CounterUI", "Auth", "AuthUI", "AuthServer",
-        "Todo", "TodoUI",
+        "Todo", "TodoUI", .product(name: "Logging", package: "swift-log"),
       ]),
     .executableTarget(
       name: "demo",
@@ -116,8 +123,8 @@ let package = Package(
     .testTarget(
       name: "DemoAppTests",
       dependencies: [
-        "DemoApp", "Auth", "AuthUI", "Counter", "CounterUI", "ThinDI", "ThinKit", "ThinTerminal",
-        "ThinTerminalTesting", "Todo", "TodoUI",
+        "DemoApp", "Auth", "AuthServer", "AuthUI", "Counter", "CounterUI", "ThinDI", "ThinKit",
+        "ThinTerminal", "ThinTerminalTesting", "Todo", "TodoUI",
         .product(name: "Clocks", package: "swift-clocks"),
       ]),
     .testTarget(
@@ -140,24 +147,34 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
+    .testTarget(name: "AuthContractTests", dependencies: ["AuthContract"]),
     .testTarget(
       name: "AuthTests",
-      dependencies: ["Auth", "ThinKit", .product(name: "Clocks", package: "swift-clocks")]
+      dependencies: [
+        "Auth", "AuthContract", "ThinKit", .product(name: "Clocks", package: "swift-clocks"),
+      ]
     ),
     .testTarget(
       name: "AuthUITests",
       dependencies: [
-        "AuthUI", "Auth", "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting",
+        "AuthUI", "Auth", "AuthContract", "ThinDI", "ThinKit", "ThinTerminal",
+        "ThinTerminalTesting",
         .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
     .testTarget(
       name: "AuthServerTests",
       dependencies: [
-        "AuthServer", "Auth", "SeededRandom",
+        "AuthServer", "AuthContract", "Auth", "SeededRandom",
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "InMemoryLogging", package: "swift-log"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOEmbedded", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
       ]
     ),
     // The code shown in the DocC articles and the README, compiled, and the test that checks

@@ -20,7 +20,7 @@ import Testing
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.hasPrefix("flowchart"))
     #expect(result.output.contains("CounterScene<br/>transient, @MainActor"))
-    #expect(result.output.contains("any Clock<Duration><br/>singleton"))
+    #expect(result.output.contains("any Clock#lt;Duration#gt;<br/>singleton"))
   }
 
   @Test func refusesAnUnknownFormat() throws {

@@ -1,3 +1,5 @@
+import AuthContract
+
 /// Runs the forgotten-password sheet: checks the email, posts the reset request while the
 /// sheet is busy, and answers with the same sentence whatever the address, so that nobody
 /// learns from it whether an account exists.

@@ -1,3 +1,5 @@
+import AuthContract
+
 /// Runs the sign-in screen: prefills the last email, checks the input, marks what is wrong,
 /// signs in while the screen shows it is busy, and hands the outcome to its delegate.
 ///
@@ -34,7 +36,7 @@ public final class SignInPresenter: SignInViewDelegate {
     _ view: any SignInDisplaying, didSubmitEmail email: String, password: String
   ) async {
     let email = CredentialRules.normalizedEmail(email)
-    let problem = CredentialRules.problem(email: email, password: password)
+    let problem = CredentialRules.problem(email: email, password: password).map(AuthError.init)
     mark(problem, on: view)
     guard problem == nil else { return }
     view.model.isBusy = true

@@ -26,7 +26,7 @@ public final class SignInScene: Scene {
     view = AuthView(theme: try resolver.resolve())
     presenter = SignInPresenter(
       service: try resolver.resolve(), lastEmailStore: try resolver.resolve(),
-      hint: try resolver.resolve(AuthBackend.self).hint)
+      hint: try resolver.resolve(SignInHint.self).text)
     view.delegate = presenter
     presenter.view = view
     presenter.delegate = screen

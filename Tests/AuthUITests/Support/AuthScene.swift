@@ -1,4 +1,5 @@
 import Auth
+import AuthContract
 import Clocks
 import Foundation
 import Testing
@@ -13,10 +14,12 @@ import ThinTerminalTesting
 /// transport, a last-email file of its own and the unicode glyphs.
 @MainActor
 struct AuthScene {
-  static let demo = DemoAccount.standard
+  /// The account the stub server signs in, named by the form's hint as the demo's is.
+  static let demoEmail = "demo@thinkit.dev"
+  nonisolated static let hint = SignInHint("Demo account: demo@thinkit.dev / thinkit-demo")
   /// The server's answers to the demo account, a wrong password, a sign-out and a reset.
   static let answers: [String: HTTPAnswer] = [
-    AuthAPI.sessionsPath: StubTransport.json(201, ["token": "tok", "email": demo.email]),
+    AuthAPI.sessionsPath: StubTransport.json(201, ["token": "tok", "email": demoEmail]),
     AuthAPI.currentSessionPath: HTTPAnswer(statusCode: 204),
     AuthAPI.passwordResetsPath: HTTPAnswer(statusCode: 202),
   ]
@@ -40,7 +43,7 @@ struct AuthScene {
     var builder = ContainerBuilder(installers: [AuthInstaller(), AuthSceneInstaller()])
     builder.register((any Clock<Duration>).self, .singleton) { TestClock<Duration>() }
     builder.register(UpdateCycle.self, .singleton) { UpdateCycle.main }
-    builder.register(AuthBackend.self, .singleton) { .embedded(.standard) }
+    builder.register(SignInHint.self, .singleton) { AuthScene.hint }
     builder.register((any AuthServerLocating).self, .singleton) {
       FixedAuthServer(try AuthServerURL(string: "https://auth.example.com"))
     }

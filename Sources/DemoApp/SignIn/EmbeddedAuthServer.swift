@@ -1,4 +1,5 @@
 import Auth
+import AuthServer
 import Foundation
 import Logging
 
@@ -14,11 +15,11 @@ public actor EmbeddedAuthServer: AuthServerLocating {
   }
 
   private let account: DemoAccount
-  private let hasher: PasswordHasher
+  private let hasher: any PasswordHashing
   private var start: Task<AuthServerURL, any Error>?
   private var run: Task<Void, Never>?
 
-  public init(account: DemoAccount, hasher: PasswordHasher = PasswordHasher()) {
+  public init(account: DemoAccount, hasher: any PasswordHashing = PasswordHasher()) {
     self.account = account
     self.hasher = hasher
   }
@@ -35,10 +36,8 @@ public actor EmbeddedAuthServer: AuthServerLocating {
   }
 
   private func launch() async throws -> AuthServerURL {
-    let accounts = try await AccountStore(hasher: hasher)
-    try await accounts.addAccount(email: account.email, password: account.password)
-    let server = AuthServer(
-      accounts: accounts, throttle: SignInThrottle(clock: ContinuousClock()),
+    let server = try await account.makeServer(
+      hasher: hasher,
       logger: Logger(label: "thinkit.auth-server") { _ in SwiftLogNoOpLogHandler() })
     let (urls, continuation) = AsyncStream.makeStream(of: URL.self)
     run = Task {
