@@ -36,7 +36,7 @@ let package = Package(
     // Layers, top to bottom: each may import only the ones above it.
     .target(name: "ThinDI"),
     .target(name: "ThinKit"),
-    .target(name: "ThinTerminal", dependencies: ["ThinKit"]),
+    .target(name: "ThinTerminal", dependencies: ["ThinDI", "ThinKit"]),
     // Screen tests' harness: an app on an in-memory terminal, stepped on a test clock.
     .target(
       name: "ThinTerminalTesting",
@@ -123,8 +123,9 @@ let package = Package(
     .testTarget(
       name: "DemoAppTests",
       dependencies: [
-        "DemoApp", "Auth", "AuthServer", "ThinDI", "ThinKit", "ThinTerminal",
-        "ThinTerminalTesting", "Todo", "TodoUI", .product(name: "Clocks", package: "swift-clocks"),
+        "DemoApp", "Auth", "AuthServer", "AuthUI", "Counter", "CounterUI", "ThinDI", "ThinKit",
+        "ThinTerminal", "ThinTerminalTesting", "Todo", "TodoUI",
+        .product(name: "Clocks", package: "swift-clocks"),
       ]),
     .testTarget(
       name: "ThinDITests",

@@ -55,6 +55,7 @@ import ThinTerminal
     let exit = try await session.waitForExit()
     #expect(exit.status == 0)
     try session.expectRestored(exit)
+    #expect(session.dataFiles().isEmpty, "the launcher and Counter write nothing")
   }
 
   /// A terminal with neither a UTF-8 locale nor color: every character on screen is ASCII and
@@ -125,6 +126,7 @@ import ThinTerminal
     let exit = try await session.waitForExit()
     #expect(exit.status == 0)
     try session.expectRestored(exit)
+    #expect(session.dataFiles().isEmpty, "demo counter writes nothing")
   }
 
   @Test(.needsTmux) func tooSmallTerminalSaysSoUntilItGrows() async throws {

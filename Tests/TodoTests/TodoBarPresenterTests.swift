@@ -20,7 +20,8 @@ import ThinKit
     for index in 1...3 { try store.add(title: "Open \(index)") }
     let done = try store.add(title: "Done")
     try store.toggleDone(id: done.id)
-    let presenter = TodoBarPresenter(store: store, cycle: cycle, view: view)
+    let presenter = TodoBarPresenter(store: store, cycle: cycle)
+    presenter.view = view
     presenter.start()
     #expect(view.barStyle == .normal)
 

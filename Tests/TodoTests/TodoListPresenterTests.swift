@@ -12,8 +12,7 @@ import ThinKit
   private let view = SpyListView()
 
   private func makePresenter(pageSize: Int = 100) -> TodoListPresenter {
-    let presenter = TodoListPresenter(
-      store: store, cycle: cycle, view: view, pageSize: pageSize)
+    let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle, pageSize: pageSize))
     presenter.start()
     return presenter
   }
@@ -81,11 +80,9 @@ import ThinKit
   @Test func choosingARowHandsItsIdToTheRouter() throws {
     let item = try store.add(title: "Open me")
     let presenter = makePresenter()
-    var opened: [UUID] = []
-    presenter.onOpenItem = { opened.append($0) }
     presenter.didChooseRow(0, inSection: 0)
     presenter.didChooseRow(5, inSection: 0)
-    #expect(opened == [item.id])
+    #expect(view.opened == [item.id])
   }
 
   @Test func aWriteFromElsewhereShowsAtOnce() async throws {
@@ -115,8 +112,7 @@ import ThinKit
     let folder = try TemporaryDirectory()
     let path = folder.path("notes.txt")
     try Data("not a database".utf8).write(to: URL(fileURLWithPath: path))
-    let presenter = TodoListPresenter(
-      store: makeStore(.file(path)), cycle: cycle, view: view)
+    let presenter = view.connect(TodoListPresenter(store: makeStore(.file(path)), cycle: cycle))
     presenter.start()
     #expect(view.errors == [TodoStoreError.notADatabase(path: path).description])
     #expect(presenter.numberOfSections == 0)

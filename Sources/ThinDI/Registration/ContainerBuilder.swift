@@ -13,7 +13,9 @@ public struct ContainerBuilder {
   private var startupStepNames: [String] = []
   /// The installer running now, recorded with each registration for error messages.
   private(set) var source: String?
-  private var isOverriding = false
+  private(set) var isOverriding = false
+  /// Features of steps and scenes, and the routes, for the container.
+  var assembly = Assembly()
 
   /// An empty builder.
   public init() {}
@@ -24,9 +26,10 @@ public struct ContainerBuilder {
   }
 
   /// A builder holding `registrations` already, for child containers.
-  init(registrations: [AnyRegistration], startupStepNames: [String]) {
+  init(registrations: [AnyRegistration], startupStepNames: [String], assembly: Assembly) {
     self.registrations = registrations
     self.startupStepNames = startupStepNames
+    self.assembly = assembly
     for (index, registration) in registrations.enumerated() {
       indexByKey[registration.key] = index
     }
@@ -92,7 +95,8 @@ public struct ContainerBuilder {
   /// `build()` to be called from the main actor.
   public func build(isolation: isolated (any Actor)? = #isolation) throws(BuildError) -> Container {
     guard problems.isEmpty else { throw BuildError(problems: problems) }
-    let container = Container(registrations: registrations, startupStepNames: startupStepNames)
+    let container = Container(
+      registrations: registrations, startupStepNames: startupStepNames, assembly: assembly)
     var failures: [BuildError.Problem] = []
     for entry in container.entries where entry.lifestyle == .eagerSingleton {
       do {

@@ -20,10 +20,15 @@ public final class Container: Sendable {
   let hasGraphRegistrations: Bool
   /// The names of the startup steps, in order; each is a registration of `any StartupStep`.
   let startupStepNames: [String]
+  /// The features of steps and scenes, and the routes.
+  let assembly: Assembly
+  /// Which features have run their startup steps.
+  let featureStarts = FeatureStarts()
 
-  init(registrations: [AnyRegistration], startupStepNames: [String]) {
+  init(registrations: [AnyRegistration], startupStepNames: [String], assembly: Assembly) {
     self.registrations = registrations
     self.startupStepNames = startupStepNames
+    self.assembly = assembly
     let entries = registrations.map { $0.makeEntry() }
     self.entries = entries
     var unkeyed: [(type: ObjectIdentifier, entry: AnyEntry)] = []

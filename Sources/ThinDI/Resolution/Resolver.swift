@@ -110,8 +110,9 @@ public struct Resolver {
   @usableFromInline
   var requesterEntry: AnyEntry? { requester?.takeUnretainedValue() }
 
-  /// The scope this resolve runs in, if any.
-  var scope: Scope? { context?.scope }
+  /// The scope this resolve runs in, if any: the one a route opened with `.new(named:)`, for
+  /// the scene it opens to keep (and end).
+  public var scope: Scope? { context?.scope }
 
   /// The error for a key nothing is registered under, asked for by `requester`'s factory.
   @usableFromInline

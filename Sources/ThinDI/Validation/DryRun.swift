@@ -5,7 +5,8 @@
 /// singletons are neither built nor touched, and everything built here is released at the end.
 /// The factories do run: a factory with a side effect (opening a file) has it here too. Scoped
 /// registrations run in a scope of the copy; registrations with a runtime argument run with their
-/// sample argument, and are reported when they have none.
+/// sample argument, and are reported when they have none. Every route is opened once, with its
+/// scene's sample argument, and a failure names the route first.
 struct DryRun {
   /// The registrations of the copy, in order, with their index in `registrations`.
   let registrations: [AnyRegistration]
@@ -21,8 +22,10 @@ struct DryRun {
 
   init(of container: Container, isolation: (any Actor)?) {
     let copy = Container(
-      registrations: container.registrations, startupStepNames: container.startupStepNames)
+      registrations: container.registrations, startupStepNames: container.startupStepNames,
+      assembly: container.assembly)
     let scope = copy.makeScope(named: "validation")
+    for provideSample in copy.assembly.scopedValueSamples { provideSample(scope) }
     let recorder = DependencyRecorder()
     var failures: [ResolutionError] = []
     var withoutSample: [ServiceKey] = []
@@ -35,6 +38,20 @@ struct DryRun {
         _ = try copy.resolveErased(entry, scope: scope, recorder: recorder, isolation: isolation)
       } catch {
         failures.append(error)
+      }
+    }
+    for key in copy.assembly.routeKeys {
+      guard let entry = copy.entries.first(where: { $0.key == key }) else { continue }
+      do {
+        let binding = try copy.resolveErased(
+          entry, scope: scope, recorder: nil, isolation: isolation)
+        do {
+          try (binding as? any RouteProbing)?.probe(in: copy, scope: scope, isolation: isolation)
+        } catch {
+          failures.append(error.reached(through: key))
+        }
+      } catch {
+        // The route's own registration failed: the loop above reported it.
       }
     }
     scope.end()

@@ -2,21 +2,19 @@ import ThinKit
 
 /// Keeps a screen's bar style in step with the number of open items, whoever changes it.
 ///
-/// Like the list, it starts following the database on ``start()``, when its screen appears.
+/// Like the list, it is connected by its screen's scene (``view``) and starts following the
+/// database on ``start()``, when its screen first appears.
 @MainActor
 public final class TodoBarPresenter {
+  /// The bar it styles, connected by the scene.
+  public weak var view: (any TodoBarDisplaying)?
   private let store: TodoStore
   private let cycle: UpdateCycle
-  private weak var view: (any TodoBarDisplaying)?
   private var observation: TodoObservation?
 
-  public init(
-    store: TodoStore, cycle: UpdateCycle,
-    view: any TodoBarDisplaying
-  ) {
+  public init(store: TodoStore, cycle: UpdateCycle) {
     self.store = store
     self.cycle = cycle
-    self.view = view
   }
 
   /// Starts following the open count (once; later calls do nothing). A failure leaves the
@@ -26,5 +24,11 @@ public final class TodoBarPresenter {
     observation = try? store.observeOpenCount(
       cycle: cycle, onError: { _ in },
       onChange: { [weak self] count in self?.view?.barStyle = TodoBarStyle(openCount: count) })
+  }
+
+  /// Stops following the open count.
+  public func stop() {
+    observation?.cancel()
+    observation = nil
   }
 }

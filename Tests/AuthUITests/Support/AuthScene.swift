@@ -42,6 +42,7 @@ struct AuthScene {
     if let lastEmail { store.save(lastEmail) }
     var builder = ContainerBuilder(installers: [AuthInstaller(), AuthSceneInstaller()])
     builder.register((any Clock<Duration>).self, .singleton) { TestClock<Duration>() }
+    builder.register(UpdateCycle.self, .singleton) { UpdateCycle.main }
     builder.register(SignInHint.self, .singleton) { AuthScene.hint }
     builder.register((any AuthServerLocating).self, .singleton) {
       FixedAuthServer(try AuthServerURL(string: "https://auth.example.com"))
@@ -52,7 +53,7 @@ struct AuthScene {
     }
     let container = try builder.build()
     let root = NavigationController(
-      rootViewController: try container.resolve(SignInViewController.self))
+      rootViewController: try container.route(to: SignInApp.self, showing: ViewController.self)())
     self.transport = transport
     self.store = store
     self.container = container

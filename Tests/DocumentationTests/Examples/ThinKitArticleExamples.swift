@@ -132,22 +132,26 @@ final class MessageViewController: ViewController {}
 
 /// A root view as the behaviors article shows one: it attaches its behaviors, and its view
 /// controller never sees them.
-@MainActor final class SubscribeView: View {
+@MainActor final class SubscribeView: View, FormBehaviorDelegate {
   weak var delegate: (any SubscribeViewDelegate)?
   let nameField = TextField(placeholder: "Name")
   let addressField = TextField(placeholder: "Address")
   let subscribeButton = Button(title: "SUBSCRIBE", style: .filled)
-  private(set) var form: FormBehavior?
+  let form: FormBehavior
+  let pressHighlight: HighlightBehavior
 
   init(theme: Theme = .standard) {
-    super.init(frame: .zero)
     var look = theme.buttonHighlight
     look.highlighted = theme.tint
-    HighlightBehavior.attach(to: subscribeButton, style: look, trigger: .press)
-    form = FormBehavior(fields: [nameField, addressField]) { [weak self] in
-      await self?.delegate?.subscribeViewDidSubmit()
-    }
+    pressHighlight = HighlightBehavior(view: subscribeButton, style: look, trigger: .press)
+    form = FormBehavior(fields: [nameField, addressField])
+    super.init(frame: .zero)
+    form.delegate = self
     for view in [nameField, addressField, subscribeButton] { addSubview(view) }
+  }
+
+  func formDidSubmit(_ form: FormBehavior) async {
+    await delegate?.subscribeViewDidSubmit()
   }
 }
 
@@ -164,7 +168,7 @@ extension ThinKitArticleExamples {
     view.delegate = counter
     let host = TestHost(rootView: view)
     defer { host.stop() }
-    let form = try #require(view.form)
+    let form = view.form
     #expect(form.next())
     #expect(view.nameField.isFirstResponder)
     view.nameField.sendActions(for: .editingDidEndOnExit)

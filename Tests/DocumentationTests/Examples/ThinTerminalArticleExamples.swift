@@ -188,7 +188,8 @@ extension Glyph {
     let emailField = TextField(placeholder: "Email")
     var look = theme.fieldHighlight
     look.highlighted = Color(white: 145)
-    HighlightBehavior.attach(to: emailField, style: look, trigger: .focus)
+    let focusHighlight = HighlightBehavior(view: emailField, style: look, trigger: .focus)
+    #expect(emailField.highlightBehavior === focusHighlight)
     #expect(emailField.highlightBehavior?.style.highlighted == Color(white: 145))
   }
 }

@@ -25,15 +25,25 @@ final class TodoScene {
   init(
     size: Size = Size(width: 60, height: 16), appliesAppearance: Bool = true,
     fill: (TodoStore) throws -> Void = { _ in }
-  ) throws {
-    container = try Self.makeContainer(cycle: cycle)
+  ) async throws {
+    container = try Self.makeContainer(cycle: cycle).overriding { builder in
+      // Todo opens as in the app, its feature started, but with the test's items only, and
+      // the bar's default look when the test asks for it.
+      builder.addStartupStep(SampleDataStep.name, feature: TodoFeature.self) { _ in
+        StartupAction {}
+      }
+      if !appliesAppearance {
+        builder.addStartupStep(AppearanceStep.name, feature: TodoFeature.self) { _ in
+          StartupAction {}
+        }
+      }
+    }
     store = try container.resolve()
     try fill(store)
-    if appliesAppearance { try container.resolve(TodoBarAppearance.self).apply(.standard) }
+    _ = try await container.start(TodoFeature.self, clock: TestClock())
     navigation = NavigationController(
-      rootViewController: try container.resolve(TodoListViewController.self),
-      navigationSpec: try container.resolve(
-        NavigationSpec.self, name: TodoSceneInstaller.navigationSpecName))
+      rootViewController: try container.route(to: TodoApp.self, showing: ViewController.self)(),
+      navigationSpec: try container.resolve(TodoNavigation.self).spec)
     host = TestHost(navigation, size: size)
   }
 
