@@ -58,11 +58,19 @@ enum TodoFixture {
 
 /// The list screen's view, reduced to what the presenter tells it.
 @MainActor
-final class BenchListView: TodoListDisplaying {
+final class BenchListView: TodoListDisplaying, TodoListPresenterDelegate {
   var reloads = 0
   var errors: [String] = []
 
   func reloadData() { reloads += 1 }
-  func confirmDeletion(of title: String) async -> Bool { false }
-  func display(_ error: any Error) { errors.append("\(error)") }
+
+  func todoListPresenter(_ presenter: TodoListPresenter, didChooseItem id: TodoItem.ID) {}
+
+  func todoListPresenter(_ presenter: TodoListPresenter, confirmDeletionOf title: String) async
+    -> Bool
+  { false }
+
+  func todoListPresenter(_ presenter: TodoListPresenter, didFailWith error: any Error) {
+    errors.append("\(error)")
+  }
 }
