@@ -50,6 +50,22 @@ struct UploadError: UserPresentableError {
 final class InboxViewController: ViewController {}
 final class MessageViewController: ViewController {}
 
+/// The navigation specs article's spec, which the view controllers article shows too.
+@MainActor func makeMailNavigation(router: MailRouter) -> NavigationSpec {
+  let mailNavigation = NavigationSpec([
+    BarButtonSpec(
+      .system(.add), position: .right,
+      when: .viewController(is: InboxViewController.self)
+    ) { context in
+      router.showNewMessage(from: context.viewController)
+    },
+    BarButtonSpec(.title("About"), position: .right) { context in
+      router.showAbout(from: context.viewController)
+    },
+  ])
+  return mailNavigation
+}
+
 /// What the navigation specs article's buttons do.
 @MainActor final class MailRouter {
   private(set) var log: [String] = []
@@ -94,17 +110,7 @@ final class MessageViewController: ViewController {}
 
   @Test func navigationSpecsDecideTheBarButtons() {
     let router = MailRouter()
-    let mailNavigation = NavigationSpec([
-      BarButtonSpec(
-        .system(.add), position: .right,
-        when: .viewController(is: InboxViewController.self)
-      ) { context in
-        router.showNewMessage(from: context.viewController)
-      },
-      BarButtonSpec(.title("About"), position: .right) { context in
-        router.showAbout(from: context.viewController)
-      },
-    ])
+    let mailNavigation = makeMailNavigation(router: router)
     let inbox = InboxViewController()
     let stack = NavigationController(rootViewController: inbox, navigationSpec: mailNavigation)
     let host = TestHost(stack)

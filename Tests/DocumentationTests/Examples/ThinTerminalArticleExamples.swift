@@ -141,18 +141,8 @@ extension Glyph {
   @Test func viewControllersLetTheStackDecideTheBarButtons() {
     let router = MailRouter()
     let list = InboxViewController()
-    let spec = NavigationSpec([
-      BarButtonSpec(
-        .system(.add), position: .right,
-        when: .viewController(is: InboxViewController.self)
-      ) { context in
-        router.showNewMessage(from: context.viewController)
-      },
-      BarButtonSpec(.title("About"), position: .right) { context in
-        router.showAbout(from: context.viewController)
-      },
-    ])
-    let navigation = NavigationController(rootViewController: list, navigationSpec: spec)
+    let mailNavigation = makeMailNavigation(router: router)
+    let navigation = NavigationController(rootViewController: list, navigationSpec: mailNavigation)
     let host = TestHost(navigation)
     defer { host.stop() }
     host.key(.character("+"))
