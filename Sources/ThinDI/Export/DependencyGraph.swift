@@ -14,9 +14,9 @@ public struct DependencyGraph: Sendable {
 
     /// The lines of the node's label: type, name, argument, lifestyle.
     public var labelLines: [String] {
-      var lines = [String(describing: key.type)]
+      var lines = [key.typeName]
       if let name = key.name { lines.append("\"\(name)\"") }
-      if let argument = key.argumentType { lines.append("argument: \(argument)") }
+      if let argument = key.argumentName { lines.append("argument: \(argument)") }
       lines.append(lifestyle.map(\.description) ?? "not registered")
       if isMainActor { lines[lines.count - 1] += ", @MainActor" }
       return lines

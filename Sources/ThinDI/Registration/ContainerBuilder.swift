@@ -13,13 +13,15 @@ public struct ContainerBuilder {
   private var startupStepNames: [String] = []
   /// The installer running now, recorded with each registration for error messages.
   private(set) var source: String?
-  private var isOverriding = false
+  private(set) var isOverriding = false
   /// The container a child is built on, and the identities of the registrations the child
   /// inherited from it and has not replaced.
   private var parent: Container?
   private var inherited: Set<ObjectIdentifier> = []
   /// The observer of every resolve, if tracing is on.
   var tracer: ResolutionTracer?
+  /// Features of steps and scenes, and the routes, for the container.
+  var assembly = Assembly()
 
   /// An empty builder.
   public init() {}
@@ -29,12 +31,14 @@ public struct ContainerBuilder {
     for installer in installers { install(installer) }
   }
 
-  /// A builder holding `registrations` already, for a container's overrides.
+  /// A builder holding `registrations` already, for a container's overrides and children.
   init(
-    registrations: [AnyRegistration], startupStepNames: [String], tracer: ResolutionTracer?
+    registrations: [AnyRegistration], startupStepNames: [String], assembly: Assembly,
+    tracer: ResolutionTracer?
   ) {
     self.registrations = registrations
     self.startupStepNames = startupStepNames
+    self.assembly = assembly
     self.tracer = tracer
     for (index, registration) in registrations.enumerated() {
       indexByKey[registration.key] = index
@@ -45,7 +49,9 @@ public struct ContainerBuilder {
   /// the parent's registrations; registering one of their keys replaces it for the child. The
   /// child traces its resolves to the parent's observer, unless given its own.
   public init(parent: Container) {
-    self.init(registrations: parent.registrations, startupStepNames: [], tracer: parent.tracer)
+    self.init(
+      registrations: parent.registrations, startupStepNames: [], assembly: parent.assembly,
+      tracer: parent.tracer)
     self.parent = parent
     inherited = Set(parent.registrations.map(ObjectIdentifier.init))
   }
@@ -111,8 +117,8 @@ public struct ContainerBuilder {
   public func build(isolation: isolated (any Actor)? = #isolation) throws(BuildError) -> Container {
     guard problems.isEmpty else { throw BuildError(problems: problems) }
     let container = Container(
-      registrations: registrations, startupStepNames: startupStepNames, parent: parent,
-      tracer: tracer)
+      registrations: registrations, startupStepNames: startupStepNames, assembly: assembly,
+      parent: parent, tracer: tracer)
     var failures: [BuildError.Problem] = []
     // A child builds its own eager singletons; its parent built those it inherits.
     for entry in container.entries

@@ -22,6 +22,10 @@ public final class Container: Sendable {
   let hasGraphRegistrations: Bool
   /// The names of the startup steps, in order; each is a registration of `any StartupStep`.
   let startupStepNames: [String]
+  /// The features of steps and scenes, and the routes.
+  let assembly: Assembly
+  /// Which features have run their startup steps.
+  let featureStarts = FeatureStarts()
   /// The container this one is a child of (see ``makeChild(isolation:_:)``).
   let parent: Container?
   /// How many ancestors this container has: the `level` of the entries it made.
@@ -31,11 +35,12 @@ public final class Container: Sendable {
   @usableFromInline let tracer: ResolutionTracer?
 
   init(
-    registrations: [AnyRegistration], startupStepNames: [String], parent: Container? = nil,
-    tracer: ResolutionTracer? = nil
+    registrations: [AnyRegistration], startupStepNames: [String], assembly: Assembly,
+    parent: Container? = nil, tracer: ResolutionTracer? = nil
   ) {
     self.registrations = registrations
     self.startupStepNames = startupStepNames
+    self.assembly = assembly
     self.parent = parent
     self.tracer = tracer
     let level = parent.map { $0.level + 1 } ?? 0

@@ -51,6 +51,14 @@ public struct ResolutionError: Error, CustomStringConvertible {
     self.path = path
   }
 
+  /// The error one level up: the same failure, reached through `key` (a route's binding, for
+  /// one).
+  func reached(through key: ServiceKey) -> ResolutionError {
+    var error = self
+    error.path.insert(key, at: 0)
+    return error
+  }
+
   /// The key where the resolve failed.
   public var failedKey: ServiceKey { path[path.count - 1] }
 

@@ -7,7 +7,8 @@
 /// registrations run in a scope of the copy; registrations with a runtime argument run with their
 /// sample argument, and are reported when they have none. A child container is copied with its
 /// ancestors, and the ancestors' registrations it replaced are run too, in the ancestor that
-/// still resolves them for its own shared instances.
+/// still resolves them for its own shared instances. Every route is opened once, with its
+/// scene's sample argument, and a failure names the route first.
 struct DryRun {
   /// The registrations of the copy, in order, with their index in `registrations`: those the
   /// container resolves, then those of ancestors it replaced.
@@ -27,6 +28,7 @@ struct DryRun {
   init(of container: Container, isolation: (any Actor)?) {
     let copy = container.freshCopy()
     let scope = copy.makeScope(named: "validation")
+    for provideSample in copy.assembly.scopedValueSamples { provideSample(scope) }
     let recorder = DependencyRecorder()
     let runs = Self.entriesToRun(in: copy)
     var failures: [ResolutionError] = []
@@ -41,6 +43,20 @@ struct DryRun {
           entry, scope: scope, recorder: recorder, isolation: isolation)
       } catch {
         failures.append(error)
+      }
+    }
+    for key in copy.assembly.routeKeys {
+      guard let entry = copy.entries.first(where: { $0.key == key }) else { continue }
+      do {
+        let binding = try copy.resolveErased(
+          entry, scope: scope, recorder: nil, isolation: isolation)
+        do {
+          try (binding as? any RouteProbing)?.probe(in: copy, scope: scope, isolation: isolation)
+        } catch {
+          failures.append(error.reached(through: key))
+        }
+      } catch {
+        // The route's own registration failed: the loop above reported it.
       }
     }
     scope.end()
@@ -81,7 +97,7 @@ extension Container {
   /// ancestors for a child: the dry run's playground.
   func freshCopy() -> Container {
     Container(
-      registrations: registrations, startupStepNames: startupStepNames,
-      parent: parent?.freshCopy())
+      registrations: registrations, startupStepNames: startupStepNames, assembly: assembly,
+      parent: parent?.freshCopy(), tracer: tracer)
   }
 }

@@ -3,12 +3,17 @@ import ThinDI
 
 // The Optional and existential examples of the DocC article "Choosing a lifestyle", for real.
 
-private final class Analytics: Sendable {}
+private enum Article {
+  final class Analytics: Sendable {}
 
-private final class Screen: Sendable {
-  let analytics: Analytics?
-  init(analytics: Analytics?) { self.analytics = analytics }
+  final class Screen: Sendable {
+    let analytics: Analytics?
+    init(analytics: Analytics?) { self.analytics = analytics }
+  }
 }
+
+private typealias Analytics = Article.Analytics
+private typealias Screen = Article.Screen
 
 private final class Consent: Sendable {
   let isGiven: Bool
