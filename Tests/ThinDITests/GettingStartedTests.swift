@@ -118,6 +118,28 @@ private func launch() async throws -> Container {
     #expect(try test.resolve(TodoStore.self).queue.path == ":memory:")
   }
 
+  @Test func reportAsInTheArticle() throws {
+    final class A: Sendable { init(_: B) {} }
+    final class B: Sendable { init(_: A) {} }
+    final class Formatter: Sendable {}
+    final class SessionCache: Sendable { init(_: Formatter) {} }
+    final class TodoListViewController: Sendable { init(_: TodoStore) {} }
+    var builder = ContainerBuilder()
+    builder.register(TodoStore.self, .singleton) { r in TodoStore(queue: try r.resolve()) }
+    builder.register(TodoListViewController.self) { r in TodoListViewController(try r.resolve()) }
+    builder.register(A.self) { r in A(try r.resolve()) }
+    builder.register(B.self) { r in B(try r.resolve()) }
+    builder.register(Formatter.self, factory: Formatter.init)
+    builder.register(SessionCache.self, .singleton) { r in SessionCache(try r.resolve()) }
+    let broken = try builder.build()
+    #expect(
+      broken.validate().description == """
+        TodoListViewController → TodoStore → DatabaseQueue: not registered (fails 2 registrations)
+        A → B → A: cycle (fails 2 registrations)
+        SessionCache → Formatter: captive dependency, a singleton holds a transient
+        """)
+  }
+
   @Test func graphAsInTheArticle() {
     let mermaid = container.dependencyGraph().rendered(as: .mermaid)
     #expect(

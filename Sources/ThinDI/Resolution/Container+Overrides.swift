@@ -16,7 +16,8 @@ extension Container {
     isolation: isolated (any Actor)? = #isolation, _ body: (inout ContainerBuilder) -> Void
   ) throws(BuildError) -> Container {
     var builder = ContainerBuilder(
-      registrations: registrations, startupStepNames: startupStepNames, assembly: assembly)
+      registrations: registrations, startupStepNames: startupStepNames, assembly: assembly,
+      tracer: tracer)
     builder.override(body)
     return try builder.build(isolation: isolation)
   }

@@ -11,9 +11,6 @@ final class ResolutionContext {
   /// Graph-lifestyle instances of this resolve, by entry.
   var graphInstances: [ObjectIdentifier: Any] = [:]
 
-  /// Deeper than any real graph: a chain this long has a cycle of transient registrations.
-  @inlinable static var maximumDepth: Int32 { 128 }
-
   @usableFromInline
   init(scope: Scope?, recorder: DependencyRecorder?) {
     self.scope = scope

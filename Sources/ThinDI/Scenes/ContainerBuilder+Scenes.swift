@@ -40,6 +40,8 @@ extension ContainerBuilder {
           ).screen
         })
     }
-    if !isOverriding { assembly.routeKeys.append(ServiceKey(RouteBinding<D>.self)) }
+    // A child that binds its parent's destination again opens it once in validation.
+    let key = ServiceKey(RouteBinding<D>.self)
+    if !isOverriding, !assembly.routeKeys.contains(key) { assembly.routeKeys.append(key) }
   }
 }
