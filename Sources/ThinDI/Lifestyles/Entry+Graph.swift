@@ -16,7 +16,7 @@ extension Entry {
     let instance = try make(&parent)
     // Built again while this factory ran, from a finish below it: that one is the instance the
     // finish gave out, so it is the one everybody gets.
-    if let kept = context.graphInstances[id] { return kept as! T }
+    if context.mayFinish, let kept = context.graphInstances[id] { return kept as! T }
     context.graphInstances[id] = instance
     guard finishing != nil else { return instance }
     do {

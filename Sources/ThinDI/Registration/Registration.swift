@@ -21,6 +21,9 @@ class AnyRegistration: @unchecked Sendable {
     self.isMainActor = isMainActor
   }
 
+  /// Whether instances are finished after they are built (see `Registration.finish`).
+  var hasFinish: Bool { false }
+
   /// A new entry with empty lifestyle state, for a container at `level` (see `Container.level`).
   func makeEntry(level: Int) -> AnyEntry {
     preconditionFailure("subclass responsibility")
@@ -43,6 +46,8 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
     self.finish = finish
     super.init(key: key, lifestyle: lifestyle, source: source, isMainActor: isMainActor)
   }
+
+  override var hasFinish: Bool { finish != nil }
 
   override func makeEntry(level: Int) -> AnyEntry {
     Entry(registration: self, level: level)

@@ -13,6 +13,9 @@ public final class Container: Sendable {
   let entries: [AnyEntry]
   /// Unnamed registrations without an argument: the fast path.
   @usableFromInline let table: RegistrationTable
+  /// What the built-singleton fast path looks in: `table`, or an empty table when a trace
+  /// observer must see every resolve. Choosing once here keeps the check off the fast path.
+  @usableFromInline let publishedTable: RegistrationTable
   /// Named registrations and registrations with an argument.
   @usableFromInline let keyedEntries: [ServiceKey: AnyEntry]
   /// Every key of each type, to suggest the registration a failed resolve probably meant.
@@ -20,6 +23,9 @@ public final class Container: Sendable {
   /// Whether any registration has the graph lifestyle: only then does a resolve need a context
   /// to share instances in.
   let hasGraphRegistrations: Bool
+  /// Whether any registration has a finish: only then can a graph-lifestyle factory be
+  /// re-entered while it runs.
+  let hasFinishes: Bool
   /// The names of the startup steps, in order; each is a registration of `any StartupStep`.
   let startupStepNames: [String]
   /// The features of steps and scenes, and the routes.
@@ -66,9 +72,11 @@ public final class Container: Sendable {
       keysByType[ObjectIdentifier(key.type), default: []].append(key)
     }
     table = RegistrationTable(unkeyed)
+    publishedTable = tracer == nil ? table : RegistrationTable([])
     keyedEntries = keyed
     self.keysByType = keysByType
     hasGraphRegistrations = registrations.contains { $0.lifestyle == .graph }
+    hasFinishes = registrations.contains(where: \.hasFinish)
   }
 
   /// The instance registered for `type` (and `name`), built according to its lifestyle.
@@ -168,7 +176,7 @@ public final class Container: Sendable {
   func resolve<T>(_: T.Type, name: String?, in scope: Scope?, isolation: (any Actor)?)
     throws(ResolutionError) -> T
   {
-    if name == nil, tracer == nil, let instance = table.publishedInstance(of: T.self) {
+    if name == nil, let instance = publishedTable.publishedInstance(of: T.self) {
       return instance
     }
     return try resolveRoot(T.self, name: name, scope: scope, isolation: isolation)

@@ -37,7 +37,10 @@ public struct Resolver {
     self.container = copy container
     let recorder = (copy recorder) ?? outer?.pointee.context?.recorder
     let needsContext = scope != nil || recorder != nil || container.hasGraphRegistrations
-    context = needsContext ? ResolutionContext(scope: copy scope, recorder: recorder) : nil
+    context =
+      needsContext
+      ? ResolutionContext(
+        scope: copy scope, recorder: recorder, mayFinish: container.hasFinishes) : nil
     frame = outer?.pointee.frame
     depth = outer?.pointee.depth ?? 0
     constructions = 0
