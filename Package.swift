@@ -22,8 +22,12 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    // Documentation only: `swift package generate-documentation` (CI builds every catalog).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Reproducible random numbers, for seeded sample data and property tests: standard library
@@ -32,14 +36,16 @@ let package = Package(
     // Layers, top to bottom: each may import only the ones above it.
     .target(name: "ThinDI"),
     .target(name: "ThinKit"),
-    .target(name: "ThinTerminal", dependencies: ["ThinKit"]),
+    .target(name: "ThinTerminal", dependencies: ["ThinDI", "ThinKit"]),
     // Screen tests' harness: an app on an in-memory terminal, stepped on a test clock.
     .target(
       name: "ThinTerminalTesting",
-      dependencies: ["ThinTerminal", .product(name: "Clocks", package: "swift-clocks")]
+      dependencies: [
+        "ThinKit", "ThinTerminal", .product(name: "Clocks", package: "swift-clocks"),
+      ]
     ),
     .target(name: "Counter", dependencies: ["ThinDI", "ThinKit"]),
-    .target(name: "CounterUI", dependencies: ["Counter", "ThinDI", "ThinTerminal"]),
+    .target(name: "CounterUI", dependencies: ["Counter", "ThinDI", "ThinKit", "ThinTerminal"]),
     .executableTarget(
       name: "ThinTerminalSample",
       dependencies: [
@@ -47,17 +53,24 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .target(name: "Auth", dependencies: ["ThinDI", "ThinKit"]),
+    // What the sign-in client and server share: routes, bodies, credential rules, error codes.
+    .target(name: "AuthContract"),
+    .target(name: "Auth", dependencies: ["AuthContract", "ThinDI", "ThinKit"]),
     .target(name: "AuthUI", dependencies: ["Auth", "ThinDI", "ThinKit", "ThinTerminal"]),
-    // The sign-in backend: only the Hummingbird products it uses (no HTTP/2, TLS or testing).
+    // The sign-in backend: the contract and Hummingbird's own family only (no HTTP/2, TLS or
+    // testing), so that it knows neither the client nor the toolkit.
     .target(
       name: "AuthServer",
       dependencies: [
-        "Auth", "ThinDI",
+        "AuthContract",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
@@ -69,13 +82,13 @@ let package = Package(
         "SeededRandom", "ThinDI", "ThinKit", .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
-    .target(name: "TodoUI", dependencies: ["Todo", "ThinDI", "ThinTerminal"]),
+    .target(name: "TodoUI", dependencies: ["Todo", "ThinDI", "ThinKit", "ThinTerminal"]),
     // The demo apps' composition root: installers of every app, and the container they build.
     .target(
       name: "DemoApp",
       dependencies: [
         "ThinDI", "ThinKit", "ThinTerminal", "Counter", "CounterUI", "Auth", "AuthUI", "AuthServer",
-        "Todo", "TodoUI",
+        "Todo", "TodoUI", .product(name: "Logging", package: "swift-log"),
       ]),
     .executableTarget(
       name: "demo",
@@ -85,10 +98,10 @@ let package = Package(
       ]
     ),
 
-    .testTarget(name: "CounterTests", dependencies: ["Counter", "ThinDI"]),
+    .testTarget(name: "CounterTests", dependencies: ["Counter", "ThinDI", "ThinKit"]),
     .testTarget(
       name: "CounterUITests",
-      dependencies: ["CounterUI", "ThinTerminalTesting"]
+      dependencies: ["CounterUI", "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting"]
     ),
     .testTarget(
       name: "TodoTests",
@@ -102,7 +115,7 @@ let package = Package(
     .testTarget(
       name: "TodoUITests",
       dependencies: [
-        "TodoUI", "Todo", "ThinDI", "ThinKit", "ThinTerminalTesting",
+        "TodoUI", "Todo", "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
@@ -110,7 +123,8 @@ let package = Package(
     .testTarget(
       name: "DemoAppTests",
       dependencies: [
-        "DemoApp", "ThinDI", "ThinKit", "ThinTerminalTesting", "Todo", "TodoUI",
+        "DemoApp", "Auth", "AuthServer", "AuthUI", "Counter", "CounterUI", "ThinDI", "ThinKit",
+        "ThinTerminal", "ThinTerminalTesting", "Todo", "TodoUI",
         .product(name: "Clocks", package: "swift-clocks"),
       ]),
     .testTarget(
@@ -125,6 +139,7 @@ let package = Package(
       name: "ThinTerminalTests",
       dependencies: [
         "SeededRandom",
+        "ThinKit",
         "ThinTerminal",
         "ThinTerminalTesting",
         .product(name: "Clocks", package: "swift-clocks"),
@@ -132,25 +147,44 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
+    .testTarget(name: "AuthContractTests", dependencies: ["AuthContract"]),
     .testTarget(
       name: "AuthTests",
-      dependencies: ["Auth", "ThinKit", .product(name: "Clocks", package: "swift-clocks")]
+      dependencies: [
+        "Auth", "AuthContract", "ThinKit", .product(name: "Clocks", package: "swift-clocks"),
+      ]
     ),
     .testTarget(
       name: "AuthUITests",
       dependencies: [
-        "AuthUI", "Auth", "ThinTerminalTesting", .product(name: "Clocks", package: "swift-clocks"),
+        "AuthUI", "Auth", "AuthContract", "ThinDI", "ThinKit", "ThinTerminal",
+        "ThinTerminalTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
     .testTarget(
       name: "AuthServerTests",
       dependencies: [
-        "AuthServer", "Auth", "SeededRandom",
+        "AuthServer", "AuthContract", "Auth", "SeededRandom",
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "InMemoryLogging", package: "swift-log"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOEmbedded", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
       ]
     ),
+    // The code shown in the DocC articles and the README, compiled, and the test that checks
+    // every block of theirs is.
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: [
+        "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]),
     // Full programs driven through tmux; `swift test` builds the executables they run.
     .testTarget(
       name: "EndToEndTests", dependencies: ["ThinKit", "ThinTerminal", "ThinTerminalSample"]),

@@ -1,9 +1,8 @@
 import ThinDI
-import ThinKit
 
 /// Registers the sign-in client: the network transport, the service over it and the store of
 /// the last email. Where the server is (``AuthServerLocating``) is registered by whoever knows:
-/// `AuthServerInstaller` for the demo.
+/// the demo composition (`DemoApp`), which also registers the form's ``SignInHint``.
 public struct AuthInstaller: Installer {
   public init() {}
 

@@ -1,40 +1,63 @@
-import Auth
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import ServiceLifecycle
 
 /// The sign-in backend: the API's routes on a Hummingbird application, JSON in and out, on
-/// loopback unless told otherwise.
+/// loopback unless told otherwise, within ``AuthServerLimits``.
 ///
-/// Its state (accounts, sessions, the throttle, the reset outbox) is injected, and so is the
-/// clock the throttle reads, so that tests drive it by hand.
+/// Its state (accounts, sessions, throttles, the reset outbox) is injected, and so is the
+/// clock they read, so that tests drive it by hand.
 public struct AuthServer: Sendable {
   public let accounts: AccountStore
   public let sessions: SessionStore
   public let throttle: SignInThrottle
+  public let resetThrottle: PasswordResetThrottle
   public let outbox: PasswordResetOutbox
+  /// How many password checks run at once, at most ``AuthServerLimits``' maximum.
+  public let passwordChecks: PasswordCheckGate
+  public let limits: AuthServerLimits
   public let logger: Logger
 
+  /// A server whose throttles and sessions read `clock` and hold to `limits`.
+  public init<C: Clock>(
+    accounts: AccountStore, clock: C, limits: AuthServerLimits = AuthServerLimits(),
+    logger: Logger
+  ) where C.Duration == Duration {
+    self.init(
+      accounts: accounts,
+      throttle: SignInThrottle(
+        clock: clock, perAccount: limits.signInsPerAccount, perClient: limits.signInsPerClient),
+      resetThrottle: PasswordResetThrottle(
+        clock: clock, perEmail: limits.resetsPerEmail, perClient: limits.resetsPerClient),
+      sessions: SessionStore(clock: clock, lifetime: limits.sessionLifetime),
+      limits: limits, logger: logger)
+  }
+
+  /// A server with its parts given: what tests use to hold one of them by hand. The throttles
+  /// and sessions keep their own limits; `limits` gives the rest.
   public init(
-    accounts: AccountStore, throttle: SignInThrottle, sessions: SessionStore = SessionStore(),
-    outbox: PasswordResetOutbox = PasswordResetOutbox(), logger: Logger
+    accounts: AccountStore, throttle: SignInThrottle, resetThrottle: PasswordResetThrottle,
+    sessions: SessionStore, outbox: PasswordResetOutbox = PasswordResetOutbox(),
+    limits: AuthServerLimits = AuthServerLimits(), logger: Logger
   ) {
     self.accounts = accounts
     self.sessions = sessions
     self.throttle = throttle
+    self.resetThrottle = resetThrottle
     self.outbox = outbox
+    self.passwordChecks = PasswordCheckGate(limit: limits.maximumConcurrentPasswordChecks)
+    self.limits = limits
     self.logger = logger
   }
 
   /// The router with the API's routes, behind the middleware that answers every error as JSON.
-  public func makeRouter() -> Router<BasicRequestContext> {
-    let router = Router()
-    router.add(middleware: APIErrorMiddleware(logger: logger))
-    AuthRoutes(
-      accounts: accounts, sessions: sessions, throttle: throttle, outbox: outbox, logger: logger
-    ).add(to: router)
+  public func makeRouter() -> Router<AuthRequestContext> {
+    let router = Router(context: AuthRequestContext.self)
+    router.add(middleware: APIErrorMiddleware(logger: logger, methods: AuthRoutes.methods))
+    AuthRoutes(server: self).add(to: router)
     return router
   }
 
@@ -51,8 +74,11 @@ public struct AuthServer: Sendable {
   ) async throws {
     let logger = logger
     let application = Application(
-      router: makeRouter(),
-      configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
+      router: makeRouter(), server: .http1(configuration: channelConfiguration),
+      configuration: ApplicationConfiguration(
+        address: .hostname(host, port: port),
+        availableConnectionsDelegate: MaximumAvailableConnections(
+          limits.maximumConnections, logger: logger)),
       onServerRunning: { channel in
         guard let port = channel.localAddress?.port else { return }
         let shownHost = host.contains(":") ? "[\(host)]" : host
@@ -66,5 +92,24 @@ public struct AuthServer: Sendable {
       services: [application], gracefulShutdownSignals: [.sigint, .sigterm], logger: logger)
     configuration.maximumGracefulShutdownDuration = Self.shutdownGracePeriod
     try await ServiceGroup(configuration: configuration).run()
+  }
+
+  /// The most bytes of header fields a request may have (a longer head is answered 400): far
+  /// more than any client of this API sends, far less than Hummingbird's 80 KiB default.
+  public static let maximumHeaderBytes = 16 * 1024
+
+  /// Each connection's HTTP/1.1 settings: the idle timeout, the header bounds, and the handlers
+  /// that close after a closing answer, answer unreadable requests and bound the time a body
+  /// may take.
+  private var channelConfiguration: HTTP1Channel.Configuration {
+    let bodyTimeout = limits.requestBodyTimeout
+    return HTTP1Channel.Configuration(
+      additionalChannelHandlers: [
+        CloseAfterAnswer(), MalformedRequestAnswer(), RequestBodyDeadline(limit: bodyTimeout),
+      ],
+      idleTimeout: TimeAmount(limits.idleTimeout),
+      httpDecoderConfiguration: HTTP1Channel.Configuration.DecoderConfiguration(
+        maxHeaderFieldSize: Self.maximumHeaderBytes, maxHeaderListSize: Self.maximumHeaderBytes,
+        maxHeaderFieldCount: 100))
   }
 }

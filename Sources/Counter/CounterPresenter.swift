@@ -2,16 +2,28 @@ import ThinKit
 
 /// Carries the model's state to the view: the count's text, "Even"/"Odd" and its color class.
 ///
-/// It renders now and after every change of the model, and holds the view weakly: once the
-/// view or the presenter is gone, no update is made.
+/// Like every presenter of the demos, it is made with its model, connected by its scene (its
+/// ``view``), and started once, when its screen first appears (``start()``): from then on it
+/// renders after every change of the model. It holds the view weakly: once the view or the
+/// presenter is gone, no update is made.
 @MainActor
 public final class CounterPresenter {
-  private weak var view: (any CounterDisplaying)?
+  /// What it renders into: the view contract, connected by the scene.
+  public weak var view: (any CounterDisplaying)?
+  private let counter: Counter
+  private let cycle: UpdateCycle
   private var binding: ObservationBinding?
 
-  /// Starts rendering `counter` into `view`, through `cycle` (the main run-loop turn by default).
-  public init(counter: Counter, view: any CounterDisplaying, cycle: UpdateCycle = .main) {
-    self.view = view
+  /// A presenter of `counter`, whose changes reach the view through `cycle` (the main
+  /// run-loop turn by default).
+  public init(counter: Counter, cycle: UpdateCycle = .main) {
+    self.counter = counter
+    self.cycle = cycle
+  }
+
+  /// Renders now, then after every change of the model (once; later calls do nothing).
+  public func start() {
+    guard binding == nil else { return }
     binding = ObservationBinding.bind(counter, to: self, cycle: cycle) { presenter, counter in
       presenter.render(counter.count)
     }

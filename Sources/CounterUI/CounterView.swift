@@ -7,6 +7,10 @@ import ThinTerminal
 ///
 /// `-`/`+` (and Left/Right) press the buttons, as clicks do.
 public final class CounterView: View, CounterDisplaying {
+  /// The screen's title, for its navigation bar: the scene gives it to the empty view
+  /// controller.
+  public static let title = "Counter"
+
   private let counterTheme: CounterTheme
   private let digits = BlockDigitsView()
   private let info = Label()

@@ -1,5 +1,7 @@
+import ThinDI
 import ThinTerminal
 
 /// The counter screen's view controller. Its body is empty: the view owns layout and the
-/// pulse, the presenter and interactor own the logic, and the installer connected them.
-public final class CounterViewController: ViewController {}
+/// pulse, the presenter and interactor own the logic, and its scene (``CounterScene``)
+/// connected them.
+public final class CounterViewController: ViewController, SceneHost {}

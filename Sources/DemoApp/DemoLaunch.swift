@@ -1,41 +1,56 @@
 import ThinDI
+import ThinTerminal
 
 /// The demo's launch as startup steps, in order: "Installers" runs every installer into the
-/// container, then the steps the installers added run (Todo's "Appearance", "Database" and
-/// "Sample data"). The first step that fails stops the launch with a ``DemoLaunchError``
-/// naming it.
+/// container, then the launch's own steps run, then, when the demo opens an app directly, that
+/// app's feature steps (Todo's "Appearance", "Database" and "Sample data"); the launcher opens
+/// no app, so no feature starts until one is chosen. The first step that fails stops the launch
+/// with a ``DemoLaunchError`` naming it.
 public enum DemoLaunch {
   /// The name of the first step.
   public static let installersStep = "Installers"
 
-  /// A launch that finished: the container, and each step with how long it took.
+  /// A launch that finished: the container, the route to the first screen (prepared), and each
+  /// step with how long it took.
   public struct Launched: Sendable {
     public let container: Container
+    public let firstScreen: Route<Void>
     public let steps: [StartupReport.Step]
   }
 
-  /// Builds the container from `installers` (then `overrides`) and runs its startup steps,
-  /// timed with `clock`.
+  /// Builds the container from `installers` (then `overrides`), runs the launch's startup
+  /// steps and those of the app `start` opens, timed with `clock`.
+  @MainActor
   public static func run<C: Clock>(
-    installers: [any Installer] = DemoContainer.installers,
-    overrides: (inout ContainerBuilder) -> Void = { _ in }, clock: C,
-    isolation: isolated (any Actor)? = #isolation
+    _ start: DemoStart = .launcher, installers: [any Installer] = DemoContainer.installers,
+    overrides: (inout ContainerBuilder) -> Void = { _ in }, clock: C
   ) async throws(DemoLaunchError) -> Launched where C.Duration == Duration {
-    let start = clock.now
+    let begin = clock.now
     let container: Container
+    let route: Route<Void>
     do {
-      container = try DemoContainer.make(
-        installers: installers, isolation: isolation, overrides: overrides)
+      container = try DemoContainer.make(installers: installers, overrides: overrides)
+      route = try container.route(to: start.destination)
     } catch {
       throw DemoLaunchError(step: installersStep, underlying: error)
     }
-    let installed = StartupReport.Step(
-      name: installersStep, duration: start.duration(to: clock.now))
+    var steps = [StartupReport.Step(name: installersStep, duration: begin.duration(to: clock.now))]
     do {
-      let report = try await container.runStartup(clock: clock)
-      return Launched(container: container, steps: [installed] + report.steps)
+      steps += try await container.runStartup(clock: clock).steps
+      if route.needsPreparation { steps += try await route.prepare(clock: clock).steps }
     } catch {
       throw DemoLaunchError(step: error.step, underlying: error.underlying)
+    }
+    return Launched(container: container, firstScreen: route, steps: steps)
+  }
+}
+
+extension DemoStart {
+  /// The first screen's destination.
+  var destination: any Destination<Void>.Type {
+    switch self {
+    case .launcher: DemoLauncher.self
+    case .app(let entry): entry.destination
     }
   }
 }

@@ -2,15 +2,15 @@ import ThinDI
 import ThinKit
 import ThinTerminal
 
-/// Runs the demo in this process's terminal: builds the container, resolves the first screen
-/// and hands it to the terminal application. The `demo` entry point's only job.
+/// Runs the demo in this process's terminal: builds the container, opens the first screen and
+/// hands it to the terminal application. The `demo` entry point's only job.
 public enum DemoRunner {
   /// The smallest terminal the demo apps lay out in.
   public static let minimumSize = Size(width: 40, height: 12)
 
   /// Takes the terminal (exiting with status 2 when there is none, before anything is opened
-  /// or written), runs the launch steps (see ``DemoLaunch``), then the app from `start` until
-  /// the user quits, and gives the terminal back — also when a launch step fails, so that its
+  /// or written), runs the launch (see ``DemoLaunch``), then the app from `start` until the
+  /// user quits, and gives the terminal back — also when a launch step fails, so that its
   /// error prints on the restored screen. `overrides` replaces registrations (a command line's
   /// options).
   @MainActor
@@ -20,12 +20,13 @@ public enum DemoRunner {
     let clock = AnimationClock(ContinuousClock())
     let terminal = ANSITerminal.openOrExit(programName: "demo", clock: clock)
     defer { terminal.restore() }
-    let container = try await DemoLaunch.run(
-      installers: DemoContainer.installers(launching: start), overrides: overrides,
-      clock: ContinuousClock()
-    ).container
-    let root = try container.resolve(DemoNavigationController.self, argument: start)
+    let launched = try await DemoLaunch.run(start, overrides: overrides, clock: ContinuousClock())
+    let container = launched.container
+    let root = DemoNavigationController(
+      rootViewController: try launched.firstScreen(),
+      navigationSpec: try container.resolve(NavigationSpec.self))
     let application = Application(rootViewController: root, minimumSize: minimumSize)
+    application.updateCycle = try container.resolve(UpdateCycle.self)
     await application.run(on: terminal, clock: try container.resolve(AnimationClock.self))
   }
 }

@@ -5,7 +5,7 @@ import DemoApp
 /// `demo auth`: opens the Sign-in app, on the in-process demo server or on `--server URL`.
 struct AuthCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "auth",
+    commandName: DemoEntry.signIn.command,
     abstract: "Open the Sign-in app: a view controller that only handles a sign-in's result.",
     discussion: """
       By default a sign-in server starts in this process on a free loopback port, with one \
@@ -24,7 +24,7 @@ struct AuthCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    try await DemoRunner.run(.app("auth")) { builder in
+    try await DemoRunner.run(.app(.signIn)) { builder in
       guard let server else { return }
       builder.register(AuthBackend.self, .singleton) { .remote(server) }
     }

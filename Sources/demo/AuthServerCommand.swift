@@ -1,6 +1,6 @@
 import ArgumentParser
-import Auth
 import AuthServer
+import DemoApp
 import Logging
 
 /// `demo auth-server`: runs the Sign-in demo's server alone, until Ctrl-C.
@@ -11,9 +11,12 @@ struct AuthServerCommand: AsyncParsableCommand {
     discussion: """
       Serves the sign-in API (see Sources/AuthServer/openapi.json) with one account, \
       demo@thinkit.dev / thinkit-demo, and logs its URL and each request to standard error. \
-      Point the app at it with `demo auth --server URL`.
+      Point the app at it with `demo auth --server URL`. The rate limits can be raised for a \
+      test run that signs in many times from one address.
       """
   )
+
+  private static let defaults = AuthServerLimits()
 
   @Option(help: "The port to listen on (0: any free port).")
   var port: Int = 8080
@@ -21,19 +24,36 @@ struct AuthServerCommand: AsyncParsableCommand {
   @Option(help: "The address to listen on.")
   var host: String = "127.0.0.1"
 
+  @Option(help: "Sign-in attempts per minute for one account from one address.")
+  var signInsPerAccount = defaults.signInsPerAccount.maximum
+
+  @Option(help: "Failed sign-ins per minute from one address, whatever the account.")
+  var signInsPerClient = defaults.signInsPerClient.maximum
+
+  @Option(help: "Password reset requests per 15 minutes for one email.")
+  var resetsPerEmail = defaults.resetsPerEmail.maximum
+
+  @Option(help: "Password reset requests per 15 minutes from one address.")
+  var resetsPerClient = defaults.resetsPerClient.maximum
+
   func validate() throws {
     guard (0...65535).contains(port) else {
       throw ValidationError("--port must be between 0 and 65535.")
+    }
+    let limits = [signInsPerAccount, signInsPerClient, resetsPerEmail, resetsPerClient]
+    guard limits.allSatisfy({ (1...1_000_000).contains($0) }) else {
+      throw ValidationError("Each rate limit must be between 1 and 1000000.")
     }
   }
 
   func run() async throws {
     let logger = Logger(label: "thinkit.auth-server") { StreamLogHandler.standardError(label: $0) }
-    let accounts = try await AccountStore(hasher: PasswordHasher())
-    let account = DemoAccount.standard
-    try await accounts.addAccount(email: account.email, password: account.password)
-    let server = AuthServer(
-      accounts: accounts, throttle: SignInThrottle(clock: ContinuousClock()), logger: logger)
+    var limits = Self.defaults
+    limits.signInsPerAccount.maximum = signInsPerAccount
+    limits.signInsPerClient.maximum = signInsPerClient
+    limits.resetsPerEmail.maximum = resetsPerEmail
+    limits.resetsPerClient.maximum = resetsPerClient
+    let server = try await DemoAccount.standard.makeServer(limits: limits, logger: logger)
     try await server.run(host: host, port: port, stopsOnSignals: true)
   }
 }

@@ -4,7 +4,7 @@ import DemoApp
 /// `demo counter`: opens the Counter app directly.
 struct CounterCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "counter",
+    commandName: DemoEntry.counter.command,
     abstract: "Open the Counter app: a view controller with an empty body.",
     discussion: """
       - and + (or Left and Right) step the count; q or Ctrl-C quits. Needs an interactive \
@@ -14,6 +14,6 @@ struct CounterCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    try await DemoRunner.run(.app("counter"))
+    try await DemoRunner.run(.app(.counter))
   }
 }

@@ -12,14 +12,24 @@ struct Demo: AsyncParsableCommand {
       Without a subcommand, opens the launcher: choose an app with the arrows and Enter, go \
       back with Esc, quit with q (or Ctrl-C). Needs an interactive terminal.
       """,
-    subcommands: [
-      CounterCommand.self, GraphCommand.self, AuthCommand.self, AuthServerCommand.self,
-      TodoCommand.self,
+    subcommands: DemoEntry.allCases.map(\.commandType) + [
+      GraphCommand.self, AuthServerCommand.self,
     ]
   )
 
   @MainActor
   func run() async throws {
     try await DemoRunner.run(.launcher)
+  }
+}
+
+extension DemoEntry {
+  /// The subcommand that opens the app: one per app of the launcher's list.
+  fileprivate var commandType: any ParsableCommand.Type {
+    switch self {
+    case .counter: CounterCommand.self
+    case .signIn: AuthCommand.self
+    case .todo: TodoCommand.self
+    }
   }
 }

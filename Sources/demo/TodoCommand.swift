@@ -8,7 +8,7 @@ import Todo
 /// throwaway one; `--seed N` fills the database with N generated items instead.
 struct TodoCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "todo",
+    commandName: DemoEntry.todo.command,
     abstract: "Open the Todo app: a task list whose screens the container builds.",
     discussion: """
       Keeps its tasks in $XDG_DATA_HOME/thinkit/todo.sqlite (else \
@@ -57,7 +57,7 @@ struct TodoCommand: AsyncParsableCommand {
     if let seed {
       try Self.seed(count: seed, in: try DemoContainer.make(overrides: overrides))
     } else {
-      try await DemoRunner.run(.app("todo"), overrides: overrides)
+      try await DemoRunner.run(.app(.todo), overrides: overrides)
     }
   }
 }

@@ -1,21 +1,13 @@
 import Auth
 import AuthServer
-import Clocks
 import Foundation
 import Testing
-import ThinKit
 
 /// The client's `AuthService` on its real transport, against the real server on loopback.
 @Suite struct ClientAgainstServerTests {
-  private func service(for url: AuthServerURL) -> AuthService {
-    AuthService(
-      server: FixedAuthServer(url), transport: URLSessionTransport(),
-      clock: AnimationClock(ContinuousClock()))
-  }
-
   @Test func signsInAndOutAndAsksForAReset() async throws {
     try await LiveServer.with { server throws in
-      let client = service(for: server.url)
+      let client = makeService(for: server.url)
       let session = try await client.signIn(email: LiveServer.email, password: LiveServer.password)
       #expect(session.email == LiveServer.email)
       #expect(server.server.sessions.email(for: session.token) == LiveServer.email)
@@ -27,7 +19,7 @@ import ThinKit
 
   @Test func wrongCredentialsCarryTheServersMessage() async throws {
     try await LiveServer.with { server throws in
-      let client = service(for: server.url)
+      let client = makeService(for: server.url)
       let error = await #expect(throws: AuthError.self) {
         try await client.signIn(email: LiveServer.email, password: "nope")
       }
@@ -42,22 +34,10 @@ import ThinKit
     let server = try await LiveServer.start()
     await server.stop()
     let error = await #expect(throws: AuthError.self) {
-      try await service(for: server.url).signIn(email: "a@b.c", password: "x")
+      try await makeService(for: server.url).signIn(email: "a@b.c", password: "x")
     }
     #expect(error?.code == .unreachable)
     #expect(error?.userReadableMessage == AuthError.unreachableMessage)
     #expect(error?.wasRequestPerformed == false)
-  }
-
-  @Test func theEmbeddedServerStartsOnceOnFirstUseWithTheDemoAccount() async throws {
-    let embedded = EmbeddedAuthServer(account: .standard, hasher: PasswordHasher(cost: 4))
-    let url = try await embedded.serverURL()
-    #expect(try await embedded.serverURL() == url)
-    #expect(AuthServerURL.isLoopback(host: url.url.host ?? ""))
-    let client = AuthService(
-      server: embedded, transport: URLSessionTransport(), clock: AnimationClock(ContinuousClock()))
-    let session = try await client.signIn(
-      email: DemoAccount.standard.email, password: DemoAccount.standard.password)
-    #expect(session.email == DemoAccount.standard.email)
   }
 }

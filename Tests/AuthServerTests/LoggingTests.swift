@@ -1,4 +1,5 @@
 import Auth
+import AuthContract
 import AuthServer
 import Foundation
 import Testing

@@ -1,16 +1,21 @@
 import Auth
-import AuthServer
+import AuthContract
 import Foundation
 import Testing
 
-/// The OpenAPI document is true: every route and status it documents is what the running
-/// server answers, with bodies and headers of the documented shapes, and nothing more.
+@testable import AuthServer
+
+/// The OpenAPI document is true: every route, method and status it documents is what the
+/// running server answers, with bodies and headers of the documented shapes, and nothing more;
+/// its rules are the contract's.
 @Suite struct OpenAPIConformanceTests {
   /// A way to make the server answer one documented status.
   struct Scenario: Sendable, CustomStringConvertible {
     var method: String
     var path: String
     var status: Int
+    var limits = LiveServer.testLimits
+    var hasher: @Sendable () -> any PasswordHashing = { PasswordHasher(cost: 4) }
     var run: @Sendable (LiveServer) async throws -> HTTPAnswer
 
     var key: String { "\(method) \(path) \(status)" }
@@ -20,6 +25,18 @@ import Testing
   static let tooLarge = Data(
     ("{\"email\": \"" + String(repeating: "a", count: 17_000) + "\"}").utf8)
 
+  /// A server that gives a body 300 ms.
+  static let impatient = AuthServerLimits(requestBodyTimeout: .milliseconds(300))
+
+  /// Sends a head announcing a body that never comes.
+  static func stalledBody(_ path: String) -> @Sendable (LiveServer) async throws -> HTTPAnswer {
+    { server in
+      let connection = try await server.connect()
+      try await connection.send("POST \(path) HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\n{")
+      return HTTPAnswer(try await connection.readAnswer())
+    }
+  }
+
   static let scenarios: [Scenario] = [
     Scenario(method: "post", path: AuthAPI.sessionsPath, status: 201) { try await $0.signIn() },
     Scenario(method: "post", path: AuthAPI.sessionsPath, status: 400) {
@@ -28,6 +45,9 @@ import Testing
     Scenario(method: "post", path: AuthAPI.sessionsPath, status: 401) {
       try await $0.signIn(password: "wrong")
     },
+    Scenario(
+      method: "post", path: AuthAPI.sessionsPath, status: 408, limits: impatient,
+      run: stalledBody(AuthAPI.sessionsPath)),
     Scenario(method: "post", path: AuthAPI.sessionsPath, status: 413) {
       try await $0.send("POST", AuthAPI.sessionsPath, body: tooLarge)
     },
@@ -35,8 +55,16 @@ import Testing
       for _ in 0..<5 { _ = try await server.signIn(password: "wrong") }
       return try await server.signIn()
     },
+    Scenario(
+      method: "post", path: AuthAPI.sessionsPath, status: 500, hasher: { FailingHasher() },
+      run: { try await $0.signIn() }),
+    Scenario(method: "post", path: AuthAPI.sessionsPath, status: 503) { server in
+      let gate = server.server.passwordChecks
+      while gate.enter() {}
+      return try await server.signIn()
+    },
     Scenario(method: "delete", path: AuthAPI.currentSessionPath, status: 204) { server in
-      let token = try await server.signIn().json?["token"] as? String ?? ""
+      let token = try await server.token()
       return try await server.send(
         "DELETE", AuthAPI.currentSessionPath, headers: ["Authorization": "Bearer \(token)"])
     },
@@ -49,8 +77,19 @@ import Testing
     Scenario(method: "post", path: AuthAPI.passwordResetsPath, status: 400) {
       try await $0.send("POST", AuthAPI.passwordResetsPath, body: Data("oops".utf8))
     },
+    Scenario(
+      method: "post", path: AuthAPI.passwordResetsPath, status: 408, limits: impatient,
+      run: stalledBody(AuthAPI.passwordResetsPath)),
     Scenario(method: "post", path: AuthAPI.passwordResetsPath, status: 413) {
       try await $0.send("POST", AuthAPI.passwordResetsPath, body: tooLarge)
+    },
+    Scenario(method: "post", path: AuthAPI.passwordResetsPath, status: 429) { server in
+      for _ in 0..<3 {
+        _ = try await server.send(
+          "POST", AuthAPI.passwordResetsPath, json: ["email": "x@example.com"])
+      }
+      return try await server.send(
+        "POST", AuthAPI.passwordResetsPath, json: ["email": "x@example.com"])
     },
   ]
 
@@ -59,17 +98,20 @@ import Testing
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
   }
 
+  private func paths(in document: [String: Any]) throws -> [String: [String: Any]] {
+    try #require(document["paths"] as? [String: [String: Any]])
+  }
+
   /// Each documented response: "method path status" → its (dereferenced) response object.
   private func documentedResponses(in document: [String: Any]) throws -> [String: [String: Any]] {
     let check = JSONSchemaCheck(document: document)
     var responses: [String: [String: Any]] = [:]
-    let paths = try #require(document["paths"] as? [String: [String: Any]])
-    for (path, operations) in paths {
-      for (method, operation) in operations {
+    for (path, item) in try paths(in: document) {
+      for (method, operation) in item where !method.hasPrefix("x-") {
         let operation = try #require(operation as? [String: Any])
         let documented = try #require(operation["responses"] as? [String: [String: Any]])
         for (status, response) in documented {
-          let resolved = try #require(check.dereferenced(response))
+          let resolved: [String: Any] = try #require(check.dereferenced(response))
           responses["\(method) \(path) \(status)"] = resolved
         }
       }
@@ -82,27 +124,81 @@ import Testing
     #expect(documented == Set(Self.scenarios.map(\.key)))
   }
 
+  @Test func theDocumentedPathsAndMethodsAreTheRoutes() throws {
+    var documented: [String: Set<String>] = [:]
+    for (path, item) in try paths(in: loadDocument()) {
+      documented[path] = Set(item.keys.filter { !$0.hasPrefix("x-") }.map { $0.uppercased() })
+    }
+    let routes = AuthRoutes.methods.mapValues { Set($0.map(\.rawValue)) }
+    #expect(documented == routes)
+  }
+
   @Test(arguments: scenarios)
   func theServerAnswersAsDocumented(scenario: Scenario) async throws {
     let document = try loadDocument()
     let response = try #require(try documentedResponses(in: document)[scenario.key])
-    try await LiveServer.with { server throws in
+    try await LiveServer.with(limits: scenario.limits, hasher: scenario.hasher()) {
+      server throws in
       let answer = try await scenario.run(server)
       #expect(answer.statusCode == scenario.status)
       try expect(answer, conformsTo: response, in: document)
     }
   }
 
-  @Test func unknownRoutesAnswerTheDocumentedNotFound() async throws {
+  @Test func otherMethodsUnknownRoutesAndUnreadableRequestsAnswerAsDocumented() async throws {
     let document = try loadDocument()
     let check = JSONSchemaCheck(document: document)
-    let reference = try #require(document["x-unknown-routes"] as? [String: Any])
-    let response = try #require(check.dereferenced(reference))
-    try await LiveServer.with { server throws in
-      let answer = try await server.send("GET", "/v2/anything")
-      #expect(answer.statusCode == 404)
-      try expect(answer, conformsTo: response, in: document)
+    func response(_ object: Any?) throws -> [String: Any] {
+      let reference = try #require(object as? [String: Any])
+      return try #require(check.dereferenced(reference))
     }
+    try await LiveServer.with { server throws in
+      for (path, item) in try paths(in: document) {
+        let answer = try await server.send("PUT", path)
+        #expect(answer.statusCode == 405, "\(path)")
+        try expect(answer, conformsTo: try response(item["x-other-methods"]), in: document)
+      }
+      let unknown = try await server.send("GET", "/v2/anything")
+      #expect(unknown.statusCode == 404)
+      try expect(unknown, conformsTo: try response(document["x-unknown-routes"]), in: document)
+      let connection = try await server.connect()
+      try await connection.send("NOT HTTP\r\n\r\n")
+      let malformed = HTTPAnswer(try await connection.readAnswer())
+      #expect(malformed.statusCode == 400)
+      try expect(
+        malformed, conformsTo: try response(document["x-malformed-requests"]), in: document)
+    }
+  }
+
+  @Test func theDocumentStatesTheContractsRulesAndTheServersLimits() throws {
+    let document = try loadDocument()
+    let check = JSONSchemaCheck(document: document)
+    let email = try #require(check.resolve("#/components/schemas/Email"))
+    let password = try #require(check.resolve("#/components/schemas/Password"))
+    #expect(email["pattern"] as? String == CredentialRules.emailPattern)
+    #expect(email["maxLength"] as? Int == CredentialRules.maximumEmailLength)
+    #expect(password["pattern"] as? String == CredentialRules.passwordPattern)
+    #expect(password["x-maxUtf8Bytes"] as? Int == CredentialRules.maximumPasswordBytes)
+    #expect(password["maxLength"] as? Int == CredentialRules.maximumPasswordBytes)
+    let codes = try #require(check.resolve("#/components/schemas/ErrorCode")?["enum"] as? [Int])
+    #expect(codes.allSatisfy { AuthErrorCode(rawValue: $0) != nil })
+    let limits = AuthServerLimits()
+    let info = try #require((document["info"] as? [String: Any])?["description"] as? String)
+    #expect(info.contains("\(JSONResponse.bodyLimit / 1024) KiB"))
+    #expect(info.contains("head for \(limits.idleTimeout.components.seconds) s"))
+    #expect(info.contains("within \(limits.requestBodyTimeout.components.seconds) s"))
+  }
+
+  /// The document's email pattern and the contract's rule agree on addresses with every kind
+  /// of character the rule refuses, and on ordinary ones.
+  @Test(arguments: [
+    "ada@example.com", "ü@exämple.de", "a@b", "名前@例え.jp", "a\u{202E}b@example.com",
+    "a\u{200B}@x.y", "a\u{FEFF}@x.y", "a b@x.y", "a\u{0}@x.y", "a\u{85}@x.y", "@x.y", "a@",
+    "a@@b", "a@b@c", "a\u{E000}@x.y", "a😀@x.y", "a@b\n", "a\u{2066}@x.y", "a\u{AD}@x.y",
+  ])
+  func theEmailPatternIsTheContractsRule(email: String) throws {
+    let pattern = CredentialRules.emailPattern
+    #expect(JSONSchemaCheck.matches(email, pattern) == CredentialRules.isEmailAddress(email))
   }
 
   @Test func theClientsRequestBodiesMatchTheDocumentedSchemas() throws {
@@ -111,9 +207,12 @@ import Testing
     let bodies: [(String, any Encodable)] = [
       ("SignInRequest", AuthAPI.SignInRequest(email: "ada@example.com", password: "pw")),
       ("PasswordResetRequest", AuthAPI.PasswordResetRequest(email: "ada@example.com")),
-      ("Session", AuthAPI.SessionBody(token: "t", email: "ada@example.com")),
+      (
+        "Session",
+        AuthAPI.SessionBody(token: String(repeating: "t", count: 43), email: "ada@example.com")
+      ),
       ("Error", AuthAPI.ErrorBody(code: .http, message: "m")),
-      ("RateLimitedError", AuthAPI.ErrorBody(code: .rateLimited, message: "m", retryAfter: 3)),
+      ("RetryError", AuthAPI.ErrorBody(code: .rateLimited, message: "m", retryAfter: 3)),
     ]
     for (name, body) in bodies {
       let schema = try #require(check.resolve("#/components/schemas/\(name)"))
@@ -126,6 +225,14 @@ import Testing
     _ answer: HTTPAnswer, conformsTo response: [String: Any], in document: [String: Any]
   ) throws {
     let check = JSONSchemaCheck(document: document)
+    for (name, header) in response["headers"] as? [String: Any] ?? [:] {
+      let reference = try #require(header as? [String: Any])
+      let header = try #require(check.dereferenced(reference))
+      let value = try #require(answer.value(forHeaderField: name), "documented header \(name)")
+      let schema = try #require(header["schema"] as? [String: Any])
+      let typed: Any = schema["type"] as? String == "integer" ? Int(value) as Any : value
+      #expect(check.problems(with: typed, against: schema).isEmpty, "\(name): \(value)")
+    }
     let content = response["content"] as? [String: [String: Any]]
     guard let schema = content?["application/json"]?["schema"] as? [String: Any] else {
       #expect(answer.body.isEmpty, "no body is documented")
@@ -135,8 +242,12 @@ import Testing
     let value = try JSONSerialization.jsonObject(with: answer.body)
     let problems = check.problems(with: value, against: schema)
     #expect(problems.isEmpty, "\(problems)")
-    for header in (response["headers"] as? [String: Any] ?? [:]).keys {
-      #expect(answer.value(forHeaderField: header) != nil, "documented header \(header)")
-    }
+  }
+}
+
+extension HTTPAnswer {
+  /// An answer read off a raw connection.
+  init(_ raw: RawAnswer) {
+    self.init(statusCode: raw.status, headerFields: raw.headerFields, body: Data(raw.body.utf8))
   }
 }

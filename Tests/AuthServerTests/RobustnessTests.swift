@@ -1,4 +1,5 @@
 import Auth
+import AuthContract
 import AuthServer
 import Foundation
 import SeededRandom
@@ -34,15 +35,42 @@ import Testing
     }
   }
 
-  @Test(arguments: [
-    ("GET", "/"), ("GET", "/v1/sessions"), ("PUT", "/v1/sessions"), ("POST", "/v1/nothing"),
-    ("GET", "/v1/password-resets"), ("POST", "/v1/sessions/current"),
-  ])
-  func unknownRoutesAndMethodsAnswer404(method: String, path: String) async throws {
+  /// The server stops reading at the limit and closes, rather than drain what is announced.
+  @Test func aTooLargeBodyIsAnsweredAndTheConnectionClosesWithoutTheRest() async throws {
+    try await LiveServer.with { server throws in
+      let connection = try await server.connect()
+      try await connection.send(
+        "POST \(AuthAPI.sessionsPath) HTTP/1.1\r\nHost: x\r\nContent-Length: 100000000\r\n\r\n"
+          + String(repeating: "a", count: 20 * 1024))
+      let answer = try #require(RawAnswer(try await connection.readToEnd()))
+      #expect(answer.status == 413)
+      #expect(answer.headerFields["connection"] == "close")
+    }
+  }
+
+  @Test(arguments: [("GET", "/"), ("POST", "/v1/nothing"), ("DELETE", "/v1/sessions/other")])
+  func unknownPathsAnswer404(method: String, path: String) async throws {
     try await LiveServer.with { server throws in
       let answer = try await server.send(method, path)
       #expect(answer.statusCode == 404)
       #expect(answer.code == 1005)
+    }
+  }
+
+  @Test(arguments: [
+    ("GET", AuthAPI.sessionsPath, "POST"), ("PUT", AuthAPI.sessionsPath, "POST"),
+    ("DELETE", AuthAPI.sessionsPath, "POST"), ("GET", AuthAPI.passwordResetsPath, "POST"),
+    ("PATCH", AuthAPI.passwordResetsPath, "POST"), ("POST", AuthAPI.currentSessionPath, "DELETE"),
+    ("OPTIONS", AuthAPI.currentSessionPath, "DELETE"),
+  ])
+  func methodsAKnownPathDoesNotAnswerGet405WithAllow(
+    method: String, path: String, allowed: String
+  ) async throws {
+    try await LiveServer.with { server throws in
+      let answer = try await server.send(method, path)
+      #expect(answer.statusCode == 405)
+      #expect(answer.code == 1005)
+      #expect(answer.value(forHeaderField: "Allow") == allowed)
     }
   }
 

@@ -1,4 +1,5 @@
 import Auth
+import AuthContract
 import Testing
 import ThinKit
 
@@ -49,5 +50,16 @@ import ThinKit
     #expect(
       "\(AuthError(.http, wasRequestPerformed: true, httpStatus: 418))"
         == "AuthError.http (1005), HTTP 418")
+  }
+}
+
+/// A refusal of the shared rules becomes a client error that never left the client.
+@Suite struct CredentialProblemErrorTests {
+  @Test func aCredentialProblemIsRefusedInputNamingItsField() {
+    let email = AuthError(CredentialProblem(.email, message: "Enter a valid email address."))
+    #expect(email.isInvalidUserName && email.isRefusedInput)
+    #expect(email.userReadableMessage == "Enter a valid email address.")
+    let password = AuthError(CredentialProblem(.password, message: "Enter your password."))
+    #expect(password.isInvalidPassword && !password.wasRequestPerformed)
   }
 }

@@ -86,10 +86,12 @@ import Testing
     let cases: [(FakeTransport.Reply, AuthError.Code)] = [
       (FakeTransport.raw(201, "{not json"), .serialization),
       (FakeTransport.json(201, ["token": 5]), .serialization),
-      (FakeTransport.raw(302), .http),
+      (FakeTransport.raw(302), .invalidResponse),
+      (FakeTransport.raw(307), .invalidResponse),
       (FakeTransport.raw(404, "Not Found"), .http),
       (FakeTransport.raw(200, "{}"), .invalidResponse),
       (.failure(URLError(.badServerResponse)), .invalidResponse),
+      (.failure(ResponseTooLarge(limit: 64 * 1024)), .invalidResponse),
       (.failure(CocoaLikeError()), .unknown),
     ]
     for (reply, code) in cases {
@@ -129,7 +131,7 @@ import Testing
 
   @Test func aServerThatCannotBeLocatedIsUnreachable() async {
     let service = AuthService(
-      server: Unlocatable(), transport: FakeTransport([]), clock: .init(ContinuousClock()))
+      server: Unlocatable(), transport: FakeTransport([]), clock: ContinuousClock())
     let error = await #expect(throws: AuthError.self) {
       try await service.signIn(email: "a@b", password: "x")
     }

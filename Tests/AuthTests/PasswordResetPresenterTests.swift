@@ -7,10 +7,9 @@ import Testing
   @Test func prefillsPostsAndAnswersTheSameSentence() async {
     let fixture = ServiceFixture(FakeTransport.raw(202))
     let view = PasswordResetSpyView()
-    let presenter = PasswordResetPresenter(
-      email: "ada@example.com", view: view, service: fixture.service)
+    let presenter = connect(
+      PasswordResetPresenter(email: "ada@example.com", service: fixture.service), to: view)
     #expect(view.model.email == "ada@example.com")
-    #expect(view.delegate === presenter)
     await presenter.passwordResetView(view, didSubmitEmail: "who@example.com ")
     #expect(
       view.model.answer == "If an account exists for who@example.com, a reset link is on its way.")
@@ -22,7 +21,7 @@ import Testing
   @Test func anEmailThatIsNotAnAddressIsMarkedAndNotSent() async {
     let fixture = ServiceFixture(FakeTransport.raw(202))
     let view = PasswordResetSpyView()
-    let presenter = PasswordResetPresenter(email: "", view: view, service: fixture.service)
+    let presenter = connect(PasswordResetPresenter(email: "", service: fixture.service), to: view)
     await presenter.passwordResetView(view, didSubmitEmail: "")
     await presenter.passwordResetView(view, didSubmitEmail: "ada")
     #expect(view.invalidMarks == [true, true])
@@ -34,7 +33,7 @@ import Testing
     let fixture = ServiceFixture(.failure(URLErrorStub.refused))
     let view = PasswordResetSpyView()
     let routes = RouteSpy()
-    let presenter = PasswordResetPresenter(email: "", view: view, service: fixture.service)
+    let presenter = connect(PasswordResetPresenter(email: "", service: fixture.service), to: view)
     presenter.delegate = routes
     await presenter.passwordResetView(view, didSubmitEmail: "ada@example.com")
     presenter.passwordResetViewDidFinish(view)

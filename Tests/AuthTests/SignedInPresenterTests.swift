@@ -1,7 +1,7 @@
 import Auth
 import Testing
 
-/// Log out asks first, through the view's asynchronous confirmation.
+/// Log out asks first, through the view controller's asynchronous confirmation.
 @MainActor
 @Suite struct SignedInPresenterTests {
   let fixture = ServiceFixture(FakeTransport.raw(204))
@@ -11,9 +11,11 @@ import Testing
 
   init() {
     presenter = SignedInPresenter(
-      session: AuthSession(email: "ada@example.com", token: "tok"), view: view,
-      service: fixture.service)
+      account: AccountSession(
+        session: AuthSession(email: "ada@example.com", token: "tok"), service: fixture.service))
+    presenter.view = view
     presenter.delegate = routes
+    presenter.start()
   }
 
   @Test func showsWhoSignedIn() {
@@ -22,12 +24,9 @@ import Testing
 
   @Test func logOutAsksAndCancelKeepsTheSession() async {
     let logOut = Task { await presenter.signedInViewDidAskToLogOut(view) }
-    await yield(until: { view.isAsking })
-    #expect(view.asked == [.logOut])
-    #expect(view.asked.first?.title == "Log out?")
-    #expect(view.asked.first?.cancelTitle == "Cancel")
-    #expect(view.asked.first?.confirmTitle == "Log Out")
-    view.answer(false)
+    await yield(until: { routes.isAsking })
+    #expect(routes.logOutQuestions == 1)
+    routes.answer(false)
     await logOut.value
     #expect(fixture.transport.requests.isEmpty)
     #expect(routes.events.isEmpty)
@@ -35,8 +34,8 @@ import Testing
 
   @Test func confirmingEndsTheSessionOnTheServerAndRoutesBack() async {
     let logOut = Task { await presenter.signedInViewDidAskToLogOut(view) }
-    await yield(until: { view.isAsking })
-    view.answer(true)
+    await yield(until: { routes.isAsking })
+    routes.answer(true)
     await logOut.value
     #expect(fixture.transport.requests.first?.headerFields["Authorization"] == "Bearer tok")
     #expect(routes.events == ["logged out"])
@@ -45,21 +44,23 @@ import Testing
   @Test func aServerThatCannotBeToldStillLogsOut() async {
     let fixture = ServiceFixture(FakeTransport.raw(503))
     let presenter = SignedInPresenter(
-      session: AuthSession(email: "a@b", token: "t"), view: view, service: fixture.service)
+      account: AccountSession(
+        session: AuthSession(email: "a@b", token: "t"), service: fixture.service))
+    presenter.view = view
     presenter.delegate = routes
     let logOut = Task { await presenter.signedInViewDidAskToLogOut(view) }
-    await yield(until: { view.isAsking })
-    view.answer(true)
+    await yield(until: { routes.isAsking })
+    routes.answer(true)
     await logOut.value
     #expect(routes.events == ["logged out"])
   }
 
   @Test func askingAgainWhileAskingDoesNothing() async {
     let first = Task { await presenter.signedInViewDidAskToLogOut(view) }
-    await yield(until: { view.isAsking })
+    await yield(until: { routes.isAsking })
     await presenter.signedInViewDidAskToLogOut(view)
-    #expect(view.asked.count == 1)
-    view.answer(false)
+    #expect(routes.logOutQuestions == 1)
+    routes.answer(false)
     await first.value
   }
 }

@@ -1,4 +1,5 @@
 import Auth
+import AuthContract
 import Foundation
 import Testing
 import ThinKit

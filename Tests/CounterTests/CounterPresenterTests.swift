@@ -20,7 +20,8 @@ import ThinKit
     count: Int, text: String, info: String, color: CounterColor
   ) {
     let view = CounterSpyView()
-    let presenter = CounterPresenter(counter: Counter(count: count), view: view, cycle: cycle)
+    let presenter = started(
+      CounterPresenter(counter: Counter(count: count), cycle: cycle), showing: view)
     #expect(view.countText == text)
     #expect(view.infoText == info)
     #expect(view.counterColor == color)
@@ -30,7 +31,7 @@ import ThinKit
   @Test func rendersOncePerTurnAfterChanges() {
     let counter = Counter()
     let view = CounterSpyView()
-    let presenter = CounterPresenter(counter: counter, view: view, cycle: cycle)
+    let presenter = started(CounterPresenter(counter: counter, cycle: cycle), showing: view)
     let interactor = CounterInteractor(counter: counter)
     for _ in 0..<3 { interactor.increment() }
     for _ in 0..<5 { interactor.decrement() }
@@ -46,7 +47,7 @@ import ThinKit
   @Test func noUpdateAfterStop() {
     let counter = Counter()
     let view = CounterSpyView()
-    let presenter = CounterPresenter(counter: counter, view: view, cycle: cycle)
+    let presenter = started(CounterPresenter(counter: counter, cycle: cycle), showing: view)
     presenter.stop()
     CounterInteractor(counter: counter).increment()
     cycle.drain()
@@ -56,7 +57,8 @@ import ThinKit
   @Test func noUpdateAfterPresenterIsGone() {
     let counter = Counter()
     let view = CounterSpyView()
-    var presenter: CounterPresenter? = CounterPresenter(counter: counter, view: view, cycle: cycle)
+    var presenter: CounterPresenter? = started(
+      CounterPresenter(counter: counter, cycle: cycle), showing: view)
     weak let weakPresenter = presenter
     presenter = nil
     #expect(weakPresenter == nil)
@@ -70,7 +72,7 @@ import ThinKit
     let counter = Counter()
     var view: CounterSpyView? = CounterSpyView()
     weak let weakView = view
-    let presenter = CounterPresenter(counter: counter, view: view!, cycle: cycle)
+    let presenter = started(CounterPresenter(counter: counter, cycle: cycle), showing: view!)
     view = nil
     #expect(weakView == nil)
     CounterInteractor(counter: counter).increment()

@@ -12,11 +12,18 @@ import ThinTerminalTesting
   private let theme = CounterTheme.standard
 
   private func makeContainer() throws -> Container {
-    try ContainerBuilder(installers: [CounterInstaller(), CounterSceneInstaller()]).build()
+    var builder = ContainerBuilder(installers: [CounterInstaller(), CounterSceneInstaller()])
+    // What the app shell registers for every app.
+    builder.register(UpdateCycle.self, .singleton) { UpdateCycle.main }
+    return try builder.build()
+  }
+
+  private func openCounter(in container: Container) throws -> ViewController {
+    try container.route(to: CounterApp.self, showing: ViewController.self)()
   }
 
   private func makeHost(size: Size = Size(width: 80, height: 24)) throws -> TestHost {
-    TestHost(try makeContainer().resolve(CounterViewController.self), size: size)
+    TestHost(try openCounter(in: makeContainer()), size: size)
   }
 
   /// Presses a key and lets its press end, as a person releasing it would.
@@ -96,8 +103,7 @@ import ThinTerminalTesting
     let container = try makeContainer()
     let counter = try container.resolve(Counter.self)
     counter.count = Int.min
-    let host = TestHost(
-      try container.resolve(CounterViewController.self), size: Size(width: 100, height: 24))
+    let host = TestHost(try openCounter(in: container), size: Size(width: 100, height: 24))
     #expect(BlockReading(host.terminal.screen)?.size.width == 79)
     host.resize(to: Size(width: 80, height: 24))
     #expect(BlockReading(host.terminal.screen) == nil)
@@ -106,8 +112,8 @@ import ThinTerminalTesting
 
   @Test func sceneGoesAwayWithItsControllerAndStopsRendering() throws {
     let container = try makeContainer()
-    var controller: CounterViewController? = try container.resolve(CounterViewController.self)
-    weak let presenter = controller?.sceneObjects.first
+    var controller: ViewController? = try openCounter(in: container)
+    weak let presenter = (controller?.scene as? CounterScene)?.presenter
     weak let view = controller?.view
     #expect(presenter != nil)
     controller = nil

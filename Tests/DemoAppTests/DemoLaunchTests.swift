@@ -3,6 +3,7 @@ import DemoApp
 import Foundation
 import Testing
 import ThinDI
+import ThinKit
 import Todo
 import TodoUI
 
@@ -14,7 +15,7 @@ import TodoUI
   }
 
   @Test func runsTheInstallersThenTodosStepsInOrder() async throws {
-    let launched = try await DemoLaunch.run(overrides: inMemory, clock: TestClock())
+    let launched = try await DemoLaunch.run(.app(.todo), overrides: inMemory, clock: TestClock())
     #expect(
       launched.steps.map(\.name) == ["Installers", "Appearance", "Database", "Sample data"])
     let store: TodoStore = try launched.container.resolve()
@@ -41,6 +42,7 @@ import TodoUI
     defer { try? FileManager.default.removeItem(atPath: path) }
     await #expect {
       _ = try await DemoLaunch.run(
+        .app(.todo),
         overrides: { $0.register(TodoDatabaseLocation.self, .singleton) { .file(path) } },
         clock: TestClock())
     } throws: { error in
@@ -50,26 +52,26 @@ import TodoUI
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("not sqlite".utf8))
   }
 
-  @Test func aLaunchRunsOnlyTheStepsOfTheAppsItCanShow() async throws {
-    let counter = try await DemoLaunch.run(
-      installers: DemoContainer.installers(launching: .app("counter")), clock: TestClock())
-    #expect(counter.steps.map(\.name) == ["Installers"])
-    #expect(try counter.container.validate().isEmpty)
-    for start in [DemoStart.launcher, .app("todo")] {
-      let names = try DemoContainer.make(installers: DemoContainer.installers(launching: start))
-        .startupSteps
-      #expect(names == ["Appearance", "Database", "Sample data"], "\(start)")
+  @Test func theLauncherAndCounterStartNoFeature() async throws {
+    for start in [DemoStart.launcher, .app(.counter)] {
+      let launched = try await DemoLaunch.run(start, overrides: inMemory, clock: TestClock())
+      #expect(launched.steps.map(\.name) == ["Installers"], "\(start)")
+      #expect(!launched.container.hasStarted(TodoFeature.self))
+      #expect(try launched.container.validate().isEmpty)
     }
+    let container = try DemoContainer.make()
+    #expect(container.startupSteps.isEmpty)
+    #expect(
+      container.startupSteps(of: TodoFeature.self) == ["Appearance", "Database", "Sample data"])
   }
 
   @Test func todoOpensDirectlyOnItsStackWithItsSpec() async throws {
-    let launched = try await DemoLaunch.run(overrides: inMemory, clock: TestClock())
-    let root = try launched.container.resolve(
-      DemoNavigationController.self, argument: DemoStart.app("todo"))
-    #expect(root.topViewController is TodoListViewController)
-    #expect(root.topViewController?.title == "Todo List")
-    #expect(root.navigationSpec?.barButtons.map(\.content.title) == ["About", "+"])
-    let catalog: DemoCatalog = try launched.container.resolve()
-    #expect(catalog.entries.map(\.command) == ["counter", "auth", "todo"])
+    let launched = try await DemoLaunch.run(.app(.todo), overrides: inMemory, clock: TestClock())
+    let first = try launched.firstScreen()
+    #expect(first is TodoListViewController)
+    #expect(first.title == "Todo List")
+    let spec = try launched.container.resolve(NavigationSpec.self)
+    #expect(spec.barButtons.map(\.content.title) == ["About", "+"])
+    #expect(DemoEntry.allCases.map(\.command) == ["counter", "auth", "todo"])
   }
 }

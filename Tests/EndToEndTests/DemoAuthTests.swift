@@ -27,7 +27,7 @@ import ThinTerminal
     try session.sendKeys("Enter")
   }
 
-  @Test func signInLogOutWrongPasswordAndQuit() async throws {
+  @Test(.needsTmux) func signInLogOutWrongPasswordAndQuit() async throws {
     let session = try start(["auth"])
     defer {
       session.close()
@@ -73,7 +73,7 @@ import ThinTerminal
     try session.expectRestored(exit)
   }
 
-  @Test func withoutAUTF8LocaleTheFieldsShowASCIIGlyphs() async throws {
+  @Test(.needsTmux) func withoutAUTF8LocaleTheFieldsShowASCIIGlyphs() async throws {
     let session = try start(["auth"], environment: ["LC_ALL": "C"])
     defer {
       session.close()
@@ -90,7 +90,7 @@ import ThinTerminal
     try session.expectRestored(exit)
   }
 
-  @Test func theLauncherOpensSignInWithItsServer() async throws {
+  @Test(.needsTmux) func theLauncherOpensSignInWithItsServer() async throws {
     let session = try start([])
     defer {
       session.close()
@@ -110,7 +110,7 @@ import ThinTerminal
     try session.expectRestored(exit)
   }
 
-  @Test func theServerAloneServesAppsPointedAtIt() async throws {
+  @Test(.needsTmux) func theServerAloneServesAppsPointedAtIt() async throws {
     let server = try start(["auth-server", "--port", "0"], size: Size(width: 200, height: 20))
     defer { server.close() }
     let rows = try await server.waitForText("listening on http://127.0.0.1:")

@@ -32,7 +32,7 @@ import ThinTerminal
     }
   }
 
-  @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
+  @Test(.needsTmux, arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
   func launcherOpensCounterWhichCountsToMinusTwoInRed(size: Size) async throws {
     let session = try await start(size: size)
     defer { session.close() }
@@ -55,11 +55,12 @@ import ThinTerminal
     let exit = try await session.waitForExit()
     #expect(exit.status == 0)
     try session.expectRestored(exit)
+    #expect(session.dataFiles().isEmpty, "the launcher and Counter write nothing")
   }
 
   /// A terminal with neither a UTF-8 locale nor color: every character on screen is ASCII and
   /// the selected row shows in inverse video.
-  @Test func withoutUTF8OrColorTheLauncherIsASCIIAndTheSelectionInverse() async throws {
+  @Test(.needsTmux) func withoutUTF8OrColorTheLauncherIsASCIIAndTheSelectionInverse() async throws {
     let session = try TmuxSession(
       executable: BuiltProducts.executable(named: "demo"), arguments: [],
       size: Size(width: 100, height: 30), environment: ["LC_ALL": "C", "NO_COLOR": "1"])
@@ -80,7 +81,7 @@ import ThinTerminal
 
   /// Ctrl-Z hands the terminal back to an interactive shell, as in cooked mode; `fg` brings the
   /// app back, drawn in full and still counting.
-  @Test func ctrlZSuspendsToTheShellAndFgResumes() async throws {
+  @Test(.needsTmux) func ctrlZSuspendsToTheShellAndFgResumes() async throws {
     let demo = try BuiltProducts.executable(named: "demo")
     let session = try TmuxSession(
       executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["--norc", "--noprofile", "-i"],
@@ -115,7 +116,7 @@ import ThinTerminal
 
   /// SIGTSTP sent from outside (`kill -TSTP`) does what Ctrl-Z does: the terminal is given
   /// back before the program stops, and `fg` brings it back drawn in full, keys working.
-  @Test func externalSIGTSTPSuspendsLikeCtrlZ() async throws {
+  @Test(.needsTmux) func externalSIGTSTPSuspendsLikeCtrlZ() async throws {
     let demo = try BuiltProducts.executable(named: "demo")
     let session = try TmuxSession(
       executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["--norc", "--noprofile", "-i"],
@@ -149,7 +150,7 @@ import ThinTerminal
     try session.expectRestored(exit)
   }
 
-  @Test func counterOpensDirectlyAndQuitsWithCtrlC() async throws {
+  @Test(.needsTmux) func counterOpensDirectlyAndQuitsWithCtrlC() async throws {
     let session = try await start(["counter"], size: Size(width: 80, height: 24))
     defer { session.close() }
     try await session.waitForText("Even")
@@ -161,9 +162,10 @@ import ThinTerminal
     let exit = try await session.waitForExit()
     #expect(exit.status == 0)
     try session.expectRestored(exit)
+    #expect(session.dataFiles().isEmpty, "demo counter writes nothing")
   }
 
-  @Test func tooSmallTerminalSaysSoUntilItGrows() async throws {
+  @Test(.needsTmux) func tooSmallTerminalSaysSoUntilItGrows() async throws {
     let session = try await start(["counter"], size: Size(width: 30, height: 8))
     defer { session.close() }
     try await session.waitForText("Terminal too small")

@@ -10,15 +10,17 @@ import Testing
     let result = try graph([])
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.hasPrefix("digraph"))
-    #expect(result.output.contains(#"CounterViewController\ntransient, @MainActor"#))
-    #expect(result.output.contains("LauncherViewController"))
+    #expect(result.output.contains(#"CounterScene\ntransient, @MainActor"#))
+    #expect(result.output.contains("LauncherScene"))
+    #expect(result.output.contains(#"route CounterApp\nsingleton"#))
   }
 
   @Test func printsTheDemoContainerAsMermaid() throws {
     let result = try graph(["--format", "mermaid"])
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.hasPrefix("flowchart"))
-    #expect(result.output.contains("CounterPresenter<br/>graph, @MainActor"))
+    #expect(result.output.contains("CounterScene<br/>transient, @MainActor"))
+    #expect(result.output.contains("any Clock#lt;Duration#gt;<br/>singleton"))
   }
 
   @Test func refusesAnUnknownFormat() throws {

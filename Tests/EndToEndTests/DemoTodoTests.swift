@@ -54,7 +54,7 @@ import ThinTerminal
     }
   }
 
-  @Test func addOpenEditToggleDeleteAndQuit() async throws {
+  @Test(.needsTmux) func addOpenEditToggleDeleteAndQuit() async throws {
     let theme = Theme.standard
     let folder = try Folder()
     let database = folder.path("todo.sqlite")
@@ -115,7 +115,7 @@ import ThinTerminal
   /// Someone adding tasks without waiting for the screen: "+", a title and Return, three
   /// times in one burst of keys. Every key after a Return reaches the list and the next
   /// sheet, none goes into a sheet that is closing.
-  @Test func tasksAddedInOneBurstAreAllSaved() async throws {
+  @Test(.needsTmux) func tasksAddedInOneBurstAreAllSaved() async throws {
     let folder = try Folder()
     let database = folder.path("todo.sqlite")
     let session = try start(["--db", database])
@@ -135,7 +135,7 @@ import ThinTerminal
         == "Item 1\nItem 2\nItem 3")
   }
 
-  @Test func theBarTurnsRedWithTenOrMoreOpenItems() async throws {
+  @Test(.needsTmux) func theBarTurnsRedWithTenOrMoreOpenItems() async throws {
     let folder = try Folder()
     let database = folder.path("todo.sqlite")
     _ = try Subprocess.run(
@@ -150,7 +150,7 @@ import ThinTerminal
     #expect(try await session.waitForExit().status == 0)
   }
 
-  @Test func inMemoryStartsWithTheSamplesAndKeepsNothing() async throws {
+  @Test(.needsTmux) func inMemoryStartsWithTheSamplesAndKeepsNothing() async throws {
     let session = try start(["--in-memory"])
     defer { session.close() }
     try await session.waitForText("Write some tests")
@@ -171,7 +171,7 @@ import ThinTerminal
     return try session.capture().joined()
   }
 
-  @Test func aFileThatIsNotADatabaseStopsTheLaunchAndStaysAsItWas() async throws {
+  @Test(.needsTmux) func aFileThatIsNotADatabaseStopsTheLaunchAndStaysAsItWas() async throws {
     let folder = try Folder()
     let path = folder.path("notes.txt")
     let bytes = Data("Remember: this is not a database.\n".utf8)
@@ -184,7 +184,7 @@ import ThinTerminal
   }
 
   /// A `--db` path in a folder that does not exist (a typo, most likely) makes no folder.
-  @Test func aDatabaseInAMissingFolderStopsTheLaunchAndCreatesNothing() async throws {
+  @Test(.needsTmux) func aDatabaseInAMissingFolderStopsTheLaunchAndCreatesNothing() async throws {
     let folder = try Folder()
     let missing = folder.path("nonexistent")
     let screen = try await failedLaunchScreen(["--db", missing + "/x.sqlite"])
@@ -224,7 +224,7 @@ import ThinTerminal
 
   /// Killed with SIGKILL in the middle of a seed, the process keeps every batch it reported
   /// committed, and the file is whole.
-  @Test func aKilledProcessLosesNothingItCommitted() async throws {
+  @Test(.needsTmux) func aKilledProcessLosesNothingItCommitted() async throws {
     let folder = try Folder()
     let database = folder.path("killed.sqlite")
     let session = try start(["--seed", "2000000", "--db", database])

@@ -17,7 +17,7 @@ import ThinTerminal
     try await SampleApp.start(environment: ["COLORTERM": "truecolor"])
   }
 
-  @Test func everyScreenOpensFromTheMenuAndEscGoesBack() async throws {
+  @Test(.needsTmux) func everyScreenOpensFromTheMenuAndEscGoesBack() async throws {
     let session = try await start()
     defer { session.close() }
     for screen in SampleApp.screens {
@@ -27,7 +27,9 @@ import ThinTerminal
     try await session.quitSample()
   }
 
-  @Test func formHighlightsTheFocusedFieldMarksEmptyOnesAndConfirmsWhatWasEntered() async throws {
+  @Test(.needsTmux) func formHighlightsTheFocusedFieldMarksEmptyOnesAndConfirmsWhatWasEntered()
+    async throws
+  {
     let session = try await start()
     defer { session.close() }
     try await session.openSampleScreen("Form")
@@ -102,7 +104,7 @@ import ThinTerminal
     try await session.quitSample()
   }
 
-  @Test func listPagesToItsLastRowAndOpensItsDetail() async throws {
+  @Test(.needsTmux) func listPagesToItsLastRowAndOpensItsDetail() async throws {
     let session = try await start()
     defer { session.close() }
     try await session.openSampleScreen("List")
@@ -146,7 +148,7 @@ import ThinTerminal
     try await session.quitSample()
   }
 
-  @Test func switchRunsTheSpinnerAndTheButtonPulsesTheBox() async throws {
+  @Test(.needsTmux) func switchRunsTheSpinnerAndTheButtonPulsesTheBox() async throws {
     let session = try await start()
     defer { session.close() }
     try await session.openSampleScreen("Controls")
@@ -191,7 +193,7 @@ import ThinTerminal
     try await session.quitSample()
   }
 
-  @Test func alertReportsEachKindOfAction() async throws {
+  @Test(.needsTmux) func alertReportsEachKindOfAction() async throws {
     let session = try await start()
     defer { session.close() }
     try await session.openSampleScreen("Alert")

@@ -28,7 +28,7 @@ import ThinTerminal
     return session
   }
 
-  @Test func drawsTheMenuInTheAlternateScreenAndQuitsWithQ() async throws {
+  @Test(.needsTmux) func drawsTheMenuInTheAlternateScreenAndQuitsWithQ() async throws {
     let session = try await SampleApp.start()
     defer { session.close() }
     let rows = try session.capture()
@@ -46,7 +46,7 @@ import ThinTerminal
     try await session.quitSample()
   }
 
-  @Test func inspectorDecodesKeys() async throws {
+  @Test(.needsTmux) func inspectorDecodesKeys() async throws {
     let session = try await startInInspector()
     defer { session.close() }
     try session.sendKeys("Up", "C-Left", "F5", "PPage", "M-x", "BTab")
@@ -77,7 +77,7 @@ import ThinTerminal
     #expect(try session.pane("cursor_x") == "\(TextWidth.columns(of: field[y][..<end]))")
   }
 
-  @Test func inspectorShowsABracketedPasteAsOneEvent() async throws {
+  @Test(.needsTmux) func inspectorShowsABracketedPasteAsOneEvent() async throws {
     let session = try await startInInspector()
     defer { session.close() }
     try session.sendKeys("Tab")
@@ -88,7 +88,7 @@ import ThinTerminal
     }
   }
 
-  @Test func inspectorDecodesSGRMouseReports() async throws {
+  @Test(.needsTmux) func inspectorDecodesSGRMouseReports() async throws {
     let session = try await startInInspector()
     defer { session.close() }
     try session.sendBytes(Array("\u{1B}[<0;5;3M\u{1B}[<0;5;3m\u{1B}[<65;10;2M".utf8))
@@ -97,7 +97,7 @@ import ThinTerminal
     try await session.waitForText("mouse scrollDown at 9,1")
   }
 
-  @Test func resizeIsReportedAndRedrawn() async throws {
+  @Test(.needsTmux) func resizeIsReportedAndRedrawn() async throws {
     let session = try await startInInspector()
     defer { session.close() }
     try session.resize(to: Size(width: 100, height: 30))
@@ -110,7 +110,7 @@ import ThinTerminal
     try await session.quitSample()
   }
 
-  @Test func tooSmallTerminalSaysSoUntilItGrows() async throws {
+  @Test(.needsTmux) func tooSmallTerminalSaysSoUntilItGrows() async throws {
     let session = try TmuxSession(
       executable: BuiltProducts.executable(named: "ThinTerminalSample"),
       size: Size(width: 40, height: 10))
@@ -121,7 +121,7 @@ import ThinTerminal
     try await session.quitSample()
   }
 
-  @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGSEGV])
+  @Test(.needsTmux, arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGSEGV])
   func signalEndsTheProgramAndRestoresTheTerminal(signal: Int32) async throws {
     let session = try await SampleApp.start()
     defer { session.close() }
@@ -131,7 +131,7 @@ import ThinTerminal
     try session.expectRestored(exit)
   }
 
-  @Test func controlCQuitsEvenWhileAFieldHasFocus() async throws {
+  @Test(.needsTmux) func controlCQuitsEvenWhileAFieldHasFocus() async throws {
     let session = try await SampleApp.start()
     defer { session.close() }
     try await session.openSampleScreen("Form")
@@ -146,7 +146,7 @@ import ThinTerminal
     try session.expectRestored(exit)
   }
 
-  @Test func fatalErrorRestoresTheTerminal() async throws {
+  @Test(.needsTmux) func fatalErrorRestoresTheTerminal() async throws {
     let session = try await SampleApp.start(arguments: ["--crash-test"])
     defer { session.close() }
     try session.type("!")
@@ -156,13 +156,15 @@ import ThinTerminal
     try session.expectRestored(exit)
   }
 
-  @Test(arguments: [
-    (["COLORTERM": "truecolor"], "24-bit color"),
-    (["TERM": "xterm-256color"], "256 colors"),
-    (["TERM": "xterm"], "16 colors"),
-    (["NO_COLOR": "1", "COLORTERM": "truecolor"], "no color"),
-    (["TERM": "dumb"], "no color"),
-  ])
+  @Test(
+    .needsTmux,
+    arguments: [
+      (["COLORTERM": "truecolor"], "24-bit color"),
+      (["TERM": "xterm-256color"], "256 colors"),
+      (["TERM": "xterm"], "16 colors"),
+      (["NO_COLOR": "1", "COLORTERM": "truecolor"], "no color"),
+      (["TERM": "dumb"], "no color"),
+    ])
   func colorsFollowTheEnvironment(environment: [String: String], mode: String) async throws {
     let session = try await startInInspector(environment: environment)
     defer { session.close() }

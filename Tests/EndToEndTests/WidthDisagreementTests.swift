@@ -25,7 +25,7 @@ import ThinTerminal
 
   /// Tasks titled with emoji, all marked done: one check mark per row, in the check-mark column
   /// of a plain row.
-  @Test func todoRowsWithEmojiShowOneCheckMarkEach() async throws {
+  @Test(.needsTmux) func todoRowsWithEmojiShowOneCheckMarkEach() async throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let session = try start(
@@ -83,7 +83,7 @@ import ThinTerminal
   }
 
   /// Twenty 👍🏽 typed into the email field: nothing outside the field changes.
-  @Test func aSignInFieldFullOfSkinTonesDrawsNothingOutsideIt() async throws {
+  @Test(.needsTmux) func aSignInFieldFullOfSkinTonesDrawsNothingOutsideIt() async throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let session = try start(["auth"], data: folder)

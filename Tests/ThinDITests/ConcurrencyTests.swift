@@ -133,10 +133,3 @@ import ThinDI
     #expect(await slow != nil)
   }
 }
-
-/// Runs `body` on a thread of its own, outside the cooperative pool, which blocking would starve.
-private func onNewThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
-  await withCheckedContinuation { continuation in
-    Thread.detachNewThread { continuation.resume(returning: body()) }
-  }
-}

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import ThinDI
 
@@ -39,6 +40,31 @@ final class DetailViewController: Sendable {
   }
 }
 
+/// A parent and a child that refer to each other, the child weakly: the shape post-construction
+/// injection is for.
+final class Parent: Sendable {
+  private let storedChild = Mutex<Child?>(nil)
+  var child: Child? {
+    get { storedChild.withLock { $0 } }
+    set { storedChild.withLock { $0 = newValue } }
+  }
+  init() {}
+  init(child: Child) { self.child = child }
+}
+
+final class Child: Sendable {
+  private let storedParent = Mutex<WeakParent>(WeakParent())
+  var parent: Parent? {
+    get { storedParent.withLock { $0.parent } }
+    set { storedParent.withLock { $0.parent = newValue } }
+  }
+  init() {}
+}
+
+struct WeakParent: Sendable {
+  weak var parent: Parent?
+}
+
 /// Counts how many times a factory ran, from any thread.
 final class Counter: Sendable {
   private let count = Atomic(0)
@@ -72,4 +98,11 @@ func container(_ configure: (inout ContainerBuilder) -> Void) throws -> Containe
   var builder = ContainerBuilder()
   configure(&builder)
   return try builder.build()
+}
+
+/// Runs `body` on a thread of its own, outside the cooperative pool, which blocking would starve.
+func onNewThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+  await withCheckedContinuation { continuation in
+    Thread.detachNewThread { continuation.resume(returning: body()) }
+  }
 }

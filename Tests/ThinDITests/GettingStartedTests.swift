@@ -1,11 +1,16 @@
 import Testing
 import ThinDI
 
-// The app of the DocC article "Getting started", built for real: if the article's code stops
-// compiling or its output changes, this test says so.
+// The app of the DocC article "Getting started", built for real: the article's code blocks are
+// this file's code (DocumentationTests checks each of them is here), and these tests check its
+// behaviour and output.
 
 /// The article's types, in a namespace of their own.
 private enum Article {
+  struct TodoItem: Sendable {
+    let title: String
+  }
+
   final class DatabaseQueue: Sendable {
     let path: String
     init(path: String) { self.path = path }
@@ -14,10 +19,6 @@ private enum Article {
   final class TodoStore: Sendable {
     let queue: DatabaseQueue
     init(queue: DatabaseQueue) { self.queue = queue }
-  }
-
-  struct TodoItem: Sendable {
-    let title: String
   }
 
   @MainActor
@@ -63,12 +64,26 @@ private enum Article {
   }
 }
 
+/// The article's entry point: builds the container, runs the startup steps, and hands the
+/// container to whoever keeps it for the life of the app.
+@MainActor
+private func launch() async throws -> Container {
+  typealias StorageInstaller = Article.StorageInstaller
+  typealias TodoInstaller = Article.TodoInstaller
+  let container = try ContainerBuilder(installers: [StorageInstaller(), TodoInstaller()]).build()
+  let report = try await container.runStartup()
+  print(report)  // Sample data: 0.012 ms
+  return container
+}
+
 @MainActor
 @Suite struct GettingStartedTests {
   private typealias DatabaseQueue = Article.DatabaseQueue
   private typealias TodoStore = Article.TodoStore
   private typealias TodoItem = Article.TodoItem
   private typealias TodoListViewController = Article.TodoListViewController
+  private typealias StorageInstaller = Article.StorageInstaller
+  private typealias TodoInstaller = Article.TodoInstaller
   private let container: Container
 
   init() throws {
@@ -77,15 +92,21 @@ private enum Article {
     ]).build()
   }
 
-  @Test func listOpensTheDetailOfTheChosenItem() async throws {
+  @Test func startupRunsTheSampleDataStep() async throws {
     let report = try await container.runStartup()
     #expect(report.steps.map(\.name) == ["Sample data"])
+  }
+
+  @Test func listOpensTheDetailOfTheChosenItem() async throws {
+    let container = try await launch()
     let list = try container.resolve(TodoListViewController.self)
     #expect(
       try list.makeDetail(TodoItem(title: "Write some tests")).item.title == "Write some tests")
   }
 
-  @Test func containerIsSound() {
+  @MainActor
+  @Test func containerIsSound() throws {
+    let container = try ContainerBuilder(installers: [StorageInstaller(), TodoInstaller()]).build()
     let report = container.validate()
     #expect(report.isEmpty, "\(report)")
   }
@@ -97,9 +118,32 @@ private enum Article {
     #expect(try test.resolve(TodoStore.self).queue.path == ":memory:")
   }
 
-  @Test func graphAsInTheArticle() {
+  @Test func reportAsInTheArticle() throws {
+    final class A: Sendable { init(_: B) {} }
+    final class B: Sendable { init(_: A) {} }
+    final class Formatter: Sendable {}
+    final class SessionCache: Sendable { init(_: Formatter) {} }
+    final class TodoListViewController: Sendable { init(_: TodoStore) {} }
+    var builder = ContainerBuilder()
+    builder.register(TodoStore.self, .singleton) { r in TodoStore(queue: try r.resolve()) }
+    builder.register(TodoListViewController.self) { r in TodoListViewController(try r.resolve()) }
+    builder.register(A.self) { r in A(try r.resolve()) }
+    builder.register(B.self) { r in B(try r.resolve()) }
+    builder.register(Formatter.self, factory: Formatter.init)
+    builder.register(SessionCache.self, .singleton) { r in SessionCache(try r.resolve()) }
+    let broken = try builder.build()
     #expect(
-      container.dependencyGraph().rendered(as: .mermaid) == """
+      broken.validate().description == """
+        TodoListViewController → TodoStore → DatabaseQueue: not registered (fails 2 registrations)
+        A → B → A: cycle (fails 2 registrations)
+        SessionCache → Formatter: captive dependency, a singleton holds a transient
+        """)
+  }
+
+  @Test func graphAsInTheArticle() {
+    let mermaid = container.dependencyGraph().rendered(as: .mermaid)
+    #expect(
+      mermaid == """
         flowchart LR
           n0["DatabaseQueue<br/>singleton"]
           n1["TodoStore<br/>singleton"]

@@ -17,30 +17,39 @@ import Testing
   }
 }
 
-/// A typed error as an app writes one: it knows some messages and answers some questions.
-enum SignInError: UserPresentableError {
-  case invalidUserName
-  case invalidPassword
+/// A typed error as an app writes one: it knows some messages, whether its request was
+/// answered, and one case maps to an alert of its own.
+enum UploadError: UserPresentableError {
+  case tooLarge
   case rateLimited(message: String)
+  case offline
   case malformedResponse
 
   var userReadableMessage: String {
     switch self {
-    case .invalidUserName: "Enter a valid email address."
-    case .invalidPassword: "Enter your password."
+    case .tooLarge: "The file is too large."
     case .rateLimited(let message): message
+    case .offline: "You are offline."
     case .malformedResponse: Self.fallbackMessage
     }
   }
 
-  var isInvalidUserName: Bool {
-    if case .invalidUserName = self { return true }
-    return false
+  var wasRequestPerformed: Bool {
+    if case .offline = self { return false }
+    return true
   }
 
-  var isInvalidPassword: Bool {
-    if case .invalidPassword = self { return true }
-    return false
+  var alert: AlertSpec {
+    guard case .offline = self else {
+      return AlertSpec(
+        title: title, message: userReadableMessage,
+        actions: [AlertActionSpec(title: "Close", style: .cancel)])
+    }
+    return AlertSpec(
+      title: "Offline", message: userReadableMessage,
+      actions: [
+        AlertActionSpec(title: "Later", style: .cancel), AlertActionSpec(title: "Try Again"),
+      ])
   }
 }
 
@@ -56,7 +65,7 @@ struct DiskError: Error {}
 @Suite struct ErrorPresentationTests {
   @Test func displayErrorShowsErrorWithTheMessageAndOneCloseButton() {
     let display = SpyErrorDisplay()
-    display.displayError(SignInError.rateLimited(message: "Too many attempts."))
+    display.displayError(UploadError.rateLimited(message: "Too many attempts."))
     #expect(display.alerts.count == 1)
     #expect(display.alerts.first?.title == "Error")
     #expect(display.alerts.first?.message == "Too many attempts.")
@@ -73,25 +82,38 @@ struct DiskError: Error {}
   @Test func closeRunsTheHandler() {
     let display = SpyErrorDisplay()
     let closed = Flag()
-    display.displayError(SignInError.malformedResponse) { closed.isSet = true }
+    display.displayError(UploadError.malformedResponse) { closed.isSet = true }
     #expect(!closed.isSet)
     display.alerts.first?.actions.first?.handler?()
     #expect(closed.isSet)
     #expect(display.alerts.first?.message == "Something went wrong.")
   }
 
-  @Test func errorsAnswerQuestionsInsteadOfShowingCodes() {
-    #expect(SignInError.invalidUserName.isInvalidUserName)
-    #expect(!SignInError.invalidUserName.isInvalidPassword)
-    #expect(SignInError.invalidPassword.isInvalidPassword)
-    #expect(!SignInError.malformedResponse.isInvalidUserName)
+  @Test func anErrorChoosesItsOwnAlertAndCloseFollowsEveryButton() {
+    let display = SpyErrorDisplay()
+    let closed = Flag()
+    display.displayError(UploadError.offline) { closed.isSet = true }
+    #expect(display.alerts.first?.title == "Offline")
+    #expect(display.alerts.first?.message == "You are offline.")
+    #expect(display.alerts.first?.actions.map(\.title) == ["Later", "Try Again"])
+    #expect(display.alerts.first?.actions.map(\.style) == [.cancel, .default])
+    display.alerts.first?.actions.last?.handler?()
+    #expect(closed.isSet)
   }
 
-  @Test func defaultsAreTheStandardTitleFallbackAndNo() {
+  @Test func errorsSayWhetherTheirRequestWasAnswered() {
+    #expect(UploadError.tooLarge.wasRequestPerformed)
+    #expect(!UploadError.offline.wasRequestPerformed)
+  }
+
+  @Test func defaultsAreTheStandardTitleFallbackNoRequestAndClose() {
     struct Bare: UserPresentableError {}
     #expect(Bare().title == "Error")
     #expect(Bare().userReadableMessage == "Something went wrong.")
-    #expect(!Bare().isInvalidUserName)
-    #expect(!Bare().isInvalidPassword)
+    #expect(!Bare().wasRequestPerformed)
+    #expect(Bare().alert.title == "Error")
+    #expect(Bare().alert.message == "Something went wrong.")
+    #expect(Bare().alert.actions.map(\.title) == ["Close"])
+    #expect(Bare().alert.actions.map(\.style) == [.cancel])
   }
 }

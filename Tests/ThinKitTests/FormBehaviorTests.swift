@@ -7,10 +7,12 @@ import Testing
   private let time = TestTime()
   private let window = SpyWindow()
 
-  /// Counts what the form asked of its owner.
-  @MainActor final class Owner {
+  /// Counts what the form told its delegate.
+  @MainActor final class Owner: FormBehaviorDelegate {
     var submits = 0
     var cancels = 0
+    func formDidSubmit(_ form: FormBehavior) async { submits += 1 }
+    func formDidCancel(_ form: FormBehavior) { cancels += 1 }
   }
 
   /// Fields a, b, c, d where b cannot take focus (disabled).
@@ -23,8 +25,9 @@ import Testing
   }
 
   private func makeForm(_ fields: [SpyControl], owner: Owner) -> FormBehavior {
-    FormBehavior(
-      fields: fields, onSubmit: { owner.submits += 1 }, onCancel: { owner.cancels += 1 })
+    let form = FormBehavior(fields: fields)
+    form.delegate = owner
+    return form
   }
 
   private var focused: String? { window.firstResponder?.name }

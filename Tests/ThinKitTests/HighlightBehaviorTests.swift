@@ -11,7 +11,8 @@ import Testing
 
   private func makeField() -> SpyControl {
     let field = SpyControl(clock: time.animationClock, window: window)
-    HighlightBehavior.attach(to: field, style: style, trigger: .focus)
+    // The spy control keeps it, as a host's control keeps its highlight.
+    _ = HighlightBehavior(view: field, style: style, trigger: .focus)
     return field
   }
 
@@ -53,8 +54,8 @@ import Testing
 
   @Test func pressTriggerHighlightsWhileHeld() async {
     let button = SpyControl(clock: time.animationClock)
-    let behavior = HighlightBehavior.attach(
-      to: button, style: Theme.standard.buttonHighlight, trigger: .press)
+    let behavior = HighlightBehavior(
+      view: button, style: Theme.standard.buttonHighlight, trigger: .press)
     button.sendActions(for: .touchDown)
     #expect(behavior.isHighlighted)
     await time.advance(by: .milliseconds(250))
@@ -67,8 +68,7 @@ import Testing
 
   @Test func theBehaviorLivesAsLongAsItsControl() {
     var button: SpyControl? = SpyControl(clock: time.animationClock)
-    weak let behavior = HighlightBehavior.attach(
-      to: button!, style: style, trigger: .press)
+    weak let behavior = HighlightBehavior(view: button!, style: style, trigger: .press)
     #expect(behavior != nil)
     button = nil
     #expect(behavior == nil)
@@ -76,14 +76,14 @@ import Testing
 
   @Test func attachingTellsTheControl() {
     let button = SpyControl(clock: time.animationClock)
-    let behavior = HighlightBehavior.attach(to: button, style: style, trigger: .press)
+    let behavior = HighlightBehavior(view: button, style: style, trigger: .press)
     #expect(button.attachedHighlights.count == 1)
     #expect(button.attachedHighlights.first === behavior)
   }
 
   @Test func aNewStyleShowsTheCurrentStateAtOnce() async {
     let field = SpyControl(clock: time.animationClock, window: window)
-    let behavior = HighlightBehavior.attach(to: field, style: style, trigger: .focus)
+    let behavior = HighlightBehavior(view: field, style: style, trigger: .focus)
     behavior.style = Theme.standard.buttonHighlight
     #expect(field.presented(.backgroundColor) == .color(Theme.standard.buttonBackground))
     field.becomeFirstResponder()
@@ -94,7 +94,7 @@ import Testing
 
   @Test func aDetachedBehaviorLeavesTheControlAlone() async {
     let field = SpyControl(clock: time.animationClock, window: window)
-    let behavior = HighlightBehavior.attach(to: field, style: style, trigger: .focus)
+    let behavior = HighlightBehavior(view: field, style: style, trigger: .focus)
     behavior.detach()
     #expect(!behavior.isAttached)
     field.becomeFirstResponder()

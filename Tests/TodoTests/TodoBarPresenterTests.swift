@@ -1,4 +1,5 @@
 import Testing
+import ThinKit
 
 @testable import Todo
 
@@ -14,24 +15,25 @@ import Testing
 
   @Test func followsTheOpenCountAsItChanges() async throws {
     let store = makeStore()
-    let scheduler = MainActorObservationScheduler(deliversAutomatically: false)
+    let cycle = UpdateCycle(drainsAutomatically: false)
     let view = SpyBarView()
     for index in 1...3 { try store.add(title: "Open \(index)") }
     let done = try store.add(title: "Done")
     try store.toggleDone(id: done.id)
-    let presenter = TodoBarPresenter(store: store, scheduler: scheduler, view: view)
+    let presenter = TodoBarPresenter(store: store, cycle: cycle)
+    presenter.view = view
     presenter.start()
     #expect(view.barStyle == .normal)
 
     try store.add(title: "Open 4")
-    await scheduler.waitForPendingDeliveries()
-    scheduler.deliver()
+    await cycle.waitForPendingUpdates()
+    cycle.drain()
     #expect(view.barStyle == .busy)
 
     try store.insert(
       (5...10).map { TodoItem(title: "Open \($0)", createdAt: store.calendar.now()) })
-    await scheduler.waitForPendingDeliveries()
-    scheduler.deliver()
+    await cycle.waitForPendingUpdates()
+    cycle.drain()
     #expect(view.barStyle == .overloaded)
 
     // A rename leaves the count as it is: only the item added after it is delivered.
@@ -39,7 +41,7 @@ import Testing
     renamed.title = "Done, renamed"
     try store.update(renamed)
     try store.add(title: "Open 11")
-    await scheduler.waitForPendingDeliveries()
-    #expect(scheduler.deliver() == 1)
+    await cycle.waitForPendingUpdates()
+    #expect(cycle.drain() == 1)
   }
 }

@@ -11,7 +11,7 @@ import Testing
   @Test func detailShowsTheItemAndSavesEditsToIt() throws {
     let item = try store.add(title: "Draft the talk", due: day("2025-03-20"))
     let other = try store.add(title: "Untouched")
-    let presenter = TodoDetailPresenter(itemID: item.id, store: store, view: view)
+    let presenter = view.connect(TodoDetailPresenter(itemID: item.id, store: store))
     presenter.start()
     #expect(view.draft == TodoDraft(title: "Draft the talk", isDone: false, due: day("2025-03-20")))
     #expect(view.today == day("2025-03-14"))
@@ -29,7 +29,7 @@ import Testing
 
   @Test func aBlankTitleIsRefusedAndNothingIsSaved() throws {
     let item = try store.add(title: "Named")
-    let presenter = TodoDetailPresenter(itemID: item.id, store: store, view: view)
+    let presenter = view.connect(TodoDetailPresenter(itemID: item.id, store: store))
     presenter.start()
     view.draft.title = "   "
     view.draft.isDone = true
@@ -49,28 +49,28 @@ import Testing
   /// neither saves nor marks an invalid one on the screen that is going.
   @Test func savingIfValidRefusesNothingOnScreen() throws {
     let item = try store.add(title: "Named")
-    let presenter = TodoDetailPresenter(itemID: item.id, store: store, view: view)
+    let presenter = view.connect(TodoDetailPresenter(itemID: item.id, store: store))
     presenter.start()
     view.draft.isDone = true
     view.draft.isDueUnfinished = true
-    presenter.saveIfValid()
+    presenter.stop()
     #expect(try store.item(id: item.id) == item)
     #expect(view.invalidDueCount == 0)
     view.draft.isDueUnfinished = false
-    presenter.saveIfValid()
+    presenter.stop()
     #expect(try store.item(id: item.id)?.isDone == true)
   }
 
   @Test func anItemDeletedMeanwhileStaysDeleted() throws {
     let item = try store.add(title: "Short-lived")
-    let presenter = TodoDetailPresenter(itemID: item.id, store: store, view: view)
+    let presenter = view.connect(TodoDetailPresenter(itemID: item.id, store: store))
     presenter.start()
     try store.delete(id: item.id)
     view.draft.title = "Resurrected?"
     #expect(presenter.save(), "nothing to keep the screen for")
     #expect(try store.count() == 0)
 
-    let missing = TodoDetailPresenter(itemID: UUID(), store: store, view: view)
+    let missing = view.connect(TodoDetailPresenter(itemID: UUID(), store: store))
     view.draft = TodoDraft()
     missing.start()
     #expect(view.errors == ["This task no longer exists."])
@@ -79,7 +79,7 @@ import Testing
   }
 
   @Test func addSavesANewItem() throws {
-    let presenter = TodoAddPresenter(store: store, view: view)
+    let presenter = view.connect(TodoAddPresenter(store: store))
     view.draft = TodoDraft(title: "Stale", isDone: true, due: day("2020-01-01"))
     presenter.start()
     #expect(view.draft == TodoDraft())
@@ -92,7 +92,7 @@ import Testing
   }
 
   @Test func addRefusesAnEmptyTitleEveryTime() throws {
-    let presenter = TodoAddPresenter(store: store, view: view)
+    let presenter = view.connect(TodoAddPresenter(store: store))
     presenter.start()
     #expect(presenter.save() == false)
     view.draft.title = " \t"
@@ -103,7 +103,7 @@ import Testing
   }
 
   @Test func addRefusesADueDayTypedButNotWhole() throws {
-    let presenter = TodoAddPresenter(store: store, view: view)
+    let presenter = view.connect(TodoAddPresenter(store: store))
     presenter.start()
     view.draft = TodoDraft(title: "Pay rent", due: nil, isDueUnfinished: true)
     #expect(presenter.save() == false)
@@ -116,7 +116,7 @@ import Testing
 
   @Test func detailRefusesADueDayTypedButNotWhole() throws {
     let item = try store.add(title: "Dentist", due: day("2025-03-20"))
-    let presenter = TodoDetailPresenter(itemID: item.id, store: store, view: view)
+    let presenter = view.connect(TodoDetailPresenter(itemID: item.id, store: store))
     presenter.start()
     view.draft.isDone = true
     view.draft.isDueUnfinished = true

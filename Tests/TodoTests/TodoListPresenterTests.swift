@@ -1,18 +1,18 @@
 import Foundation
 import GRDB
 import Testing
+import ThinKit
 
 @testable import Todo
 
 @MainActor
 @Suite struct TodoListPresenterTests {
   private let store = makeStore()
-  private let scheduler = MainActorObservationScheduler(deliversAutomatically: false)
+  private let cycle = UpdateCycle(drainsAutomatically: false)
   private let view = SpyListView()
 
   private func makePresenter(pageSize: Int = 100) -> TodoListPresenter {
-    let presenter = TodoListPresenter(
-      store: store, scheduler: scheduler, view: view, pageSize: pageSize)
+    let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle, pageSize: pageSize))
     presenter.start()
     return presenter
   }
@@ -53,8 +53,8 @@ import Testing
     try store.add(title: "Soon", due: day("2025-03-18"))
     let presenter = makePresenter()
     presenter.didToggleRow(0, inSection: 0)
-    await scheduler.waitForPendingDeliveries()
-    #expect(scheduler.deliver() == 1)
+    await cycle.waitForPendingUpdates()
+    #expect(cycle.drain() == 1)
     #expect(view.reloadCount == 2)
     #expect(presenter.row(0, inSection: 0).isDone)
     #expect(presenter.summary.openCount == 0)
@@ -71,8 +71,8 @@ import Testing
     view.confirmsDeletion = true
     await presenter.deleteRow(0, inSection: 0)?.value
     #expect(try store.count() == 0)
-    await scheduler.waitForPendingDeliveries()
-    scheduler.deliver()
+    await cycle.waitForPendingUpdates()
+    cycle.drain()
     #expect(presenter.numberOfSections == 0)
     #expect(presenter.deleteRow(0, inSection: 0) == nil)
   }
@@ -80,19 +80,17 @@ import Testing
   @Test func choosingARowHandsItsIdToTheRouter() throws {
     let item = try store.add(title: "Open me")
     let presenter = makePresenter()
-    var opened: [UUID] = []
-    presenter.onOpenItem = { opened.append($0) }
     presenter.didChooseRow(0, inSection: 0)
     presenter.didChooseRow(5, inSection: 0)
-    #expect(opened == [item.id])
+    #expect(view.opened == [item.id])
   }
 
   @Test func aWriteFromElsewhereShowsAtOnce() async throws {
     let presenter = makePresenter()
     #expect(presenter.numberOfSections == 0)
     try store.add(title: "Added by the Add sheet", due: day("2025-03-14"))
-    await scheduler.waitForPendingDeliveries()
-    scheduler.deliver()
+    await cycle.waitForPendingUpdates()
+    cycle.drain()
     #expect(
       rows(presenter) == [
         [TodoRow(title: "Added by the Add sheet", isDone: false, dueText: "Today")]
@@ -114,8 +112,7 @@ import Testing
     let folder = try TemporaryDirectory()
     let path = folder.path("notes.txt")
     try Data("not a database".utf8).write(to: URL(fileURLWithPath: path))
-    let presenter = TodoListPresenter(
-      store: makeStore(.file(path)), scheduler: scheduler, view: view)
+    let presenter = view.connect(TodoListPresenter(store: makeStore(.file(path)), cycle: cycle))
     presenter.start()
     #expect(view.errors == [TodoStoreError.notADatabase(path: path).description])
     #expect(presenter.numberOfSections == 0)

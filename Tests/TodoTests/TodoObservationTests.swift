@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import Synchronization
 import Testing
+import ThinKit
 
 @testable import Todo
 
@@ -11,10 +12,10 @@ import Testing
 @Suite struct TodoObservationTests {
   @Test func aWriteReachesTheObserverOnTheMainActor() async throws {
     let store = makeStore()
-    let scheduler = MainActorObservationScheduler(deliversAutomatically: false)
+    let cycle = UpdateCycle(drainsAutomatically: false)
     var summaries: [TodoListSummary] = []
     let token = try store.observeSummary(
-      scheduler: scheduler, onError: { Issue.record($0) },
+      cycle: cycle, onError: { Issue.record($0) },
       onChange: { summary in
         MainActor.assertIsolated()
         summaries.append(summary)
@@ -23,17 +24,17 @@ import Testing
 
     try store.add(title: "Due today", due: day("2025-03-14"))
     try store.add(title: "Someday")
-    await scheduler.waitForPendingDeliveries(2)
-    #expect(scheduler.deliver() == 2)
+    await cycle.waitForPendingUpdates(2)
+    #expect(cycle.drain() == 2)
     #expect(summaries.last?.counts[.now] == 1)
     #expect(summaries.last?.counts[.someday] == 1)
     #expect(summaries.last?.openCount == 2)
 
     token.cancel()
     try store.add(title: "Unseen")
-    scheduler.deliver()
+    cycle.drain()
     #expect(summaries.count == 3)
-    #expect(!scheduler.hasPendingDeliveries)
+    #expect(!cycle.hasPendingUpdates)
   }
 
   @Test func anotherProcessesCommitReachesTheObserver() async throws {
@@ -43,7 +44,7 @@ import Testing
     let watching = makeStore(.file(path), clock: clock)
     let (summaries, continuation) = AsyncStream.makeStream(of: TodoListSummary.self)
     let token = try watching.observeSummary(
-      scheduler: MainActorObservationScheduler(), onError: { Issue.record($0) },
+      cycle: UpdateCycle.main, onError: { Issue.record($0) },
       onChange: { continuation.yield($0) })
     defer { token.cancel() }
     var iterator = summaries.makeAsyncIterator()

@@ -12,7 +12,7 @@ import TodoUI
 
   /// The sheet open, its lines of the task and the due date.
   private func openSheet() async throws -> (scene: TodoScene, task: Int, due: Int) {
-    let scene = try TodoScene()
+    let scene = try await TodoScene()
     scene.host.key(.character("+"), .alt)
     await scene.settle()
     let task = try #require(scene.lines.firstIndex { $0.contains("What needs doing?") })

@@ -11,7 +11,7 @@ import TodoUI
   private static func day(_ text: String) -> CalendarDay { CalendarDay(text)! }
 
   @Test func doneSavesANewItem() async throws {
-    let scene = try TodoScene()
+    let scene = try await TodoScene()
     scene.host.key(.character("+"), .alt)
     await scene.settle()
     #expect(scene.host.text.contains("New Task"))
@@ -34,7 +34,7 @@ import TodoUI
   /// As the sheet's hint says: Return in the task field saves at once, the sheet closes, and
   /// the list has focus again as it starts to close.
   @Test func returnInTheTaskFieldSaves() async throws {
-    let scene = try TodoScene()
+    let scene = try await TodoScene()
     scene.host.key(.character("+"), .alt)
     await scene.settle()
     #expect(scene.host.text.contains("Return or Alt-D saves"))
@@ -48,8 +48,8 @@ import TodoUI
     #expect(!scene.host.text.contains("New Task"))
   }
 
-  @Test func returnInTheDueFieldSavesToo() throws {
-    let scene = try TodoScene()
+  @Test func returnInTheDueFieldSavesToo() async throws {
+    let scene = try await TodoScene()
     scene.host.key(.character("+"), .alt)
     scene.host.type("Pay rent")
     scene.host.key(.tab)
@@ -60,7 +60,7 @@ import TodoUI
   }
 
   @Test func returnWithAnEmptyTitleShakesTheFieldAndSavesNothing() async throws {
-    let scene = try TodoScene()
+    let scene = try await TodoScene()
     scene.host.key(.character("+"), .alt)
     await scene.settle()
     let row = try #require(scene.lines.firstIndex { $0.contains("What needs doing?") })
@@ -76,7 +76,7 @@ import TodoUI
   /// Someone adding several tasks without waiting: every key after a Return reaches the list
   /// (the next "+") and the next sheet (its title), none is lost in the closing one.
   @Test func tasksAddedOneAfterAnotherWithoutWaitingAreAllSaved() async throws {
-    let scene = try TodoScene()
+    let scene = try await TodoScene()
     for title in ["Item 1", "Item 2", "Item 3"] {
       scene.host.key(.character("+"), .alt)
       scene.host.type(title)
@@ -91,7 +91,7 @@ import TodoUI
 
   /// A plain `+` on the list presses the bar's "+"; in the sheet's field it is typed.
   @Test func aPlainPlusOnTheListAddsToo() async throws {
-    let scene = try TodoScene()
+    let scene = try await TodoScene()
     #expect(scene.text.contains("Nothing to do. + adds a task."))
     #expect(scene.host.text.contains("+ add"))
     scene.host.key(.character("+"))
@@ -104,7 +104,7 @@ import TodoUI
   }
 
   @Test func cancelAndEscDiscard() async throws {
-    let scene = try TodoScene()
+    let scene = try await TodoScene()
     for close in [KeyPress(.character("c"), modifiers: .alt), KeyPress(.escape)] {
       scene.host.key(.character("+"), .alt)
       await scene.settle()
@@ -117,7 +117,7 @@ import TodoUI
   }
 
   @Test func doneWithAnEmptyTitleShakesTheFieldAndSavesNothing() async throws {
-    let scene = try TodoScene()
+    let scene = try await TodoScene()
     scene.host.key(.character("+"), .alt)
     await scene.settle()
     let row = try #require(scene.lines.firstIndex { $0.contains("What needs doing?") })

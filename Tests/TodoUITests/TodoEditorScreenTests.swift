@@ -16,7 +16,7 @@ import TodoUI
   }
 
   @Test func enterOpensTheDetailAndBackSavesTheEditsToTheSameItem() async throws {
-    let scene = try TodoScene { store in
+    let scene = try await TodoScene { store in
       try store.add(title: "Draft talk", due: Self.day("2025-03-20"))
     }
     let original = try #require(try item(titled: "Draft talk", in: scene))
@@ -49,7 +49,7 @@ import TodoUI
 
   /// As the Add sheet, Return in the task saves: here by going back, as Esc does.
   @Test func returnInTheTaskSavesAndGoesBack() async throws {
-    let scene = try TodoScene { store in try store.add(title: "Call Ann") }
+    let scene = try await TodoScene { store in try store.add(title: "Call Ann") }
     scene.host.key(.enter)
     await scene.settle()
     #expect(scene.host.text.contains("Return or Esc saves and goes back"))
@@ -61,7 +61,7 @@ import TodoUI
   }
 
   @Test func theDueDateFieldTakesTypedDaysAndClears() async throws {
-    let scene = try TodoScene { store in try store.add(title: "Dentist") }
+    let scene = try await TodoScene { store in try store.add(title: "Dentist") }
     scene.host.key(.enter)
     await scene.settle()
     #expect(scene.host.text.contains("No due date"))
@@ -91,7 +91,7 @@ import TodoUI
   /// the invalid dot and a shake, the screen stays, nothing is saved (not even Done); once the
   /// title is back, Esc saves everything and leaves.
   @Test func backWithABlankTitleStaysAndSavesNothing() async throws {
-    let scene = try TodoScene { store in try store.add(title: "Named") }
+    let scene = try await TodoScene { store in try store.add(title: "Named") }
     let original = try #require(try item(titled: "Named", in: scene))
     scene.host.key(.enter)
     await scene.settle()
@@ -130,7 +130,7 @@ import TodoUI
   /// The report: a due day typed but not whole, then Esc. Back refuses with the due field
   /// marked and nothing saved; once the day is whole, Esc saves it and leaves.
   @Test func backWithAnUnfinishedDueDayStaysAndSavesNothing() async throws {
-    let scene = try TodoScene { store in try store.add(title: "Dentist") }
+    let scene = try await TodoScene { store in try store.add(title: "Dentist") }
     scene.host.key(.enter)
     await scene.settle()
     scene.host.key(.tab)

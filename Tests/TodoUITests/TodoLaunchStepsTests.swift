@@ -12,15 +12,17 @@ import TodoUI
 @Suite struct TodoLaunchStepsTests {
   @Test func stepsRunInOrderAndAddSamplesToAnEmptyDatabase() async throws {
     let container = try TodoScene.makeContainer()
-    #expect(container.startupSteps == ["Appearance", "Database", "Sample data"])
-    let report = try await container.runStartup(clock: TestClock())
+    #expect(container.startupSteps.isEmpty, "nothing of Todo's runs at launch")
+    #expect(
+      container.startupSteps(of: TodoFeature.self) == ["Appearance", "Database", "Sample data"])
+    let report = try await container.start(TodoFeature.self, clock: TestClock())
     #expect(report.steps.map(\.name) == ["Appearance", "Database", "Sample data"])
     let appearance: TodoBarAppearance = try container.resolve()
     #expect(appearance.appearance(for: .busy)?.backgroundColor == TodoTheme.standard.busyBar)
     let store: TodoStore = try container.resolve()
     #expect(try store.count() == 2)
 
-    let host = TestHost(try container.resolve(TodoListViewController.self))
+    let host = TestHost(try container.route(to: TodoApp.self, showing: ViewController.self)())
     #expect(host.text.contains("Write some tests"))
     #expect(host.text.contains("Do a blog post"))
   }
@@ -29,7 +31,7 @@ import TodoUI
     let container = try TodoScene.makeContainer()
     let store: TodoStore = try container.resolve()
     try store.add(title: "Mine")
-    _ = try await container.runStartup(clock: TestClock())
+    _ = try await container.start(TodoFeature.self, clock: TestClock())
     #expect(try store.count() == 1)
   }
 
@@ -42,7 +44,7 @@ import TodoUI
     try Data("my shopping list".utf8).write(to: URL(fileURLWithPath: path))
     let container = try TodoScene.makeContainer(location: .file(path))
     await #expect {
-      _ = try await container.runStartup(clock: TestClock())
+      _ = try await container.start(TodoFeature.self, clock: TestClock())
     } throws: { error in
       guard let error = error as? StartupError else { return false }
       return error.step == "Database" && error.completed.steps.map(\.name) == ["Appearance"]
@@ -52,7 +54,7 @@ import TodoUI
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "my shopping list")
   }
 
-  @Test func theContainerValidatesWithAnEmptyReport() throws {
+  @Test func theContainerValidatesWithAnEmptyReport() async throws {
     let report = try TodoScene.makeContainer().validate()
     #expect(report.isEmpty, "\(report)")
   }

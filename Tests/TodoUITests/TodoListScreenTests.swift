@@ -9,8 +9,8 @@ import TodoUI
 @Suite struct TodoListScreenTests {
   private static func day(_ text: String) -> CalendarDay { CalendarDay(text)! }
 
-  @Test func showsSectionsRowsCheckMarksAndRelativeDates() throws {
-    let scene = try TodoScene { store in
+  @Test func showsSectionsRowsCheckMarksAndRelativeDates() async throws {
+    let scene = try await TodoScene { store in
       try store.add(title: "Renew passport", due: Self.day("2025-03-11"))
       try store.add(title: "Call Ann", due: Self.day("2025-03-15"))
       try store.add(title: "Pack", due: Self.day("2025-03-18"))
@@ -36,13 +36,13 @@ import TodoUI
     #expect(scene.cell(of: "Soon")?.style.contains(.bold) == true)
   }
 
-  @Test func anEmptyListSaysHowToAdd() throws {
-    let scene = try TodoScene()
+  @Test func anEmptyListSaysHowToAdd() async throws {
+    let scene = try await TodoScene()
     #expect(scene.text.contains("Nothing to do. + adds a task."))
   }
 
   @Test func spaceTogglesTheSelectedRow() async throws {
-    let scene = try TodoScene { store in try store.add(title: "Water plants") }
+    let scene = try await TodoScene { store in try store.add(title: "Water plants") }
     scene.host.key(.character(" "))
     await scene.deliver(2)
     #expect(scene.lines[2].hasSuffix("✓ "))
@@ -53,7 +53,7 @@ import TodoUI
   }
 
   @Test func dDeletesOnlyOnceTheAlertIsConfirmed() async throws {
-    let scene = try TodoScene { store in
+    let scene = try await TodoScene { store in
       try store.add(title: "Keep me", due: Self.day("2025-03-14"))
       try store.add(title: "Spare", due: Self.day("2025-03-15"))
     }
@@ -81,14 +81,14 @@ import TodoUI
   }
 
   @Test func aWriteFromElsewhereShowsAtOnce() async throws {
-    let scene = try TodoScene()
+    let scene = try await TodoScene()
     try scene.store.add(title: "Sent from the detail", due: Self.day("2025-03-14"))
     await scene.deliver(2)
     #expect(scene.text.contains { $0.hasPrefix("Sent from the detail") && $0.hasSuffix("Today") })
   }
 
   @Test func scrollsToTheEndOfALongListAndBack() async throws {
-    let scene = try TodoScene { store in try TodoSeeder(store: store).seed(count: 20_000) }
+    let scene = try await TodoScene { store in try TodoSeeder(store: store).seed(count: 20_000) }
     #expect(scene.text.dropFirst().first?.hasPrefix("Now ") == true)
     scene.host.key(.end)
     let last = try #require(scene.lines.dropLast().last { !$0.allSatisfy(\.isWhitespace) })

@@ -20,7 +20,7 @@ import TodoUI
   }
 
   @Test func eachScreenGetsItsButtonsFromTheSpecs() async throws {
-    let scene = try TodoScene { store in try store.add(title: "One") }
+    let scene = try await TodoScene { store in try store.add(title: "One") }
     let list = try #require(scene.navigation.topViewController)
     #expect(rightButtons(list) == ["About", "+"])
     #expect(leftButtons(list).isEmpty)
@@ -47,11 +47,11 @@ import TodoUI
     #expect(!sheetBar.contains("About") && !sheetBar.contains("+"))
   }
 
-  @Test func theViewControllersSetNoButtonsOfTheirOwn() throws {
+  @Test func theViewControllersSetNoButtonsOfTheirOwn() async throws {
     let container = try TodoScene.makeContainer()
-    let list = try container.resolve(TodoListViewController.self)
-    let detail = try container.resolve(
-      ViewController.self, name: TodoSceneInstaller.detailName, argument: UUID())
+    let list = try container.route(to: TodoApp.self, showing: ViewController.self)()
+    let detail = try container.route(
+      to: TodoListScene.OpenItem.self, showing: ViewController.self)(UUID())
     for controller in [list, detail] {
       #expect(controller.navigationItem.leftBarButtonItems.isEmpty)
       #expect(controller.navigationItem.rightBarButtonItems.isEmpty)
@@ -59,7 +59,7 @@ import TodoUI
   }
 
   @Test func aboutShowsTheSameAlertOnEveryTodoScreen() async throws {
-    let scene = try TodoScene(size: Size(width: 100, height: 16)) { store in
+    let scene = try await TodoScene(size: Size(width: 100, height: 16)) { store in
       try store.add(title: "One")
     }
     for opensDetail in [false, true] {
@@ -85,7 +85,7 @@ import TodoUI
 
   @Test(arguments: [(3, nil), (4, "busy"), (9, "busy"), (10, "overloaded")] as [(Int, String?)])
   func barColorFollowsTheOpenItems(open: Int, style: String?) async throws {
-    let scene = try TodoScene { store in
+    let scene = try await TodoScene { store in
       for index in 0..<open { try store.add(title: "Open \(index)") }
       let done = try store.add(title: "Done")
       try store.toggleDone(id: done.id)
@@ -104,7 +104,7 @@ import TodoUI
   }
 
   @Test func theBarChangesColorAsItemsAreDone() async throws {
-    let scene = try TodoScene { store in
+    let scene = try await TodoScene { store in
       for index in 0..<4 { try store.add(title: "Open \(index)") }
     }
     #expect(scene.host.terminal.screen[0, 0].background == busy)
@@ -113,8 +113,8 @@ import TodoUI
     #expect(scene.host.terminal.screen[0, 0].background == Theme.standard.barBackground)
   }
 
-  @Test func withoutTheAppearanceStepTheBarKeepsItsDefaultLook() throws {
-    let scene = try TodoScene(appliesAppearance: false) { store in
+  @Test func withoutTheAppearanceStepTheBarKeepsItsDefaultLook() async throws {
+    let scene = try await TodoScene(appliesAppearance: false) { store in
       for index in 0..<12 { try store.add(title: "Open \(index)") }
     }
     #expect(scene.host.terminal.screen[0, 0].background == Theme.standard.barBackground)

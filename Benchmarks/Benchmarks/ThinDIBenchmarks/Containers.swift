@@ -1,9 +1,11 @@
 import Swinject
 import ThinDI
 
-/// ThinDI with the graph (transient) and the singleton.
-func makeThinDIContainer() -> ThinDI.Container {
+/// ThinDI with the graph (transient) and the singleton; with `trace`, every resolve is reported
+/// to it.
+func makeThinDIContainer(trace: (@Sendable (ResolutionEvent) -> Void)? = nil) -> ThinDI.Container {
   var builder = ContainerBuilder()
+  if let trace { builder.traceResolutions(clock: ContinuousClock(), trace) }
   builder.register(Database.self) { _ in Database() }
   builder.register(Store.self) { r in Store(database: try r.resolve()) }
   builder.register(Presenter.self) { r in

@@ -1,5 +1,6 @@
 import Benchmark
 import Swinject
+import Synchronization
 import ThinDI
 
 // ThinDI side by side with Swinject 2.10 and hand-written construction, in one run.
@@ -78,6 +79,38 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("Graph (4 types, 7 resolves): Swinject", configuration: medium) { benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(swinject.resolve(Controller.self)!)
+    }
+  }
+
+  // MARK: The trace hook, on (an observer that counts events) and through a child container
+
+  let events = Atomic(0)
+  let traced = makeThinDIContainer { _ in events.add(1, ordering: .relaxed) }
+  Benchmark("Singleton resolve: ThinDI, traced", configuration: medium) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try traced.resolve(AppClock.self))
+    }
+  }
+
+  Benchmark("Graph (4 types, 7 resolves): ThinDI, traced", configuration: medium) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try traced.resolve(Controller.self))
+    }
+  }
+
+  let child = try! thinDI.makeChild { _ in }
+  Benchmark("Singleton resolve: ThinDI, child container", configuration: fast) { benchmark in
+    _ = try child.resolve(AppClock.self)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(try child.resolve(AppClock.self))
+    }
+  }
+
+  Benchmark("Graph (4 types, 7 resolves): ThinDI, child container", configuration: medium) {
+    benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try child.resolve(Controller.self))
     }
   }
 

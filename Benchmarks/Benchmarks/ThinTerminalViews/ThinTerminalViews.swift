@@ -62,9 +62,9 @@ let benchmarks: @Sendable () -> Void = {
 private enum Fixtures {
   static let form: View = {
     let email = TextField(text: "me@example.com", placeholder: "Email Address")
-    email.leftView = GlyphView(glyph: .envelope)
+    email.leftView = GlyphView(glyph: Glyph("✉", ascii: "@"))
     let password = TextField(text: "secret", placeholder: "Password")
-    password.leftView = GlyphView(glyph: .lock)
+    password.leftView = GlyphView(glyph: Glyph("🔒", ascii: "*"))
     password.isSecureTextEntry = true
     let hint = Label(text: "Demo account: demo@example.com / password")
     hint.numberOfLines = 0

@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import ThinKit
 import Todo
 
 // The Todo list at scale, through its presenter, as the screen reads it.
@@ -17,10 +18,14 @@ import Todo
 /// Rows a tall terminal shows at once.
 private let screenRows = 40
 
-/// The list's presenter on a store, started, with a view that only counts.
+/// The screen every benchmarked presenter shows into: it only counts.
+@MainActor private let listScreen = BenchListView()
+
+/// The list's presenter on a store, connected to a screen that only counts, and started.
 @MainActor private func startedPresenter(on store: TodoStore) -> TodoListPresenter {
-  let presenter = TodoListPresenter(
-    store: store, scheduler: MainActorObservationScheduler(), view: BenchListView())
+  let presenter = TodoListPresenter(store: store, cycle: UpdateCycle.main)
+  presenter.view = listScreen
+  presenter.delegate = listScreen
   presenter.start()
   return presenter
 }

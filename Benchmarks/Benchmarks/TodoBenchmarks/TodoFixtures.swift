@@ -1,5 +1,4 @@
 import Foundation
-import ThinKit
 import Todo
 
 /// The databases the Todo benchmarks read: files made once and kept in the temporary folder
@@ -53,17 +52,25 @@ enum TodoFixture {
   private static func store(at path: String) -> TodoStore {
     TodoStore(
       database: TodoDatabase(location: .file(path)), calendar: .current,
-      clock: AnimationClock(ContinuousClock()))
+      clock: ContinuousClock())
   }
 }
 
 /// The list screen's view, reduced to what the presenter tells it.
 @MainActor
-final class BenchListView: TodoListDisplaying {
+final class BenchListView: TodoListDisplaying, TodoListPresenterDelegate {
   var reloads = 0
   var errors: [String] = []
 
   func reloadData() { reloads += 1 }
-  func confirmDeletion(of title: String) async -> Bool { false }
-  func display(_ error: any Error) { errors.append("\(error)") }
+
+  func todoListPresenter(_ presenter: TodoListPresenter, didChooseItem id: TodoItem.ID) {}
+
+  func todoListPresenter(_ presenter: TodoListPresenter, confirmDeletionOf title: String) async
+    -> Bool
+  { false }
+
+  func todoListPresenter(_ presenter: TodoListPresenter, didFailWith error: any Error) {
+    errors.append("\(error)")
+  }
 }

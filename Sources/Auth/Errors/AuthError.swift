@@ -1,3 +1,4 @@
+import AuthContract
 import ThinKit
 
 /// Why signing in (or out, or asking for a password reset) did not work: a classic error code,
@@ -6,22 +7,8 @@ import ThinKit
 /// Views and tests ask it questions (``isInvalidUserName``, ``isInvalidPassword``,
 /// ``userReadableMessage``, ``wasRequestPerformed``) rather than compare codes.
 public struct AuthError: UserPresentableError, Hashable, Sendable {
-  /// The classic codes, plus the two cases a network client adds: rate-limited and
-  /// unreachable. The server sends the same numbers in its error bodies.
-  public enum Code: Int, Hashable, Sendable, CaseIterable, Codable {
-    case unknown = 999
-    case invalidCredentials = 1000
-    case invalidUserName = 1001
-    case invalidPassword = 1002
-    case unauthorized = 1003
-    case serialization = 1004
-    case http = 1005
-    case backend = 1006
-    case invalidResponse = 1007
-    case badRequest = 1008
-    case rateLimited = 1009
-    case unreachable = 1010
-  }
+  /// The classic codes, shared with the server: ``AuthErrorCode``.
+  public typealias Code = AuthErrorCode
 
   public let code: Code
   /// A sentence for a person, for the codes that carry one: the server's, or validation's.
@@ -78,7 +65,7 @@ public struct AuthError: UserPresentableError, Hashable, Sendable {
 
 extension AuthError {
   /// Said for a wrong email or password alike.
-  public static let invalidCredentialsMessage = "Incorrect email or password."
+  public static let invalidCredentialsMessage = AuthAPI.invalidCredentialsMessage
   /// Said when the server cannot be reached or does not answer in time.
   public static let unreachableMessage =
     "Service unreachable. Check your connection and try again."
@@ -89,6 +76,11 @@ extension AuthError {
       return "Too many attempts. Try again later."
     }
     return "Too many attempts. Try again in \(seconds) s."
+  }
+
+  /// The input ``CredentialRules`` refused, before any request went out.
+  public init(_ problem: CredentialProblem) {
+    self.init(problem.code, message: problem.message, wasRequestPerformed: false)
   }
 
   /// The server could not be reached, or did not answer in time.

@@ -20,10 +20,9 @@ public protocol PasswordResetDisplaying: AnyObject {
   var model: PasswordResetViewModel { get set }
   /// Marks the email field; each `true` shakes.
   var isEmailInvalid: Bool { get set }
-  var delegate: (any PasswordResetViewDelegate)? { get set }
 }
 
-/// What the user did on the forgotten-password sheet.
+/// What the user did on the forgotten-password sheet: the view's delegate, the presenter.
 @MainActor
 public protocol PasswordResetViewDelegate: AnyObject {
   /// "Send" (or Return) with the field's text; the form stays busy until this returns.

@@ -1,5 +1,5 @@
+import AuthContract
 import Foundation
-import ThinKit
 
 /// The sign-in client: signs in and out and asks for password resets, over an injected
 /// transport, and turns every answer and failure into a value or an ``AuthError``.
@@ -12,11 +12,11 @@ public struct AuthService: Sendable {
 
   private let server: any AuthServerLocating
   private let transport: any HTTPTransport
-  private let clock: AnimationClock
+  private let clock: any Clock<Duration>
   public let timeout: Duration
 
   public init(
-    server: any AuthServerLocating, transport: any HTTPTransport, clock: AnimationClock,
+    server: any AuthServerLocating, transport: any HTTPTransport, clock: any Clock<Duration>,
     timeout: Duration = AuthService.defaultTimeout
   ) {
     self.server = server
@@ -29,7 +29,9 @@ public struct AuthService: Sendable {
   /// ``CredentialRules`` refuses before any request goes out.
   public func signIn(email: String, password: String) async throws(AuthError) -> AuthSession {
     let email = CredentialRules.normalizedEmail(email)
-    if let problem = CredentialRules.problem(email: email, password: password) { throw problem }
+    if let problem = CredentialRules.problem(email: email, password: password) {
+      throw AuthError(problem)
+    }
     let body = try Self.json(AuthAPI.SignInRequest(email: email, password: password))
     let answer = try await send("POST", AuthAPI.sessionsPath, json: body)
     guard answer.statusCode == 201 else { throw ResponseMapping.error(for: answer) }
@@ -53,7 +55,7 @@ public struct AuthService: Sendable {
   /// address, so success says nothing about whether an account exists.
   public func requestPasswordReset(email: String) async throws(AuthError) {
     let email = CredentialRules.normalizedEmail(email)
-    if let problem = CredentialRules.emailProblem(email) { throw problem }
+    if let problem = CredentialRules.emailProblem(email) { throw AuthError(problem) }
     let body = try Self.json(AuthAPI.PasswordResetRequest(email: email))
     let answer = try await send("POST", AuthAPI.passwordResetsPath, json: body)
     guard answer.statusCode == 202 else { throw ResponseMapping.error(for: answer) }

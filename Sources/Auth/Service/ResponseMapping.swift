@@ -1,3 +1,4 @@
+import AuthContract
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -13,6 +14,7 @@ enum ResponseMapping {
   /// - 401: `unauthorizedCode`: wrong credentials (1000) for a sign-in, unauthorized (1003)
   ///   for requests that carry a session; unauthorized whenever the server says so;
   /// - 429: rate-limited, with the server's message and when to retry;
+  /// - 3xx: an invalid response (1007): the transport follows no redirect;
   /// - 5xx: a backend failure (1006); anything else: an HTTP error (1005).
   ///
   /// The server's message is kept only where a person may read it (400, 401, 429).
@@ -45,7 +47,7 @@ enum ResponseMapping {
       return error(.rateLimited, message: body?.message, retryAfter: retryAfter)
     case 500...599:
       return error(.backend)
-    case 200...299:
+    case 200...399:
       return error(.invalidResponse)
     default:
       return error(.http)
@@ -53,8 +55,12 @@ enum ResponseMapping {
   }
 
   /// The error a transport failure stands for: no answer (refused, unreachable, timed out) is
-  /// "unreachable"; an answer that could not be read is an invalid response.
+  /// "unreachable"; an answer that could not be read, or was too large to, is an invalid
+  /// response.
   static func error(forFailure failure: any Error) -> AuthError {
+    if let tooLarge = failure as? ResponseTooLarge {
+      return AuthError(.invalidResponse, message: tooLarge.description, wasRequestPerformed: true)
+    }
     guard let urlError = failure as? URLError else {
       return AuthError(.unknown, wasRequestPerformed: false)
     }

@@ -1,6 +1,5 @@
-/// The sign-in screen, as its presenter sees it: what it shows, the marks it puts on fields,
-/// and whom it tells about the user's actions. The terminal's `AuthView` adopts it; tests
-/// adopt it with a spy.
+/// The sign-in screen, as its presenter sees it: what it shows and the marks it puts on fields.
+/// The terminal's `AuthView` adopts it; tests adopt it with a spy.
 @MainActor
 public protocol SignInDisplaying: AnyObject {
   var model: SignInViewModel { get set }
@@ -8,13 +7,11 @@ public protocol SignInDisplaying: AnyObject {
   var isEmailInvalid: Bool { get set }
   /// Marks the password field, as ``isEmailInvalid``.
   var isPasswordInvalid: Bool { get set }
-  /// Receives the user's actions.
-  var delegate: (any SignInViewDelegate)? { get set }
   /// Empties the password field (after a sign-in: the password is not kept anywhere).
   func clearPassword()
 }
 
-/// What the user did on the sign-in screen.
+/// What the user did on the sign-in screen: the view's delegate, the presenter.
 @MainActor
 public protocol SignInViewDelegate: AnyObject {
   /// The form was submitted with what the fields hold. The form stays busy, and submitting

@@ -1,22 +1,31 @@
+import AuthContract
+
 /// Runs the sign-in screen: prefills the last email, checks the input, marks what is wrong,
 /// signs in while the screen shows it is busy, and hands the outcome to its delegate.
 ///
-/// It is the view's delegate and holds the view weakly.
+/// Like every presenter of the demos, it is made with its model, connected by its scene (it is
+/// the view's delegate; ``view`` and ``delegate``), and started when its screen first appears.
 @MainActor
 public final class SignInPresenter: SignInViewDelegate {
+  /// The form it shows into, connected by the scene.
+  public weak var view: (any SignInDisplaying)?
+  /// Who routes the outcome: the view controller, connected by the scene.
   public weak var delegate: (any SignInPresenterDelegate)?
   private let service: AuthService
   private let lastEmailStore: LastEmailStore
+  private let hint: String?
 
-  /// Starts presenting into `view`: the last email that signed in, and `hint` under the form.
-  public init(
-    view: any SignInDisplaying, service: AuthService, lastEmailStore: LastEmailStore,
-    hint: String?
-  ) {
+  /// A presenter signing in through `service`, prefilling the last email from
+  /// `lastEmailStore`, with `hint` under the form.
+  public init(service: AuthService, lastEmailStore: LastEmailStore, hint: String?) {
     self.service = service
     self.lastEmailStore = lastEmailStore
-    view.model = SignInViewModel(email: lastEmailStore.load() ?? "", hint: hint)
-    view.delegate = self
+    self.hint = hint
+  }
+
+  /// Shows the last email that signed in, and the hint.
+  public func start() {
+    view?.model = SignInViewModel(email: lastEmailStore.load() ?? "", hint: hint)
   }
 
   /// Refused input marks its field and sends nothing; otherwise both marks clear and the
@@ -27,7 +36,7 @@ public final class SignInPresenter: SignInViewDelegate {
     _ view: any SignInDisplaying, didSubmitEmail email: String, password: String
   ) async {
     let email = CredentialRules.normalizedEmail(email)
-    let problem = CredentialRules.problem(email: email, password: password)
+    let problem = CredentialRules.problem(email: email, password: password).map(AuthError.init)
     mark(problem, on: view)
     guard problem == nil else { return }
     view.model.isBusy = true

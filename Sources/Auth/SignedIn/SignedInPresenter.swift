@@ -1,29 +1,34 @@
 /// Runs the signed-in screen of one session: shows who signed in and, once the user confirms
-/// "Log out?", ends the session on the server and tells its delegate.
+/// logging out, ends the session on the server and tells its delegate.
 ///
 /// The session ends locally even when the server cannot be told: a user who logs out is
-/// logged out, and the token is forgotten with this presenter.
+/// logged out, and the token goes with the session's scope. Connected by its scene (it is the
+/// view's delegate; ``view`` and ``delegate``) and started when its screen first appears.
 @MainActor
 public final class SignedInPresenter: SignedInViewDelegate {
+  /// The screen it shows into, connected by the scene.
+  public weak var view: (any SignedInDisplaying)?
+  /// Who asks the user and leaves the screen: the view controller, connected by the scene.
   public weak var delegate: (any SignedInPresenterDelegate)?
-  private let session: AuthSession
-  private let service: AuthService
+  private let account: AccountSession
   private var isLoggingOut = false
 
-  public init(session: AuthSession, view: any SignedInDisplaying, service: AuthService) {
-    self.session = session
-    self.service = service
-    view.statusText = "Signed in as \(session.email)"
-    view.delegate = self
+  public init(account: AccountSession) {
+    self.account = account
+  }
+
+  /// Shows who signed in.
+  public func start() {
+    view?.statusText = "Signed in as \(account.email)"
   }
 
   /// Asks first; does nothing on Cancel, or while a log-out already runs.
   public func signedInViewDidAskToLogOut(_ view: any SignedInDisplaying) async {
-    guard !isLoggingOut else { return }
+    guard !isLoggingOut, let delegate else { return }
     isLoggingOut = true
     defer { isLoggingOut = false }
-    guard await view.confirm(.logOut) else { return }
-    try? await service.signOut(session)
-    delegate?.signedInDidLogOut()
+    guard await delegate.signedInPresenterShouldLogOut() else { return }
+    try? await account.signOut()
+    delegate.signedInDidLogOut()
   }
 }

@@ -1,3 +1,4 @@
+import AuthContract
 import Foundation
 
 /// Remembers the email of the last successful sign-in, to prefill the form on the next launch.

@@ -1,4 +1,4 @@
-import Auth
+import AuthContract
 import Synchronization
 
 /// The server's accounts: an email and a bcrypt hash each; a password itself is never kept.
@@ -7,26 +7,25 @@ import Synchronization
 /// unknown email is checked against a dummy hash of the same cost, so that timing tells
 /// nobody which addresses exist.
 public final class AccountStore: Sendable {
-  private let hasher: PasswordHasher
+  private let hasher: any PasswordHashing
   private let hashes = Mutex<[String: String]>([:])
   private let dummyHash: String
 
-  /// Counts every bcrypt comparison, so that tests see that unknown emails take the same path.
+  /// Counts every password comparison, so that tests see which requests reached one.
   private let comparisonCount = Atomic<Int>(0)
 
   /// An empty store whose hashes use `hasher`.
-  public init(hasher: PasswordHasher) async throws {
+  public init(hasher: any PasswordHashing) async throws {
     self.hasher = hasher
     dummyHash = try await hasher.hash(String(UInt64.random(in: .min ... .max), radix: 36))
   }
 
-  /// Adds (or replaces) an account. Throws the ``AuthError`` that ``CredentialRules`` gives for
-  /// an email or password it refuses.
+  /// Adds (or replaces) an account. Throws the ``CredentialProblem`` that ``CredentialRules``
+  /// gives for an email or password it refuses.
   public func addAccount(email: String, password: String) async throws {
-    let email = Self.key(for: email)
     if let problem = CredentialRules.problem(email: email, password: password) { throw problem }
     let hash = try await hasher.hash(password)
-    hashes.withLock { $0[email] = hash }
+    hashes.withLock { $0[Self.key(for: email)] = hash }
   }
 
   /// Whether `email` has an account.
@@ -42,11 +41,11 @@ public final class AccountStore: Sendable {
     return stored != nil && matches
   }
 
-  /// How many password comparisons ran.
+  /// How many password comparisons started.
   public var comparisons: Int { comparisonCount.load(ordering: .relaxed) }
 
-  /// Emails compare without case and surrounding spaces.
-  static func key(for email: String) -> String {
-    CredentialRules.normalizedEmail(email).lowercased()
+  /// Emails compare without case.
+  public static func key(for email: String) -> String {
+    email.lowercased()
   }
 }

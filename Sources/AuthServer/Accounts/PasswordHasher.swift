@@ -3,7 +3,7 @@ import NIOPosix
 
 /// Hashes and checks passwords with bcrypt, off the cooperative thread pool (bcrypt is slow on
 /// purpose, and would hold up every other task meanwhile).
-public struct PasswordHasher: Sendable {
+public struct PasswordHasher: PasswordHashing {
   /// The bcrypt cost (log2 of the rounds): 10 for the demo, 4 (the least) in tests.
   public let cost: UInt8
 

@@ -1,14 +1,18 @@
 import Hummingbird
 import Logging
 import NIOCore
+import NIOHTTP1
 
 /// Answers every error with the API's JSON error body, logs each request's method, path and
 /// status, and never lets an error escape as a crash.
 ///
-/// Only the path is logged: never the query, the headers (a bearer token) or the body (a
-/// password).
+/// A method a known path does not answer gets 405 with `Allow`; an unknown path, 404. Only
+/// the path is logged, with anything unprintable escaped: never the query, the headers (a
+/// bearer token) or the body (a password).
 struct APIErrorMiddleware<Context: RequestContext>: RouterMiddleware {
   let logger: Logger
+  /// The methods each path answers.
+  let methods: [String: [HTTPRequest.Method]]
 
   func handle(
     _ request: Request, context: Context,
@@ -17,20 +21,41 @@ struct APIErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     let response: Response
     do {
       response = try await next(request, context)
-    } catch let error as APIError {
-      response = JSONResponse.make(error)
-    } catch is NIOTooManyBytesError {
-      response = JSONResponse.make(.bodyTooLarge)
-    } catch let error as HTTPError where error.status == .notFound {
-      response = JSONResponse.make(.notFound)
-    } catch let error as HTTPError where error.status == .contentTooLarge {
-      response = JSONResponse.make(.bodyTooLarge)
     } catch {
-      logger.error("request failed", metadata: ["error.type": "\(type(of: error))"])
-      response = JSONResponse.make(.serverFailure)
+      response = JSONResponse.make(answer(for: error, to: request))
     }
     logger.info(
-      "\(request.method) \(request.uri.path) → \(response.status.code)")
+      "\(request.method) \(Self.printable(request.uri.path)) → \(response.status.code)")
     return response
+  }
+
+  private func answer(for error: any Error, to request: Request) -> APIError {
+    switch error {
+    case let error as APIError:
+      return error
+    case is NIOTooManyBytesError:
+      return .bodyTooLarge
+    case is MalformedRequest, is HTTPParserError:
+      return .malformedHTTP
+    case is RequestBodyTimeout:
+      return .requestTimeout
+    case let error as HTTPError where error.status == .notFound:
+      guard let allowed = methods[request.uri.path] else { return .notFound }
+      return .methodNotAllowed(allowed)
+    case let error as HTTPError where error.status == .contentTooLarge:
+      return .bodyTooLarge
+    default:
+      logger.error("request failed", metadata: ["error.type": "\(type(of: error))"])
+      return .serverFailure
+    }
+  }
+
+  /// `path` with every scalar outside printable ASCII written as `\u{…}`, so that a log line
+  /// stays one line of plain text whatever a client sends.
+  static func printable(_ path: String) -> String {
+    path.unicodeScalars.map { scalar in
+      (0x21...0x7E).contains(scalar.value)
+        ? String(scalar) : "\\u{\(String(scalar.value, radix: 16))}"
+    }.joined()
   }
 }

@@ -3,24 +3,40 @@ import Hummingbird
 import NIOCore
 
 /// Responses with JSON bodies, and request bodies read as JSON within the size limit.
+///
+/// Every answer says `Cache-Control: no-store`: a token, or an error about one, must not stay
+/// in a cache on the way.
 enum JSONResponse {
   /// The largest request body read: 16 KiB. Larger ones are answered 413.
   static let bodyLimit = 16 * 1024
 
-  /// A JSON body with sorted keys, so that equal answers are equal byte for byte.
-  static func make(_ status: HTTPResponse.Status, _ value: some Encodable) -> Response {
+  /// The header fields of every answer with a JSON body.
+  static let headerFields: HTTPFields = [
+    .contentType: "application/json; charset=utf-8", .cacheControl: "no-store",
+  ]
+
+  /// `value` as JSON with sorted keys, so that equal answers are equal byte for byte.
+  static func bytes(of value: some Encodable) -> ByteBuffer {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-    return Response(
-      status: status, headers: [.contentType: "application/json; charset=utf-8"],
-      body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    return ByteBuffer(bytes: data)
+  }
+
+  static func make(_ status: HTTPResponse.Status, _ value: some Encodable) -> Response {
+    Response(
+      status: status, headers: headerFields, body: ResponseBody(byteBuffer: bytes(of: value)))
   }
 
   static func make(_ error: APIError) -> Response {
     var response = make(error.status, error.body)
-    if let seconds = error.body.retryAfter { response.headers[.retryAfter] = String(seconds) }
+    response.headers.append(contentsOf: error.headerFields)
     return response
+  }
+
+  /// An answer without a body, still `no-store`.
+  static func empty(_ status: HTTPResponse.Status) -> Response {
+    Response(status: status, headers: [.cacheControl: "no-store"])
   }
 
   /// The request body decoded as `T`: 413 past ``bodyLimit``, 400 when it is not JSON of

@@ -7,7 +7,7 @@ import ThinTerminal
 ///
 /// Return in the field sends (through a one-field `FormBehavior`, busy while it runs); Esc
 /// cancels.
-public final class PasswordResetView: View, PasswordResetDisplaying {
+public final class PasswordResetView: View, PasswordResetDisplaying, FormBehaviorDelegate {
   /// The sheet's size: room for the answer to wrap on two lines.
   public static let preferredSize = Size(width: 52, height: 9)
 
@@ -19,21 +19,18 @@ public final class PasswordResetView: View, PasswordResetDisplaying {
   private let sendButton = Button(title: "Send link", style: .filled)
   private let activityIndicator = ActivityIndicator()
   private let emailValidity: InvalidInputBehavior
-  private lazy var form = FormBehavior(
-    fields: [emailField],
-    onSubmit: { [weak self] in await self?.send() },
-    onCancel: { [weak self] in self?.finish() })
+  private let form: FormBehavior
 
   public init(theme: AuthTheme = .standard) {
     emailValidity = InvalidInputBehavior(view: emailField, shake: theme.shake)
+    form = FormBehavior(fields: [emailField])
     super.init(frame: .zero)
+    form.delegate = self
     self.theme = theme.controls
     backgroundColor = theme.background
     titleLabel.textStyle = .bold
     messageLabel.numberOfLines = 2
     emailField.leftView = GlyphView.fieldSymbol(.envelope)
-    HighlightBehavior.attach(to: emailField, style: theme.controls.fieldHighlight, trigger: .focus)
-    HighlightBehavior.attach(to: sendButton, style: theme.controls.buttonHighlight, trigger: .press)
     sendButton.addAction(for: .primaryActionTriggered) { [weak self] in self?.form.submit() }
     cancelButton.addAction(for: .primaryActionTriggered) { [weak self] in self?.form.cancel() }
     for subview in [
@@ -41,7 +38,6 @@ public final class PasswordResetView: View, PasswordResetDisplaying {
     ] as [View] {
       addSubview(subview)
     }
-    _ = form
   }
 
   public var model = PasswordResetViewModel() {
@@ -84,11 +80,11 @@ public final class PasswordResetView: View, PasswordResetDisplaying {
     activityIndicator.frame = Rect(x: 2, y: row, width: 1, height: 1)
   }
 
-  private func send() async {
+  public func formDidSubmit(_ form: FormBehavior) async {
     await delegate?.passwordResetView(self, didSubmitEmail: emailField.text)
   }
 
-  private func finish() {
+  public func formDidCancel(_ form: FormBehavior) {
     delegate?.passwordResetViewDidFinish(self)
   }
 

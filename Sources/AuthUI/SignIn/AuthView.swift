@@ -5,12 +5,13 @@ import ThinTerminal
 /// The sign-in screen's root view: the email and password fields with their glyphs, LOG IN,
 /// "Forgotten password?", an activity indicator and the hint line, centred on a dark screen.
 ///
-/// It owns layout, colors and the behaviors: focus highlights (`HighlightBehavior`), the red
-/// dot and shake of invalid fields (`InvalidInputBehavior`) and the field order and submit
+/// It owns layout, colors and the behaviors, made before `super.init` and kept in `let`s: the
+/// red dot and shake of invalid fields (`InvalidInputBehavior`) and the field order and submit
 /// (`FormBehavior`: Tab/Down next, Shift-Tab/Up previous, Return moves on then submits, and
-/// never twice at once). Esc, or a click on the background, ends editing. Its subviews are
-/// private; its presenter sees ``SignInDisplaying``.
-public final class AuthView: View, SignInDisplaying {
+/// never twice at once). The fields' focus highlight and LOG IN's press highlight are the
+/// controls' own, from the theme. Esc, or a click on the background, ends editing. Its
+/// subviews are private; its presenter sees ``SignInDisplaying``.
+public final class AuthView: View, SignInDisplaying, FormBehaviorDelegate {
   public weak var delegate: (any SignInViewDelegate)?
   private let authTheme: AuthTheme
   private let emailField = TextField(placeholder: "Email Address")
@@ -21,9 +22,7 @@ public final class AuthView: View, SignInDisplaying {
   private let hintLabel = Label()
   private let emailValidity: InvalidInputBehavior
   private let passwordValidity: InvalidInputBehavior
-  private lazy var form = FormBehavior(fields: [emailField, passwordField]) { [weak self] in
-    await self?.submitFields()
-  }
+  private let form: FormBehavior
   /// The field that had focus when the form turned busy, to give it back afterwards.
   private weak var focusBeforeBusy: TextField?
 
@@ -31,17 +30,14 @@ public final class AuthView: View, SignInDisplaying {
     authTheme = theme
     emailValidity = InvalidInputBehavior(view: emailField, shake: theme.shake)
     passwordValidity = InvalidInputBehavior(view: passwordField, shake: theme.shake)
+    form = FormBehavior(fields: [emailField, passwordField])
     super.init(frame: .zero)
+    form.delegate = self
     self.theme = theme.controls
     backgroundColor = theme.background
     emailField.leftView = GlyphView.fieldSymbol(.envelope)
     passwordField.leftView = GlyphView.fieldSymbol(.lock)
     passwordField.isSecureTextEntry = true
-    for field in [emailField, passwordField] {
-      HighlightBehavior.attach(to: field, style: theme.controls.fieldHighlight, trigger: .focus)
-    }
-    HighlightBehavior.attach(
-      to: logInButton, style: theme.controls.buttonHighlight, trigger: .press)
     hintLabel.textColor = theme.link
     hintLabel.textAlignment = .center
     hintLabel.numberOfLines = 2
@@ -55,7 +51,6 @@ public final class AuthView: View, SignInDisplaying {
     ] {
       addSubview(subview)
     }
-    _ = form
   }
 
   public var model = SignInViewModel() {
@@ -119,7 +114,7 @@ public final class AuthView: View, SignInDisplaying {
     hintLabel.frame = Rect(x: (bounds.width - hintWidth) / 2, y: y + 2, width: hintWidth, height: 2)
   }
 
-  private func submitFields() async {
+  public func formDidSubmit(_ form: FormBehavior) async {
     await delegate?.signInView(self, didSubmitEmail: emailField.text, password: passwordField.text)
   }
 

@@ -2,28 +2,22 @@ import Auth
 import ThinDI
 import ThinTerminal
 
-/// The sign-in screen's view controller: it handles the result of a sign-in and routes. The
-/// view, its presenter and the screens it routes to come from the container.
-public final class SignInViewController: ViewController, SignInPresenterDelegate {
-  private let signedInScreen: ArgumentProvider<AuthSession, SignedInViewController>
-  private let passwordResetScreen: ArgumentProvider<String, PasswordResetViewController>
+/// The sign-in screen's view controller: it routes the outcome of a sign-in, through the
+/// routes its scene connected, and shows what failed.
+public final class SignInViewController: ViewController, SceneHost, SignInPresenterDelegate {
+  /// Where a signed-in user goes; connected by ``SignInScene``.
+  var signedInRoute: Route<AuthSession>?
+  /// Where "Forgotten password?" goes; connected by ``SignInScene``.
+  var passwordResetRoute: Route<String>?
 
-  public init(
-    signedInScreen: ArgumentProvider<AuthSession, SignedInViewController>,
-    passwordResetScreen: ArgumentProvider<String, PasswordResetViewController>
-  ) {
-    self.signedInScreen = signedInScreen
-    self.passwordResetScreen = passwordResetScreen
+  override public init() {
     super.init()
+    title = "Sign in"
   }
 
-  public func signInDidSucceed(with session: AuthSession) {
-    route { navigationController?.pushViewController(try signedInScreen(session), animated: true) }
-  }
+  public func signInDidSucceed(with session: AuthSession) { show(signedInRoute, session) }
 
   public func signInDidFail(with error: AuthError) { displayError(error) }
 
-  public func passwordResetWasRequested(for email: String) {
-    route { present(try passwordResetScreen(email), animated: true) }
-  }
+  public func passwordResetWasRequested(for email: String) { present(passwordResetRoute, email) }
 }

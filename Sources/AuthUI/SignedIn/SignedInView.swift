@@ -3,8 +3,7 @@ import ThinKit
 import ThinTerminal
 
 /// The signed-in screen's root view: "Signed in as <email>" and a "Log out" button. Log out
-/// (or Esc) asks its delegate, which asks back through ``confirm(_:)``: an alert that the view
-/// presents and awaits.
+/// (or Esc) tells its delegate, the presenter.
 public final class SignedInView: View, SignedInDisplaying {
   public weak var delegate: (any SignedInViewDelegate)?
   private let statusLabel = Label()
@@ -16,8 +15,6 @@ public final class SignedInView: View, SignedInDisplaying {
     backgroundColor = theme.background
     statusLabel.textAlignment = .center
     statusLabel.textStyle = .bold
-    HighlightBehavior.attach(
-      to: logOutButton, style: theme.controls.buttonHighlight, trigger: .press)
     logOutButton.addAction(for: .primaryActionTriggered) { [weak self] in self?.askToLogOut() }
     addSubview(statusLabel)
     addSubview(logOutButton)
@@ -26,10 +23,6 @@ public final class SignedInView: View, SignedInDisplaying {
   public var statusText: String {
     get { statusLabel.text }
     set { statusLabel.text = newValue }
-  }
-
-  public func confirm(_ confirmation: Confirmation) async -> Bool {
-    await presentConfirmation(confirmation)
   }
 
   /// "Log out" takes focus, so that Enter presses it.

@@ -1,12 +1,18 @@
 import Auth
+import ThinDI
 import ThinTerminal
 
-/// The signed-in screen's view controller: once the user logged out, it goes back to the form.
-/// It has no back button: leaving this screen is logging out.
-public final class SignedInViewController: ViewController, SignedInPresenterDelegate {
+/// The signed-in screen's view controller: asks before logging out, and goes back to the form
+/// once the session ended. It has no back button: leaving this screen is logging out.
+public final class SignedInViewController: ViewController, SceneHost, SignedInPresenterDelegate {
   override public init() {
     super.init()
+    title = "Signed in"
     navigationItem.hidesBackButton = true
+  }
+
+  public func signedInPresenterShouldLogOut() async -> Bool {
+    await confirm(title: "Log out?", confirmTitle: "Log Out")
   }
 
   public func signedInDidLogOut() {

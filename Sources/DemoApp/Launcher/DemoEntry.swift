@@ -1,24 +1,49 @@
+import AuthUI
+import CounterUI
 import ThinDI
-import ThinTerminal
+import TodoUI
 
-/// One demo app the launcher lists: its name, the idea it shows, and how to build its first
-/// screen (a provider, so the launcher never knows how).
-public struct DemoEntry: Sendable {
-  /// The subcommand that opens it directly, e.g. "counter".
-  public let command: String
-  public let title: String
+/// The demo apps, in launcher order: the one list that the launcher shows and that the `demo`
+/// subcommands open. Adding an app here makes the compiler ask for its command too.
+public enum DemoEntry: CaseIterable, Hashable, Sendable {
+  case counter
+  case signIn
+  case todo
+
+  /// The subcommand that opens it directly: `demo counter`.
+  public var command: String {
+    switch self {
+    case .counter: "counter"
+    case .signIn: "auth"
+    case .todo: "todo"
+    }
+  }
+
+  /// Its name in the launcher.
+  public var title: String {
+    switch self {
+    case .counter: "Counter"
+    case .signIn: "Sign-in"
+    case .todo: "Todo"
+    }
+  }
+
   /// The technique the app demonstrates, in one line.
-  public let summary: String
-  /// Builds the app's first screen.
-  public let rootViewController: Provider<ViewController>
+  public var summary: String {
+    switch self {
+    case .counter: "presenter + interactor, an empty view controller"
+    case .signIn: "view model + delegate, async view operations, behaviors"
+    case .todo: "screens built by the container, startup steps, navigation specs"
+    }
+  }
 
-  public init(
-    command: String, title: String, summary: String,
-    rootViewController: Provider<ViewController>
-  ) {
-    self.command = command
-    self.title = title
-    self.summary = summary
-    self.rootViewController = rootViewController
+  /// Where the app opens: its first screen's destination, which the app's own installer binds
+  /// to its first scene. The launcher never knows that scene.
+  var destination: any Destination<Void>.Type {
+    switch self {
+    case .counter: CounterApp.self
+    case .signIn: SignInApp.self
+    case .todo: TodoApp.self
+    }
   }
 }

@@ -14,7 +14,7 @@ public protocol LauncherViewDelegate: AnyObject {
 ///
 /// It defines the model it shows (``Item``) and reports choices to its delegate; it knows
 /// nothing of how an app is built.
-public final class LauncherView: View, ListViewDataSource, ListViewDelegate {
+public final class LauncherView: View, LauncherDisplaying, ListViewDataSource, ListViewDelegate {
   /// One row: an app's title and the idea it shows.
   public struct Item: Hashable, Sendable {
     public var title: String

@@ -1,21 +1,19 @@
+import ThinDI
 import ThinKit
 import ThinTerminal
 
-/// The launcher screen: routes the chosen app's first screen onto the navigation stack.
-public final class LauncherViewController: ViewController, LauncherViewDelegate {
-  private let entries: [DemoEntry]
+/// The launcher screen: opens the chosen app's first screen on the navigation stack, through
+/// the route its scene connected for that app.
+public final class LauncherViewController: ViewController, SceneHost, LauncherPresenterDelegate {
+  /// The route into each app, connected by ``LauncherScene``.
+  var appRoutes: [DemoEntry: Route<Void>] = [:]
 
-  public init(entries: [DemoEntry]) {
-    self.entries = entries
+  override public init() {
     super.init()
+    title = "ThinKit demos"
   }
 
-  public func launcherView(_ launcherView: LauncherView, didChooseItemAt index: Int) {
-    do {
-      let controller = try entries[index].rootViewController()
-      navigationController?.pushViewController(controller, animated: true)
-    } catch {
-      displayError(error)
-    }
+  public func launcherPresenter(_ presenter: LauncherPresenter, didChoose entry: DemoEntry) {
+    show(appRoutes[entry], ())
   }
 }

@@ -14,9 +14,9 @@ public struct DependencyGraph: Sendable {
 
     /// The lines of the node's label: type, name, argument, lifestyle.
     public var labelLines: [String] {
-      var lines = [String(describing: key.type)]
+      var lines = [key.typeName]
       if let name = key.name { lines.append("\"\(name)\"") }
-      if let argument = key.argumentType { lines.append("argument: \(argument)") }
+      if let argument = key.argumentName { lines.append("argument: \(argument)") }
       lines.append(lifestyle.map(\.description) ?? "not registered")
       if isMainActor { lines[lines.count - 1] += ", @MainActor" }
       return lines
@@ -35,15 +35,20 @@ public struct DependencyGraph: Sendable {
   public let nodes: [Node]
   public let edges: [Edge]
 
+  /// The graph of what the container resolves: for a child, the ancestors' registrations it
+  /// replaced are left out.
   init(_ run: DryRun) {
-    var nodes = run.registrations.map { registration in
+    let shown = run.visibleCount
+    var nodes = run.registrations.prefix(shown).map { registration in
       Node(
         key: registration.key, lifestyle: registration.lifestyle,
         isMainActor: registration.isMainActor)
     }
-    var edges = run.edges.map { Edge(from: $0.from, to: $0.to, isLazy: $0.isLazy) }
+    var edges = run.edges.filter { $0.from < shown && $0.to < shown }.map {
+      Edge(from: $0.from, to: $0.to, isLazy: $0.isLazy)
+    }
     var missingIndex: [ServiceKey: Int] = [:]
-    for (from, key) in run.missing {
+    for (from, key) in run.missing where from < shown {
       let index =
         missingIndex[key]
         ?? {

@@ -6,11 +6,18 @@ import Foundation
 /// The first thread to miss claims the slot and builds outside the lock; others wait for it. A
 /// thread about to wait first follows the chain "the builder of that slot waits for a slot built
 /// by …": if the chain comes back to itself, waiting would deadlock (two singletons that need each
-/// other, first asked for on two threads), so it throws a cycle error instead. The same thread
-/// asking again for a slot it is building is a cycle too. Construction is rare (once per slot), so
-/// one process-wide lock is enough; the ready paths never come here.
+/// other, first asked for on two threads), so it throws a cycle error instead, with the whole
+/// path: its own levels, then each other thread's levels from the slot it builds to the one it
+/// waits for. The same thread asking again for a slot it is building is a cycle too.
+///
+/// A registration with a finish exposes its instance once built, for the finish's own graph: the
+/// building thread (a finish resolving what refers back to it) gets it, and so does a thread whose
+/// wait would otherwise deadlock, which is the same instance a single thread would have been
+/// given. Everyone else waits until it is finished and published. Construction is rare (once per
+/// slot), so one process-wide lock is enough; the ready paths never come here.
 final class ConstructionCoordinator: @unchecked Sendable {
-  // @unchecked: `builders` and `waiting` are read and written only while `condition` is locked.
+  // @unchecked: `builders` and `waiting` are read and written only while `condition` is locked,
+  // and so are the frames of waiting threads read through `Wait.frame` (see `deadlock`).
   static let shared = ConstructionCoordinator()
 
   /// Identifies one shared instance: an entry, and the scope for scoped ones.
@@ -19,18 +26,33 @@ final class ConstructionCoordinator: @unchecked Sendable {
     let scope: ObjectIdentifier?
   }
 
-  private let condition = NSCondition()
-  /// The thread building each slot, and the slot's key for error paths.
-  private var builders: [Slot: (thread: ObjectIdentifier, key: ServiceKey)] = [:]
-  /// The slot each waiting thread waits for.
-  private var waiting: [ObjectIdentifier: Slot] = [:]
+  /// The thread building a slot, the slot's key for error paths, and the built instance while
+  /// its finish runs.
+  private struct Builder {
+    let thread: ObjectIdentifier
+    let key: ServiceKey
+    var partial: Any?
+  }
 
-  /// The existing instance, or one built now by `build` and handed to `publish` (both called with
-  /// the coordinator's lock held; `build` is called without it).
+  /// The slot a thread waits for, and its innermost frame: valid while it waits, since the
+  /// thread is blocked inside this coordinator until it takes the lock again.
+  private struct Wait {
+    let slot: Slot
+    let frame: UnsafePointer<ResolutionFrame>?
+  }
+
+  private let condition = NSCondition()
+  private var builders: [Slot: Builder] = [:]
+  private var waiting: [ObjectIdentifier: Wait] = [:]
+
+  /// The existing instance, or one built now by `build`, finished by `finish` and handed to
+  /// `publish` (`existing` and `publish` are called with the coordinator's lock held, `build` and
+  /// `finish` without it).
   func instance<T>(
-    of slot: Slot, key: ServiceKey,
+    of slot: Slot, key: ServiceKey, resolver: inout Resolver,
     existing: () throws(ResolutionError) -> T?,
-    build: () throws(ResolutionError) -> T,
+    build: (inout Resolver) throws(ResolutionError) -> T,
+    finish: ((T, inout Resolver) throws(ResolutionError) -> Void)?,
     publish: (T) throws(ResolutionError) -> Void
   ) throws(ResolutionError) -> T {
     let me = ObjectIdentifier(Thread.current)
@@ -45,47 +67,101 @@ final class ConstructionCoordinator: @unchecked Sendable {
         condition.unlock()
         return found
       }
-      guard let builder = builders[slot]?.thread else { break }
-      if builder == me {
+      guard let builder = builders[slot] else { break }
+      if builder.thread == me {
         condition.unlock()
-        throw ResolutionError(.cycle, key: key)
+        // The same thread asks again for what it builds: from its finish, that is the instance
+        // being finished; from a finish further down, a new one, which all get; from its
+        // factory, a cycle. Safe casts: a slot's partial instance is the T its entry built.
+        if let partial = builder.partial { return partial as! T }
+        guard case .throughFinish = ResolutionFrame.reentry(of: slot.entry, below: resolver.frame)
+        else {
+          throw ResolutionError(
+            .cycle, path: ResolutionFrame.path(downTo: resolver.frame) + [key])
+        }
+        return try construct(
+          slot, resolver: &resolver, existing: existing, build: build, finish: finish,
+          publish: publish)
       }
-      if let chain = deadlockChain(from: builder, me: me) {
-        condition.unlock()
-        throw ResolutionError(.cycle, path: [key] + chain)
+      if let deadlock = deadlock(wanting: slot, key: key, me: me, frame: resolver.frame) {
+        if let partial = builder.partial {
+          condition.unlock()
+          return partial as! T
+        }
+        guard deadlock.isBrokenByAWaiter else {
+          condition.unlock()
+          throw ResolutionError(.cycle, path: deadlock.path)
+        }
+        // A thread of the chain waits for a partial instance: woken, it takes it and goes on.
+        condition.broadcast()
       }
-      waiting[me] = slot
+      waiting[me] = Wait(slot: slot, frame: resolver.frame)
       condition.wait()
       waiting[me] = nil
     }
-    builders[slot] = (me, key)
+    builders[slot] = Builder(thread: me, key: key)
     condition.unlock()
-
-    let result: Result<T, ResolutionError>
-    do { result = .success(try build()) } catch { result = .failure(error) }
-
-    condition.lock()
     defer {
+      condition.lock()
       builders[slot] = nil
       condition.broadcast()
       condition.unlock()
     }
-    let instance = try result.get()
+    return try construct(
+      slot, resolver: &resolver, existing: existing, build: build, finish: finish,
+      publish: publish)
+  }
+
+  /// Builds, finishes and publishes the instance of a slot this thread has claimed, unless a
+  /// build of the same slot further down (from a finish) published one first: then that one.
+  private func construct<T>(
+    _ slot: Slot, resolver: inout Resolver,
+    existing: () throws(ResolutionError) -> T?,
+    build: (inout Resolver) throws(ResolutionError) -> T,
+    finish: ((T, inout Resolver) throws(ResolutionError) -> Void)?,
+    publish: (T) throws(ResolutionError) -> Void
+  ) throws(ResolutionError) -> T {
+    let instance = try build(&resolver)
+    if let finish {
+      if let found = try lockedExisting(existing) { return found }
+      condition.withLock { builders[slot]?.partial = instance }
+      try finish(instance, &resolver)
+    }
+    condition.lock()
+    defer { condition.unlock() }
+    if let found = try existing() { return found }
     try publish(instance)
+    condition.broadcast()
     return instance
   }
 
-  /// The keys `builder` waits for, then the one its builder waits for, and so on, when the chain
-  /// ends at a slot `me` builds (waiting would deadlock); nil when it ends anywhere else.
-  private func deadlockChain(from builder: ObjectIdentifier, me: ObjectIdentifier)
-    -> [ServiceKey]?
+  private func lockedExisting<T>(_ existing: () throws(ResolutionError) -> T?)
+    throws(ResolutionError) -> T?
   {
-    var thread = builder
-    var chain: [ServiceKey] = []
-    while let slot = waiting[thread], let next = builders[slot], chain.count <= waiting.count {
-      chain.append(next.key)
-      if next.thread == me { return chain }
-      thread = next.thread
+    condition.lock()
+    defer { condition.unlock() }
+    return try existing()
+  }
+
+  /// The path of the deadlock that waiting for `slot` would make, when the chain of waits that
+  /// starts at its builder ends at a slot `me` builds; nil when it ends anywhere else. Reads the
+  /// frames of the waiting threads of the chain, which the lock keeps blocked.
+  private func deadlock(
+    wanting slot: Slot, key: ServiceKey, me: ObjectIdentifier,
+    frame: UnsafePointer<ResolutionFrame>?
+  ) -> (path: [ServiceKey], isBrokenByAWaiter: Bool)? {
+    var path = ResolutionFrame.path(downTo: frame) + [key]
+    var held = slot
+    var isBrokenByAWaiter = false
+    for _ in 0...waiting.count {
+      guard let thread = builders[held]?.thread, let wait = waiting[thread],
+        let next = builders[wait.slot]
+      else { return nil }
+      path += ResolutionFrame.path(below: held.entry, downTo: wait.frame)
+      path.append(next.key)
+      if next.partial != nil { isBrokenByAWaiter = true }
+      if next.thread == me { return (path.cutAfterFirstRepeat(), isBrokenByAWaiter) }
+      held = wait.slot
     }
     return nil
   }

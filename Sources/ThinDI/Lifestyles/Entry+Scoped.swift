@@ -2,15 +2,24 @@ extension Entry {
   /// The instance of the resolve's scope, built on first use within that scope.
   @usableFromInline
   func scopedInstance(_ parent: inout Resolver) throws(ResolutionError) -> T {
-    guard let scope = parent.scope else { throw ResolutionError(.requiresScope, key: key) }
+    guard let scope = parent.scope else {
+      throw ResolutionError(.requiresScope, path: parent.path + [key])
+    }
     let id = ObjectIdentifier(self)
     let key = key
-    if let instance = try scope.instance(for: id, as: T.self, key: key) { return instance }
+    let frame = parent.frame
+    if let instance = try scope.instance(for: id, as: T.self, key: key, below: frame) {
+      return instance
+    }
     return try ConstructionCoordinator.shared.instance(
-      of: .init(entry: id, scope: ObjectIdentifier(scope)), key: key,
-      existing: { () throws(ResolutionError) in try scope.instance(for: id, as: T.self, key: key) },
-      build: { () throws(ResolutionError) in try make(&parent) },
-      publish: { (instance) throws(ResolutionError) in try scope.store(instance, for: id, key: key)
+      of: .init(entry: id, scope: ObjectIdentifier(scope)), key: key, resolver: &parent,
+      existing: { () throws(ResolutionError) in
+        try scope.instance(for: id, as: T.self, key: key, below: frame)
+      },
+      build: { (parent) throws(ResolutionError) in try make(&parent) },
+      finish: finisher,
+      publish: { (instance) throws(ResolutionError) in
+        try scope.store(instance, for: id, key: key, below: frame)
       }
     )
   }

@@ -9,7 +9,9 @@ final class WeakSlot: @unchecked Sendable {
 
   /// The instance while someone still holds it, as `T`.
   func instance<T>(as _: T.Type) -> T? {
-    lock.withLock { object as? T }
+    // Cast only what is there: an empty slot cast to an Optional `T` would be a nil instance.
+    guard let object = lock.withLock({ object }) else { return nil }
+    return object as? T
   }
 
   func store(_ object: AnyObject) {
@@ -18,22 +20,59 @@ final class WeakSlot: @unchecked Sendable {
 }
 
 extension Entry {
-  /// The instance someone still holds, or a new one that the entry holds only weakly.
+  /// The instance someone still holds, or a new one that the entry holds only weakly. A nil made
+  /// by the factory of an Optional type is nothing to hold: the next resolve builds again. A
+  /// child container builds its parent's weak instances in the parent, as it does singletons.
   @usableFromInline
   func weakInstance(_ parent: inout Resolver) throws(ResolutionError) -> T {
     let slot = weakSlot.unsafelyUnwrapped
     if let instance = slot.instance(as: T.self) { return instance }
-    return try ConstructionCoordinator.shared.instance(
-      of: .init(entry: ObjectIdentifier(self), scope: nil), key: key,
-      existing: { slot.instance(as: T.self) },
-      build: { () throws(ResolutionError) in try make(&parent) },
-      publish: { (instance) throws(ResolutionError) in
-        // `type(of: instance as Any)` is the dynamic type, also when T is a protocol.
-        guard type(of: instance as Any) is AnyClass else {
-          throw ResolutionError(.weakRequiresClass, key: key)
+    return try parent.building(in: level) { (parent) throws(ResolutionError) -> T in
+      let frame = parent.frame
+      return try ConstructionCoordinator.shared.instance(
+        of: .init(entry: ObjectIdentifier(self), scope: nil), key: key, resolver: &parent,
+        existing: { slot.instance(as: T.self) },
+        build: { (parent) throws(ResolutionError) in try make(&parent) },
+        finish: finisher,
+        publish: { (instance) throws(ResolutionError) in
+          switch heldObject(instance) {
+          case .object(let object): slot.store(object)
+          case .none: break
+          case .value:
+            throw ResolutionError(
+              .weakRequiresClass, path: ResolutionFrame.path(downTo: frame) + [key])
+          }
         }
-        slot.store(instance as AnyObject)
-      }
-    )
+      )
+    }
   }
+}
+
+/// What a weak slot can hold of an instance.
+private enum HeldObject {
+  case object(AnyObject)
+  /// A nil of an Optional type: nothing to hold.
+  case none
+  /// A value, which cannot be held weakly.
+  case value
+}
+
+/// The class instance inside `instance`, looking through Optionals and existentials.
+private func heldObject(_ instance: Any) -> HeldObject {
+  if let optional = instance as? any OptionalInstance {
+    guard let wrapped = optional.wrappedInstance else { return .none }
+    return heldObject(wrapped)
+  }
+  // `type(of:)` of an `Any` is the dynamic type, also when the static type is a protocol.
+  guard type(of: instance) is AnyClass else { return .value }
+  return .object(instance as AnyObject)
+}
+
+/// An Optional seen as `Any`, to look inside it.
+private protocol OptionalInstance {
+  var wrappedInstance: Any? { get }
+}
+
+extension Optional: OptionalInstance {
+  fileprivate var wrappedInstance: Any? { map { $0 as Any } }
 }

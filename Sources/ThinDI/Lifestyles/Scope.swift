@@ -66,26 +66,36 @@ public final class Scope: @unchecked Sendable {
     requiring { () throws(ResolutionError) in try resolve(type, name: name, isolation: isolation) }
   }
 
-  /// The instance this scope holds for `entry`, if any.
-  func instance<T>(for entry: ObjectIdentifier, as _: T.Type, key: ServiceKey)
-    throws(ResolutionError) -> T?
-  {
-    let found: Result<T?, ResolutionError> = lock.withLock {
-      state.hasEnded
-        ? .failure(ResolutionError(.scopeEnded(scope: name), key: key))
-        : .success(state.instances[entry] as? T)
+  /// The instance this scope holds for `entry`, if any. Throws when the scope has ended; the
+  /// error's path runs from the outermost resolve down `frame` to `key`.
+  func instance<T>(
+    for entry: ObjectIdentifier, as _: T.Type, key: ServiceKey,
+    below frame: UnsafePointer<ResolutionFrame>?
+  ) throws(ResolutionError) -> T? {
+    let found: (hasEnded: Bool, instance: Any?) = lock.withLock {
+      (state.hasEnded, state.instances[entry])
     }
-    return try found.get()
+    guard !found.hasEnded else { throw ended(key, below: frame) }
+    // Cast only what is there: a missing instance cast to an Optional `T` would be a nil
+    // instance, not a miss. Safe: the scope keeps each entry's own `T`.
+    return found.instance.map { $0 as! T }
   }
 
-  func store<T>(_ instance: T, for entry: ObjectIdentifier, key: ServiceKey)
-    throws(ResolutionError)
-  {
+  func store<T>(
+    _ instance: T, for entry: ObjectIdentifier, key: ServiceKey,
+    below frame: UnsafePointer<ResolutionFrame>?
+  ) throws(ResolutionError) {
     let stored: Bool = lock.withLock {
       guard !state.hasEnded else { return false }
       state.instances[entry] = instance
       return true
     }
-    guard stored else { throw ResolutionError(.scopeEnded(scope: name), key: key) }
+    guard stored else { throw ended(key, below: frame) }
+  }
+
+  private func ended(_ key: ServiceKey, below frame: UnsafePointer<ResolutionFrame>?)
+    -> ResolutionError
+  {
+    ResolutionError(.scopeEnded(scope: name), path: ResolutionFrame.path(downTo: frame) + [key])
   }
 }

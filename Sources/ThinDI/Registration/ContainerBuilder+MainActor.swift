@@ -39,14 +39,17 @@ extension ContainerBuilder {
 /// Runs a main-actor factory for a container that may be asked from anywhere: when the
 /// top-level resolve was called from the main actor (and so runs on it, being synchronous) it
 /// runs the factory there; anywhere else it throws instead of racing.
-private func onMainActor<T: Sendable>(
+func onMainActor<T: Sendable>(
   _ resolver: inout Resolver, _ factory: @MainActor (inout Resolver) throws -> T
 ) throws -> T {
   guard resolver.isOnMainActor else { throw OffMainActor() }
-  // nonisolated(unsafe): `assumeIsolated` runs the closure synchronously, on this thread, which
-  // runs the main actor (the top-level caller is isolated to it, checked above); the resolver
-  // is never used anywhere else while the factory runs, so no other isolation domain touches it.
-  // The copy comes back as it went: every level below puts back what it changed.
-  nonisolated(unsafe) var onMain = resolver
-  return try MainActor.assumeIsolated { try factory(&onMain) }
+  return try withUnsafeMutablePointer(to: &resolver) { resolver in
+    // nonisolated(unsafe): `assumeIsolated` runs the closure synchronously, on this thread, which
+    // runs the main actor (the top-level caller is isolated to it, checked above); the resolver
+    // is never used anywhere else while the factory runs, so no other isolation domain touches
+    // it. The factory works on the resolver itself, not a copy, so that a resolve it starts (a
+    // provider) continues from the level it is at.
+    nonisolated(unsafe) let resolver = resolver
+    return try MainActor.assumeIsolated { try factory(&resolver.pointee) }
+  }
 }

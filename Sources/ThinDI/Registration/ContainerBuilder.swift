@@ -13,7 +13,15 @@ public struct ContainerBuilder {
   private var startupStepNames: [String] = []
   /// The installer running now, recorded with each registration for error messages.
   private(set) var source: String?
-  private var isOverriding = false
+  private(set) var isOverriding = false
+  /// The container a child is built on, and the identities of the registrations the child
+  /// inherited from it and has not replaced.
+  private var parent: Container?
+  private var inherited: Set<ObjectIdentifier> = []
+  /// The observer of every resolve, if tracing is on.
+  var tracer: ResolutionTracer?
+  /// Features of steps and scenes, and the routes, for the container.
+  var assembly = Assembly()
 
   /// An empty builder.
   public init() {}
@@ -23,13 +31,29 @@ public struct ContainerBuilder {
     for installer in installers { install(installer) }
   }
 
-  /// A builder holding `registrations` already, for child containers.
-  init(registrations: [AnyRegistration], startupStepNames: [String]) {
+  /// A builder holding `registrations` already, for a container's overrides and children.
+  init(
+    registrations: [AnyRegistration], startupStepNames: [String], assembly: Assembly,
+    tracer: ResolutionTracer?
+  ) {
     self.registrations = registrations
     self.startupStepNames = startupStepNames
+    self.assembly = assembly
+    self.tracer = tracer
     for (index, registration) in registrations.enumerated() {
       indexByKey[registration.key] = index
     }
+  }
+
+  /// A builder of a child of `parent`: see ``Container/makeChild(isolation:_:)``. It starts with
+  /// the parent's registrations; registering one of their keys replaces it for the child. The
+  /// child traces its resolves to the parent's observer, unless given its own.
+  public init(parent: Container) {
+    self.init(
+      registrations: parent.registrations, startupStepNames: [], assembly: parent.assembly,
+      tracer: parent.tracer)
+    self.parent = parent
+    inherited = Set(parent.registrations.map(ObjectIdentifier.init))
   }
 
   /// Lets `installer` register its services; errors name it as the source.
@@ -92,9 +116,13 @@ public struct ContainerBuilder {
   /// `build()` to be called from the main actor.
   public func build(isolation: isolated (any Actor)? = #isolation) throws(BuildError) -> Container {
     guard problems.isEmpty else { throw BuildError(problems: problems) }
-    let container = Container(registrations: registrations, startupStepNames: startupStepNames)
+    let container = Container(
+      registrations: registrations, startupStepNames: startupStepNames, assembly: assembly,
+      parent: parent, tracer: tracer)
     var failures: [BuildError.Problem] = []
-    for entry in container.entries where entry.lifestyle == .eagerSingleton {
+    // A child builds its own eager singletons; its parent built those it inherits.
+    for entry in container.entries
+    where entry.lifestyle == .eagerSingleton && entry.level == container.level {
       do {
         _ = try container.resolveErased(entry, scope: nil, recorder: nil, isolation: isolation)
       } catch {
@@ -105,9 +133,14 @@ public struct ContainerBuilder {
     return container
   }
 
-  /// Adds a registration, or replaces one inside `override`.
+  /// Adds a registration, or replaces one inside `override` or one a child inherited.
   mutating func add(_ registration: AnyRegistration) {
     let key = registration.key
+    if let index = indexByKey[key], inherited.remove(ObjectIdentifier(registrations[index])) != nil
+    {
+      registrations[index] = registration
+      return
+    }
     switch (indexByKey[key], isOverriding) {
     case (nil, false):
       indexByKey[key] = registrations.count

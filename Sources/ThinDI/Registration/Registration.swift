@@ -21,27 +21,36 @@ class AnyRegistration: @unchecked Sendable {
     self.isMainActor = isMainActor
   }
 
-  /// A new entry with empty lifestyle state, owned by `container`.
-  func makeEntry() -> AnyEntry {
+  /// Whether instances are finished after they are built (see `Registration.finish`).
+  var hasFinish: Bool { false }
+
+  /// A new entry with empty lifestyle state, for a container at `level` (see `Container.level`).
+  func makeEntry(level: Int) -> AnyEntry {
     preconditionFailure("subclass responsibility")
   }
 }
 
-/// A registration whose factory takes only a resolver.
+/// A registration whose factory takes only a resolver, with an optional finish that completes
+/// each instance after it is built.
 final class Registration<T>: AnyRegistration, @unchecked Sendable {
-  // @unchecked: see AnyRegistration; `factory` is a Sendable closure in a `let`.
+  // @unchecked: see AnyRegistration; `factory` and `finish` are Sendable closures in `let`s.
   let factory: @Sendable (inout Resolver) throws -> T
+  let finish: (@Sendable (inout Resolver, T) throws -> Void)?
 
   init(
     key: ServiceKey, lifestyle: Lifestyle, source: String?, isMainActor: Bool,
-    factory: @escaping @Sendable (inout Resolver) throws -> T
+    factory: @escaping @Sendable (inout Resolver) throws -> T,
+    finish: (@Sendable (inout Resolver, T) throws -> Void)? = nil
   ) {
     self.factory = factory
+    self.finish = finish
     super.init(key: key, lifestyle: lifestyle, source: source, isMainActor: isMainActor)
   }
 
-  override func makeEntry() -> AnyEntry {
-    Entry(registration: self)
+  override var hasFinish: Bool { finish != nil }
+
+  override func makeEntry(level: Int) -> AnyEntry {
+    Entry(registration: self, level: level)
   }
 }
 
@@ -62,8 +71,8 @@ final class ArgumentRegistration<T, Argument>: AnyRegistration, @unchecked Senda
     super.init(key: key, lifestyle: .transient, source: source, isMainActor: isMainActor)
   }
 
-  override func makeEntry() -> AnyEntry {
-    ArgumentEntry(registration: self)
+  override func makeEntry(level: Int) -> AnyEntry {
+    ArgumentEntry(registration: self, level: level)
   }
 }
 

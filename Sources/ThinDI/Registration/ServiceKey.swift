@@ -31,9 +31,23 @@ public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
   /// `TodoStore`, `DatabaseQueue "main"`, `DetailViewController(argument: TodoItem)`: the form
   /// used in every path of an error or a validation report.
   public var description: String {
-    var text = String(describing: type)
+    var text = typeName
     if let name { text += " \"\(name)\"" }
-    if let argumentType { text += "(argument: \(String(describing: argumentType)))" }
+    if let argumentName { text += "(argument: \(argumentName))" }
     return text
+  }
+
+  /// The type as a reader writes it: a scene's name for its screen, `any Clock<Duration>`
+  /// rather than the runtime's spelling of a constrained existential.
+  public var typeName: String {
+    if let described = type as? any KeyDescribing.Type { return described.keyDescription }
+    return String(describing: type).replacing(
+      /<Self\.\w+\.\w+ == (\w+)>/, with: { "<\($0.1)>" })
+  }
+
+  /// The argument's type, unless there is none (no argument, or `Void`).
+  public var argumentName: String? {
+    guard let argumentType, argumentType != Void.self else { return nil }
+    return String(describing: argumentType)
   }
 }

@@ -15,7 +15,9 @@ extension Container {
   public func overriding(
     isolation: isolated (any Actor)? = #isolation, _ body: (inout ContainerBuilder) -> Void
   ) throws(BuildError) -> Container {
-    var builder = ContainerBuilder(registrations: registrations, startupStepNames: startupStepNames)
+    var builder = ContainerBuilder(
+      registrations: registrations, startupStepNames: startupStepNames, assembly: assembly,
+      tracer: tracer)
     builder.override(body)
     return try builder.build(isolation: isolation)
   }

@@ -5,12 +5,17 @@
 /// of a shared instance coordinates with other threads. Only installers and the app's entry
 /// point should know the container: app code receives its dependencies through initializers.
 public final class Container: Sendable {
-  /// Every registration, in the order the installers made them.
+  /// Every registration this container resolves, in the order the installers made them; a
+  /// child's starts with its parent's, with those it replaced in their place.
   let registrations: [AnyRegistration]
-  /// The entries of `registrations`, in the same order.
+  /// The entries of `registrations`, in the same order: a child shares its parent's entries for
+  /// the registrations it inherits, and with them their instances.
   let entries: [AnyEntry]
   /// Unnamed registrations without an argument: the fast path.
   @usableFromInline let table: RegistrationTable
+  /// What the built-singleton fast path looks in: `table`, or an empty table when a trace
+  /// observer must see every resolve. Choosing once here keeps the check off the fast path.
+  @usableFromInline let publishedTable: RegistrationTable
   /// Named registrations and registrations with an argument.
   @usableFromInline let keyedEntries: [ServiceKey: AnyEntry]
   /// Every key of each type, to suggest the registration a failed resolve probably meant.
@@ -18,13 +23,41 @@ public final class Container: Sendable {
   /// Whether any registration has the graph lifestyle: only then does a resolve need a context
   /// to share instances in.
   let hasGraphRegistrations: Bool
+  /// Whether any registration has a finish: only then can a graph-lifestyle factory be
+  /// re-entered while it runs.
+  let hasFinishes: Bool
   /// The names of the startup steps, in order; each is a registration of `any StartupStep`.
   let startupStepNames: [String]
+  /// The features of steps and scenes, and the routes.
+  let assembly: Assembly
+  /// Which features have run their startup steps.
+  let featureStarts = FeatureStarts()
+  /// The container this one is a child of (see ``makeChild(isolation:_:)``).
+  let parent: Container?
+  /// How many ancestors this container has: the `level` of the entries it made.
+  let level: Int
+  /// The observer of every resolve, when tracing is on (see
+  /// ``ContainerBuilder/traceResolutions(clock:_:)``).
+  @usableFromInline let tracer: ResolutionTracer?
 
-  init(registrations: [AnyRegistration], startupStepNames: [String]) {
+  init(
+    registrations: [AnyRegistration], startupStepNames: [String], assembly: Assembly,
+    parent: Container? = nil, tracer: ResolutionTracer? = nil
+  ) {
     self.registrations = registrations
     self.startupStepNames = startupStepNames
-    let entries = registrations.map { $0.makeEntry() }
+    self.assembly = assembly
+    self.parent = parent
+    self.tracer = tracer
+    let level = parent.map { $0.level + 1 } ?? 0
+    self.level = level
+    var inherited: [ObjectIdentifier: AnyEntry] = [:]
+    for entry in parent?.entries ?? [] {
+      inherited[ObjectIdentifier(entry.registration)] = entry
+    }
+    let entries = registrations.map {
+      inherited[ObjectIdentifier($0)] ?? $0.makeEntry(level: level)
+    }
     self.entries = entries
     var unkeyed: [(type: ObjectIdentifier, entry: AnyEntry)] = []
     var keyed: [ServiceKey: AnyEntry] = [:]
@@ -39,9 +72,11 @@ public final class Container: Sendable {
       keysByType[ObjectIdentifier(key.type), default: []].append(key)
     }
     table = RegistrationTable(unkeyed)
+    publishedTable = tracer == nil ? table : RegistrationTable([])
     keyedEntries = keyed
     self.keysByType = keysByType
     hasGraphRegistrations = registrations.contains { $0.lifestyle == .graph }
+    hasFinishes = registrations.contains(where: \.hasFinish)
   }
 
   /// The instance registered for `type` (and `name`), built according to its lifestyle.
@@ -49,7 +84,8 @@ public final class Container: Sendable {
   /// Throws a ``ResolutionError`` naming the whole path when the type, or anything it depends on,
   /// is not registered, when the dependencies form a cycle, or when a factory throws.
   /// `isolation` is the caller's, filled in by the compiler: `@MainActor` registrations resolve
-  /// only for callers on the main actor.
+  /// only for callers on the main actor. When nothing is registered for an `Optional` type, the
+  /// registration of the type it wraps answers, and nil comes back when there is none either.
   @inlinable
   public func resolve<T>(
     _ type: T.Type = T.self, name: String? = nil,
@@ -94,6 +130,19 @@ public final class Container: Sendable {
   /// The keys of every registration, in registration order.
   public var registeredKeys: [ServiceKey] { registrations.map(\.key) }
 
+  /// Whether a registration for `type` under `name`, without an argument, exists here (or in an
+  /// ancestor, for a child).
+  public func isRegistered<T>(_ type: T.Type, name: String? = nil) -> Bool {
+    entry(for: T.self, name: name) != nil
+  }
+
+  /// Whether a registration for `type` under `name` with an argument of type `Argument` exists.
+  public func isRegistered<T, Argument>(
+    _ type: T.Type, name: String? = nil, argument: Argument.Type
+  ) -> Bool {
+    entry(for: T.self, name: name, argument: Argument.self) != nil
+  }
+
   // MARK: - Resolution internals
 
   /// The entry registered for `T` under `name`, without an argument.
@@ -121,12 +170,15 @@ public final class Container: Sendable {
   }
 
   /// A top-level resolve, in `scope` if given: the built singleton at once, else
-  /// ``resolveRoot(_:name:scope:isolation:)``.
+  /// ``resolveRoot(_:name:scope:isolation:)``. With a trace observer every resolve takes the
+  /// long way, so that it is reported.
   @inlinable
   func resolve<T>(_: T.Type, name: String?, in scope: Scope?, isolation: (any Actor)?)
     throws(ResolutionError) -> T
   {
-    if name == nil, let instance = table.publishedInstance(of: T.self) { return instance }
+    if name == nil, let instance = publishedTable.publishedInstance(of: T.self) {
+      return instance
+    }
     return try resolveRoot(T.self, name: name, scope: scope, isolation: isolation)
   }
 
@@ -137,14 +189,16 @@ public final class Container: Sendable {
   ) throws(ResolutionError) -> T {
     guard name == nil else {
       guard let entry = entry(for: T.self, name: name) else {
-        throw notRegistered(ServiceKey(T.self, name: name))
+        return try resolveUnregistered(T.self, name: name, scope: scope, isolation: isolation)
       }
       return try resolveRoot(entry, scope: scope, isolation: isolation)
     }
     let instance = try table.withEntry(of: T.self) { entry throws(ResolutionError) in
       try resolveRoot(entry, scope: scope, isolation: isolation)
     }
-    guard let instance else { throw notRegistered(ServiceKey(T.self)) }
+    guard let instance else {
+      return try resolveUnregistered(T.self, name: nil, scope: scope, isolation: isolation)
+    }
     return instance
   }
 
@@ -152,11 +206,8 @@ public final class Container: Sendable {
   func resolveRoot<T>(
     _ entry: Entry<T>, scope: Scope?, isolation: (any Actor)?
   ) throws(ResolutionError) -> T {
-    do {
-      var resolver = Resolver(root: self, scope: scope, isolation: isolation)
-      return try entry.resolve(&resolver)
-    } catch {
-      throw error.trimmingCycle()
+    try Resolver.withRoot(self, scope: scope, isolation: isolation) {
+      (resolver) throws(ResolutionError) in try resolver.resolve(entry)
     }
   }
 
@@ -165,13 +216,11 @@ public final class Container: Sendable {
     _: T.Type, name: String?, argument: Argument, scope: Scope?, isolation: (any Actor)?
   ) throws(ResolutionError) -> T {
     guard let entry = entry(for: T.self, name: name, argument: Argument.self) else {
-      throw notRegistered(ServiceKey(T.self, name: name, argumentType: Argument.self))
+      return try resolveUnregistered(
+        T.self, name: name, argument: argument, scope: scope, isolation: isolation)
     }
-    do {
-      var resolver = Resolver(root: self, scope: scope, isolation: isolation)
-      return try entry.make(&resolver, argument: argument)
-    } catch {
-      throw error.trimmingCycle()
+    return try Resolver.withRoot(self, scope: scope, isolation: isolation) {
+      (resolver) throws(ResolutionError) in try resolver.resolve(entry, argument: argument)
     }
   }
 
@@ -179,18 +228,26 @@ public final class Container: Sendable {
   func resolveErased(
     _ entry: AnyEntry, scope: Scope?, recorder: DependencyRecorder?, isolation: (any Actor)?
   ) throws(ResolutionError) -> Any {
-    var resolver = Resolver(root: self, scope: scope, recorder: recorder, isolation: isolation)
-    do {
-      return try entry.resolveErased(&resolver)
-    } catch {
-      throw error.trimmingCycle()
+    try Resolver.withRoot(self, scope: scope, recorder: recorder, isolation: isolation) {
+      (resolver) throws(ResolutionError) in try entry.resolveErased(&resolver)
     }
   }
 
-  /// The error for a key nothing is registered under, with the registrations of the same type.
+  /// The error for a key nothing is registered under, asked for below `frame` (nil at the top of
+  /// a resolve that runs inside no other), with the registrations of the same type.
   @usableFromInline
-  func notRegistered(_ key: ServiceKey) -> ResolutionError {
+  func notRegistered(_ key: ServiceKey, below frame: UnsafePointer<ResolutionFrame>?)
+    -> ResolutionError
+  {
     let alternatives = keysByType[ObjectIdentifier(key.type)] ?? []
-    return ResolutionError(.notRegistered(alternatives: alternatives), key: key)
+    let path = frame == nil ? [key] : ResolutionFrame.path(downTo: frame) + [key]
+    return ResolutionError(.notRegistered(alternatives: alternatives), path: path)
+  }
+
+  /// The ancestor of this container at `level` (this container at its own level).
+  func ancestor(at level: Int) -> Container {
+    var container = self
+    while container.level > level, let parent = container.parent { container = parent }
+    return container
   }
 }

@@ -8,10 +8,18 @@ class AnyEntry: @unchecked Sendable {
   // locked slots, or singleton storage written once before an `Atomic` release store (see Entry).
   let registration: AnyRegistration
   @usableFromInline let lifestyle: Lifestyle
+  /// The `level` of the container that made it: a child container resolving an entry of a lower
+  /// level builds its shared instances in that ancestor (see `Resolver.building(in:_:)`).
+  @usableFromInline let level: Int
+  /// Whether the factory takes a runtime argument: only such registrations may appear twice in
+  /// one chain without making a cycle.
+  let takesArgument: Bool
 
-  init(registration: AnyRegistration) {
+  init(registration: AnyRegistration, level: Int) {
     self.registration = registration
     self.lifestyle = registration.lifestyle
+    self.level = level
+    takesArgument = registration.key.argumentType != nil
   }
 
   @usableFromInline var key: ServiceKey { registration.key }
@@ -24,13 +32,14 @@ class AnyEntry: @unchecked Sendable {
     preconditionFailure("subclass responsibility")
   }
 
-  /// The error one level up from a factory that threw `error`.
+  /// The error for a factory (or finish) that threw `error` while `resolver` was in its frame. A
+  /// ``ResolutionError`` from below already carries its whole path and goes up unchanged.
   @usableFromInline
-  func failure(_ error: any Error) -> ResolutionError {
+  func failure(_ error: any Error, at resolver: borrowing Resolver) -> ResolutionError {
     switch error {
-    case let error as ResolutionError: error.reached(through: key)
-    case is OffMainActor: ResolutionError(.requiresMainActor, key: key)
-    default: ResolutionError(.factoryFailed(error), key: key)
+    case let error as ResolutionError: error
+    case is OffMainActor: ResolutionError(.requiresMainActor, path: resolver.path)
+    default: ResolutionError(.factoryFailed(error), path: resolver.path)
     }
   }
 }
@@ -42,15 +51,18 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
   // build it, before `isPublished` is stored with release ordering; readers load `isPublished`
   // with acquire ordering before they read it, so they see the finished value.
   @usableFromInline let factory: @Sendable (inout Resolver) throws -> T
+  /// Finishes an instance after it is built (see ``ContainerBuilder/register(_:name:_:factory:finish:)``).
+  @usableFromInline let finishing: (@Sendable (inout Resolver, T) throws -> Void)?
   @usableFromInline let isPublished = Atomic<Bool>(false)
   @usableFromInline let singleton: UnsafeMutablePointer<T>?
   let weakSlot: WeakSlot?
 
-  init(registration: Registration<T>) {
+  init(registration: Registration<T>, level: Int) {
     factory = registration.factory
+    finishing = registration.finish
     singleton = registration.lifestyle.isSingleton ? .allocate(capacity: 1) : nil
     weakSlot = registration.lifestyle == .weak ? WeakSlot() : nil
-    super.init(registration: registration)
+    super.init(registration: registration, level: level)
   }
 
   deinit {
@@ -68,8 +80,17 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
   /// The instance for a resolve reaching this entry through `parent`, by lifestyle.
   @inlinable
   func resolve(_ parent: inout Resolver) throws(ResolutionError) -> T {
+    if _slowPath(parent.tracer != nil) { return try tracedResolve(&parent) }
+    return try resolveUntraced(&parent)
+  }
+
+  @inlinable
+  func resolveUntraced(_ parent: inout Resolver) throws(ResolutionError) -> T {
     switch lifestyle {
-    case .transient: return try make(&parent)
+    case .transient:
+      let instance = try make(&parent)
+      if finishing != nil { try finish(instance, &parent) }
+      return instance
     case .singleton, .eagerSingleton:
       if let instance = publishedInstance { return instance }
       return try buildSingleton(&parent)
@@ -82,12 +103,12 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
   /// Runs the factory once, one level below `parent`.
   @inlinable
   func make(_ parent: inout Resolver) throws(ResolutionError) -> T {
-    let requester = try parent.descend(into: self)
-    defer { parent.ascend(to: requester) }
-    do {
-      return try factory(&parent)
-    } catch {
-      throw failure(error)
+    try parent.inFrame(of: self) { (resolver) throws(ResolutionError) -> T in
+      do {
+        return try factory(&resolver)
+      } catch {
+        throw failure(error, at: resolver)
+      }
     }
   }
 
@@ -103,20 +124,27 @@ final class ArgumentEntry<T, Argument>: AnyEntry, @unchecked Sendable {
   @usableFromInline let factory: @Sendable (inout Resolver, Argument) throws -> T
   let sample: (@Sendable () -> Argument)?
 
-  init(registration: ArgumentRegistration<T, Argument>) {
+  init(registration: ArgumentRegistration<T, Argument>, level: Int) {
     factory = registration.factory
     sample = registration.sample
-    super.init(registration: registration)
+    super.init(registration: registration, level: level)
+  }
+
+  /// The instance built from `argument`, for a resolve reaching this entry through `parent`.
+  @inlinable
+  func resolve(_ parent: inout Resolver, argument: Argument) throws(ResolutionError) -> T {
+    if _slowPath(parent.tracer != nil) { return try tracedResolve(&parent, argument: argument) }
+    return try make(&parent, argument: argument)
   }
 
   @inlinable
   func make(_ parent: inout Resolver, argument: Argument) throws(ResolutionError) -> T {
-    let requester = try parent.descend(into: self)
-    defer { parent.ascend(to: requester) }
-    do {
-      return try factory(&parent, argument)
-    } catch {
-      throw failure(error)
+    try parent.inFrame(of: self) { (resolver) throws(ResolutionError) -> T in
+      do {
+        return try factory(&resolver, argument)
+      } catch {
+        throw failure(error, at: resolver)
+      }
     }
   }
 
@@ -124,7 +152,7 @@ final class ArgumentEntry<T, Argument>: AnyEntry, @unchecked Sendable {
 
   override func resolveErased(_ resolver: inout Resolver) throws(ResolutionError) -> Any {
     guard let sample else { preconditionFailure("the dry run checks canDryRun first") }
-    return try make(&resolver, argument: sample())
+    return try resolve(&resolver, argument: sample())
   }
 }
 

@@ -7,9 +7,10 @@
 ///         makeDetail: try r.provider(DetailViewController.self, argument: TodoItem.self))
 ///     }
 ///
-/// Each call is a top-level resolve in the scope the provider was made in. The provider holds
-/// the container and that scope weakly, so keeping one never keeps them alive; calling it after
-/// they are gone throws.
+/// Each call is a top-level resolve in the scope the provider was made in. Called while a factory
+/// runs, it continues that resolve's path and depth, so that a cycle through providers is thrown
+/// as one. The provider holds the container and that scope weakly, so keeping one never keeps
+/// them alive; calling it after they are gone throws.
 public struct Provider<T>: Sendable {
   private let origin: ProviderOrigin
 

@@ -10,13 +10,14 @@ final class ResolutionContext {
   @usableFromInline let recorder: DependencyRecorder?
   /// Graph-lifestyle instances of this resolve, by entry.
   var graphInstances: [ObjectIdentifier: Any] = [:]
-
-  /// Deeper than any real graph: a chain this long has a cycle of transient registrations.
-  @inlinable static var maximumDepth: Int32 { 128 }
+  /// Whether a finish can run in this resolve, and so build a graph instance again while its
+  /// factory runs (see `Entry.graphInstance`); without one, a second look-up is wasted work.
+  let mayFinish: Bool
 
   @usableFromInline
-  init(scope: Scope?, recorder: DependencyRecorder?) {
+  init(scope: Scope?, recorder: DependencyRecorder?, mayFinish: Bool) {
     self.scope = scope
     self.recorder = recorder
+    self.mayFinish = mayFinish
   }
 }

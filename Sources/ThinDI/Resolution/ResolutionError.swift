@@ -10,9 +10,10 @@ public struct ResolutionError: Error, CustomStringConvertible {
     /// Nothing is registered under the last key. `alternatives` lists registrations of the same
     /// type under other names or arguments, the usual cause.
     case notRegistered(alternatives: [ServiceKey])
-    /// The last key already appears earlier in the path.
+    /// The last key already appears earlier in the path: its factory (or finish) needs itself,
+    /// directly, through other registrations, or through a provider called while it is built.
     case cycle
-    /// The factory of the last key threw this error.
+    /// The factory of the last key, or its finish, threw this error.
     case factoryFailed(any Error)
     /// The last key was registered with `registerMainActor` and was resolved off the main actor.
     case requiresMainActor
@@ -22,13 +23,18 @@ public struct ResolutionError: Error, CustomStringConvertible {
     case scopeEnded(scope: String)
     /// The last key has the weak lifestyle but its factory made a value, not a class instance.
     case weakRequiresClass
-    /// The chain of dependencies is deeper than any real graph, without a key repeating.
+    /// The chain of dependencies is longer than any real graph (more than 128 registrations
+    /// without an argument), or a recursion through registrations with an argument went deeper
+    /// than 1,024 levels or than the thread's stack allows, without a registration that has no
+    /// argument repeating.
     case tooDeep
     /// A ``Provider`` was called after its container was released.
     case containerReleased
   }
 
-  /// The registrations from the top-level resolve down to the one that failed.
+  /// The registrations from the top-level resolve down to the one that failed. A resolve started
+  /// inside a factory (a provider called while an instance is built) continues the path of the
+  /// resolve it runs in.
   public internal(set) var path: [ServiceKey]
   /// What went wrong at the end of the path.
   public let reason: Reason
@@ -39,17 +45,37 @@ public struct ResolutionError: Error, CustomStringConvertible {
     self.path = [key]
   }
 
+  @usableFromInline
   init(_ reason: Reason, path: [ServiceKey]) {
     self.reason = reason
     self.path = path
   }
 
+  /// The error one level up: the same failure, reached through `key` (a route's binding, for
+  /// one).
+  func reached(through key: ServiceKey) -> ResolutionError {
+    var error = self
+    error.path.insert(key, at: 0)
+    return error
+  }
+
   /// The key where the resolve failed.
   public var failedKey: ServiceKey { path[path.count - 1] }
 
+  /// The path and the reason on one line. A path longer than any real graph (a chain refused
+  /// as too deep) shows its first and last keys and how many are left out between them.
   public var description: String {
-    path.lazy.map(\.description).joined(separator: " → ") + ": " + reasonText
+    let shown =
+      path.count <= Self.longestPathShown
+      ? path.map(\.description)
+      : path.prefix(Self.keysShownAtEachEnd).map(\.description)
+        + ["… \(path.count - 2 * Self.keysShownAtEachEnd) more …"]
+        + path.suffix(Self.keysShownAtEachEnd).map(\.description)
+    return shown.joined(separator: " → ") + ": " + reasonText
   }
+
+  private static var longestPathShown: Int { 16 }
+  private static var keysShownAtEachEnd: Int { 6 }
 
   private var reasonText: String {
     switch reason {
@@ -64,30 +90,17 @@ public struct ResolutionError: Error, CustomStringConvertible {
     case .scopeEnded(let scope): return "scope \"\(scope)\" has ended"
     case .weakRequiresClass:
       return "weak lifestyle needs a class instance, the factory made a value"
-    case .tooDeep: return "dependency chain deeper than \(ResolutionContext.maximumDepth)"
+    case .tooDeep:
+      // Which limit: a chain of plain registrations, or a recursion through arguments.
+      let plain = path.count { $0.argumentType == nil }
+      if plain > ResolutionLimits.maximumChain {
+        return "dependency chain deeper than \(ResolutionLimits.maximumChain)"
+      }
+      return path.count > Int(ResolutionLimits.maximumDepth)
+        ? "recursion deeper than \(ResolutionLimits.maximumDepth) levels"
+        : "recursion deeper than this thread's stack allows (\(path.count) levels)"
     case .containerReleased: return "provider called after its container was released"
     }
-  }
-
-  /// The error one level up: the same failure, reached through `key`.
-  func reached(through key: ServiceKey) -> ResolutionError {
-    var error = self
-    error.path.insert(key, at: 0)
-    return error
-  }
-
-  /// Turns a depth overflow into the cycle it hides: the path is cut right after the first key
-  /// that repeats, so `A → B → A → B → …` reads `A → B → A: cycle`.
-  @usableFromInline
-  func trimmingCycle() -> ResolutionError {
-    guard case .tooDeep = reason else { return self }
-    var seen: Set<ServiceKey> = []
-    for (index, key) in path.enumerated() where !seen.insert(key).inserted {
-      var error = ResolutionError(.cycle, key: key)
-      error.path = Array(path[...index])
-      return error
-    }
-    return self
   }
 }
 

@@ -1,12 +1,16 @@
 extension Resolver {
   /// A ``Provider`` that resolves `type` later, in this resolve's scope. Throws now if nothing
-  /// is registered for it, so that validation finds a provider of nothing.
+  /// is registered for it, so that validation finds a provider of nothing; a provider of an
+  /// `Optional` type follows the optional fallback of ``resolve(_:name:)`` instead.
   public func provider<T>(_ type: T.Type = T.self, name: String? = nil)
     throws(ResolutionError) -> Provider<T>
   {
     let key = ServiceKey(T.self, name: name)
-    guard let entry = container.entry(for: T.self, name: name) else { throw notRegistered(key) }
-    context?.recorder?.record(requesterEntry, entry, isLazy: true)
+    if let entry = container.entry(for: T.self, name: name) {
+      context?.recorder?.record(requesterEntry, entry, isLazy: true)
+    } else if !_isOptional(T.self) {
+      throw notRegistered(key)
+    }
     return Provider(origin: ProviderOrigin(container: container, scope: scope, key: key))
   }
 
@@ -15,10 +19,11 @@ extension Resolver {
     _ type: T.Type = T.self, name: String? = nil, argument: Argument.Type
   ) throws(ResolutionError) -> ArgumentProvider<Argument, T> {
     let key = ServiceKey(T.self, name: name, argumentType: Argument.self)
-    guard let entry = container.entry(for: T.self, name: name, argument: Argument.self) else {
+    if let entry = container.entry(for: T.self, name: name, argument: Argument.self) {
+      context?.recorder?.record(requesterEntry, entry, isLazy: true)
+    } else if !_isOptional(T.self) {
       throw notRegistered(key)
     }
-    context?.recorder?.record(requesterEntry, entry, isLazy: true)
     return ArgumentProvider(origin: ProviderOrigin(container: container, scope: scope, key: key))
   }
 }

@@ -7,31 +7,62 @@
 /// something later (a detail screen when a row is chosen), take a ``Provider`` from
 /// ``provider(_:name:)`` instead.
 public struct Resolver {
-  @usableFromInline let container: Container
+  /// The container this level resolves in: the top-level one, or one of its ancestors while a
+  /// shared instance registered there is built (see `building(in:_:)`).
+  @usableFromInline var container: Container
   /// The per-resolve state, made only when something needs it (a scope, graph-lifestyle
   /// registrations, a dry run): most resolves allocate nothing of their own.
   @usableFromInline let context: ResolutionContext?
-  /// The entry whose factory is running; nil at the top level. Unmanaged: the entry belongs to
-  /// `container`, which this resolver retains, so it outlives the resolver, and saving and
-  /// restoring it at every level then costs no reference counting.
-  @usableFromInline var requester: Unmanaged<AnyEntry>?
+  /// The innermost level in progress; nil at the top level of a resolve that runs inside no
+  /// other. Points into the stack of this thread (see ``ResolutionFrame``).
+  @usableFromInline var frame: UnsafePointer<ResolutionFrame>?
+  /// How many levels `frame` is deep, counting those of the resolves this one runs inside.
   @usableFromInline var depth: Int32
+  /// Factories and finishes this resolver has entered: the trace's "built" or "reused".
+  @usableFromInline var constructions: UInt32
+  /// The container's trace observer, if it has one.
+  @usableFromInline let tracer: ResolutionTracer?
   /// The identity of the actor the top-level caller is isolated to: an address, never
   /// dereferenced, so it costs no reference counting.
   private let isolation: ObjectIdentifier?
 
-  /// The resolver of a top-level resolve.
+  /// The resolver of a top-level resolve; `outer` is the resolve running on this thread that it
+  /// runs inside, if any.
   @usableFromInline
   init(
     root container: borrowing Container, scope: borrowing Scope?,
-    recorder: borrowing DependencyRecorder? = nil, isolation: borrowing (any Actor)?
+    recorder: borrowing DependencyRecorder?, outer: UnsafeMutablePointer<Resolver>?,
+    isolation: borrowing (any Actor)?
   ) {
     self.container = copy container
+    let recorder = (copy recorder) ?? outer?.pointee.context?.recorder
     let needsContext = scope != nil || recorder != nil || container.hasGraphRegistrations
-    context = needsContext ? ResolutionContext(scope: copy scope, recorder: copy recorder) : nil
-    requester = nil
-    depth = 0
+    context =
+      needsContext
+      ? ResolutionContext(
+        scope: copy scope, recorder: recorder, mayFinish: container.hasFinishes) : nil
+    frame = outer?.pointee.frame
+    depth = outer?.pointee.depth ?? 0
+    constructions = 0
+    tracer = container.tracer
     self.isolation = isolation.map { ObjectIdentifier($0) }
+  }
+
+  /// Runs `body` with the resolver of a new top-level resolve, registered as this thread's active
+  /// resolve for its duration, so that resolves started inside its factories continue from it.
+  @inlinable
+  static func withRoot<R>(
+    _ container: Container, scope: Scope?, recorder: DependencyRecorder? = nil,
+    isolation: (any Actor)?, _ body: (inout Resolver) throws(ResolutionError) -> R
+  ) throws(ResolutionError) -> R {
+    let outer = ActiveResolver.current
+    var resolver = Resolver(
+      root: container, scope: scope, recorder: recorder, outer: outer, isolation: isolation)
+    return try withUnsafeMutablePointer(to: &resolver) { (active) throws(ResolutionError) -> R in
+      ActiveResolver.current = active
+      defer { ActiveResolver.current = outer }
+      return try body(&active.pointee)
+    }
   }
 
   /// Whether the top-level caller is isolated to the main actor, so that `@MainActor` factories
@@ -40,6 +71,9 @@ public struct Resolver {
   var isOnMainActor: Bool { isolation == ObjectIdentifier(MainActor.shared) }
 
   /// The instance registered for `type` (and `name`), built according to its lifestyle.
+  ///
+  /// When nothing is registered for an `Optional` type, the registration of the type it wraps
+  /// answers, and nil comes back when there is none either (see <doc:ChoosingALifestyle>).
   @inlinable
   public mutating func resolve<T>(_ type: T.Type = T.self, name: String? = nil)
     throws(ResolutionError) -> T
@@ -48,11 +82,11 @@ public struct Resolver {
       let instance = try container.table.withEntry(of: T.self) { entry throws(ResolutionError) in
         try resolve(entry)
       }
-      guard let instance else { throw notRegistered(ServiceKey(T.self)) }
+      guard let instance else { return try resolveUnregistered(T.self, name: nil) }
       return instance
     }
     guard let entry = container.entry(for: T.self, name: name) else {
-      throw notRegistered(ServiceKey(T.self, name: name))
+      return try resolveUnregistered(T.self, name: name)
     }
     return try resolve(entry)
   }
@@ -71,9 +105,17 @@ public struct Resolver {
     _ type: T.Type = T.self, name: String? = nil, argument: Argument
   ) throws(ResolutionError) -> T {
     guard let entry = container.entry(for: T.self, name: name, argument: Argument.self) else {
-      throw notRegistered(ServiceKey(T.self, name: name, argumentType: Argument.self))
+      return try resolveUnregistered(T.self, name: name, argument: argument)
     }
-    let instance = try entry.make(&self, argument: argument)
+    return try resolve(entry, argument: argument)
+  }
+
+  /// The instance `entry` builds from `argument`, reached from this resolver's factory.
+  @inlinable
+  mutating func resolve<T, Argument>(_ entry: ArgumentEntry<T, Argument>, argument: Argument)
+    throws(ResolutionError) -> T
+  {
+    let instance = try entry.resolve(&self, argument: argument)
     if let recorder = context?.recorder { recorder.record(requesterEntry, entry) }
     return instance
   }
@@ -83,40 +125,47 @@ public struct Resolver {
     requiring { () throws(ResolutionError) in try resolve(type, name: name) }
   }
 
-  /// Goes one level down, into the factory of `entry`, and returns the requester to restore.
+  /// Runs `body` one level down, in a frame for `entry`, and comes back up.
   ///
-  /// One resolver serves the whole resolve: each level marks itself as the requester and goes one
-  /// deeper, then ``ascend(to:)`` puts it back, so that no resolver (and no retain) is made per
-  /// level. Throws when the chain is deeper than any real graph: a cycle of transients.
+  /// One resolver serves the whole resolve: each level pushes a frame on the stack, marks it as
+  /// the innermost and goes one deeper, then puts everything back, so that no resolver (and no
+  /// retain) is made per level. Past a depth no real graph reaches, the depth guard looks for a
+  /// cycle or a chain too deep before going on.
   @inlinable
-  mutating func descend(into entry: AnyEntry) throws(ResolutionError) -> Unmanaged<AnyEntry>? {
-    guard depth < ResolutionContext.maximumDepth else {
-      throw ResolutionError(.tooDeep, key: entry.key)
+  mutating func inFrame<R>(
+    of entry: AnyEntry, isFinish: Bool = false,
+    _ body: (inout Resolver) throws(ResolutionError) -> R
+  ) throws(ResolutionError) -> R {
+    if _slowPath(depth >= ResolutionLimits.firstCheck) { try checkDeepChain(entering: entry) }
+    var level = ResolutionFrame(entry: .passUnretained(entry), parent: frame, isFinish: isFinish)
+    return try withUnsafePointer(to: &level) { (level) throws(ResolutionError) -> R in
+      let outer = frame
+      frame = level
+      depth &+= 1
+      constructions &+= 1
+      defer {
+        frame = outer
+        depth &-= 1
+      }
+      return try body(&self)
     }
-    let outer = requester
-    requester = .passUnretained(entry)
-    depth &+= 1
-    return outer
-  }
-
-  /// Comes back up from a factory that ``descend(into:)`` entered.
-  @inlinable
-  mutating func ascend(to outer: Unmanaged<AnyEntry>?) {
-    requester = outer
-    depth &-= 1
   }
 
   /// The entry whose factory is running, for the dry run's recorder.
   @usableFromInline
-  var requesterEntry: AnyEntry? { requester?.takeUnretainedValue() }
+  var requesterEntry: AnyEntry? { frame?.pointee.entry.takeUnretainedValue() }
 
-  /// The scope this resolve runs in, if any.
-  var scope: Scope? { context?.scope }
+  /// The keys from the outermost top-level resolve down to the running factory.
+  var path: [ServiceKey] { ResolutionFrame.path(downTo: frame) }
 
-  /// The error for a key nothing is registered under, asked for by `requester`'s factory.
+  /// The scope this resolve runs in, if any: the one a route opened with `.new(named:)`, for
+  /// the scene it opens to keep (and end).
+  public var scope: Scope? { context?.scope }
+
+  /// The error for a key nothing is registered under, asked for by the running factory.
   @usableFromInline
   func notRegistered(_ key: ServiceKey) -> ResolutionError {
     context?.recorder?.recordMissing(key, requester: requesterEntry)
-    return container.notRegistered(key)
+    return container.notRegistered(key, below: frame)
   }
 }

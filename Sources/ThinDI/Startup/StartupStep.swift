@@ -1,6 +1,6 @@
 /// One named piece of launch work, such as adding sample data to an empty database.
 ///
-/// Installers add steps with ``ContainerBuilder/addStartupStep(_:factory:)``; the container
+/// Installers add steps with ``ContainerBuilder/addStartupStep(_:feature:factory:)``; the container
 /// builds each step from its registration when it runs, so a step receives its dependencies
 /// through its initializer like any other object.
 public protocol StartupStep: Sendable {

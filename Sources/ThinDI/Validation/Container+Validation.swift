@@ -13,27 +13,36 @@ extension Container {
   /// A demo app's test asserts `container.validate().isEmpty`.
   public func validate(isolation: isolated (any Actor)? = #isolation) -> ValidationReport {
     let run = DryRun(of: self, isolation: isolation)
-    var problems = Self.unresolvableProblems(run.failures)
-    problems += run.withoutSample.map(ValidationProblem.missingSampleArgument)
-    problems += Self.captiveProblems(run)
-    return ValidationReport(problems: problems)
+    let unresolvable = Self.unresolvableProblems(run.failures)
+    let others =
+      run.withoutSample.map(ValidationProblem.missingSampleArgument) + Self.captiveProblems(run)
+    return ValidationReport(
+      problems: unresolvable.map(\.problem) + others,
+      occurrences: unresolvable.map(\.count) + others.map { _ in 1 })
   }
 
   /// One problem per cause: a missing key reached from the same requester, a cycle through the
-  /// same keys, a failing factory. Each keeps the longest path found, which says the most.
-  private static func unresolvableProblems(_ failures: [ResolutionError]) -> [ValidationProblem] {
+  /// same keys, a failing factory, a chain too deep, with how many registrations it fails. Each
+  /// keeps the longest path found, which says the most (the first, for a chain too deep).
+  private static func unresolvableProblems(_ failures: [ResolutionError])
+    -> [(problem: ValidationProblem, count: Int)]
+  {
     var order: [String] = []
-    var longest: [String: ResolutionError] = [:]
+    var kept: [String: (failure: ResolutionError, count: Int)] = [:]
     for failure in failures {
       let cause = causeSignature(of: failure)
-      if let known = longest[cause] {
-        if failure.path.count > known.path.count { longest[cause] = failure }
+      if let known = kept[cause] {
+        let isLonger = failure.path.count > known.failure.path.count
+        kept[cause] = (isLonger ? failure : known.failure, known.count + 1)
       } else {
         order.append(cause)
-        longest[cause] = failure
+        kept[cause] = (failure, 1)
       }
     }
-    return order.map { .unresolvable(longest[$0]!) }
+    return order.map { cause in
+      let (failure, count) = kept[cause].unsafelyUnwrapped
+      return (.unresolvable(failure), count)
+    }
   }
 
   private static func causeSignature(of failure: ResolutionError) -> String {
@@ -45,6 +54,10 @@ extension Container {
     case .cycle:
       let start = path.firstIndex(of: failure.failedKey) ?? 0
       return "cycle " + Set(path[start...].map(\.description)).sorted().joined(separator: ",")
+    case .tooDeep:
+      // Every registration along a chain too long fails at a different key: one cause, counted,
+      // rather than thousands of problems with paths hundreds of keys long.
+      return "too deep"
     default:
       return "\(failure.reason) at \(failure.failedKey)"
     }

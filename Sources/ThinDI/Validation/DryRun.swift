@@ -5,10 +5,16 @@
 /// singletons are neither built nor touched, and everything built here is released at the end.
 /// The factories do run: a factory with a side effect (opening a file) has it here too. Scoped
 /// registrations run in a scope of the copy; registrations with a runtime argument run with their
-/// sample argument, and are reported when they have none.
+/// sample argument, and are reported when they have none. A child container is copied with its
+/// ancestors, and the ancestors' registrations it replaced are run too, in the ancestor that
+/// still resolves them for its own shared instances. Every route is opened once, with its
+/// scene's sample argument, and a failure names the route first.
 struct DryRun {
-  /// The registrations of the copy, in order, with their index in `registrations`.
+  /// The registrations of the copy, in order, with their index in `registrations`: those the
+  /// container resolves, then those of ancestors it replaced.
   let registrations: [AnyRegistration]
+  /// How many of `registrations` the container itself resolves (all, but in a child).
+  let visibleCount: Int
   /// Edges between registration indices: a factory of `from` resolved `to`, or took a provider
   /// of it (`isLazy`).
   let edges: [(from: Int, to: Int, isLazy: Bool)]
@@ -20,30 +26,47 @@ struct DryRun {
   let withoutSample: [ServiceKey]
 
   init(of container: Container, isolation: (any Actor)?) {
-    let copy = Container(
-      registrations: container.registrations, startupStepNames: container.startupStepNames)
+    let copy = container.freshCopy()
     let scope = copy.makeScope(named: "validation")
+    for provideSample in copy.assembly.scopedValueSamples { provideSample(scope) }
     let recorder = DependencyRecorder()
+    let runs = Self.entriesToRun(in: copy)
     var failures: [ResolutionError] = []
     var withoutSample: [ServiceKey] = []
-    for entry in copy.entries {
+    for (entry, resolvedIn) in runs {
       guard entry.canDryRun else {
         withoutSample.append(entry.key)
         continue
       }
       do {
-        _ = try copy.resolveErased(entry, scope: scope, recorder: recorder, isolation: isolation)
+        _ = try resolvedIn.resolveErased(
+          entry, scope: scope, recorder: recorder, isolation: isolation)
       } catch {
         failures.append(error)
+      }
+    }
+    for key in copy.assembly.routeKeys {
+      guard let entry = copy.entries.first(where: { $0.key == key }) else { continue }
+      do {
+        let binding = try copy.resolveErased(
+          entry, scope: scope, recorder: nil, isolation: isolation)
+        do {
+          try (binding as? any RouteProbing)?.probe(in: copy, scope: scope, isolation: isolation)
+        } catch {
+          failures.append(error.reached(through: key))
+        }
+      } catch {
+        // The route's own registration failed: the loop above reported it.
       }
     }
     scope.end()
 
     var indexOfEntry: [ObjectIdentifier: Int] = [:]
-    for (index, entry) in copy.entries.enumerated() {
-      indexOfEntry[ObjectIdentifier(entry)] = index
+    for (index, run) in runs.enumerated() {
+      indexOfEntry[ObjectIdentifier(run.entry)] = index
     }
-    registrations = copy.registrations
+    registrations = runs.map(\.entry.registration)
+    visibleCount = copy.entries.count
     edges = recorder.edges.compactMap { edge in
       guard let from = indexOfEntry[edge.from], let to = indexOfEntry[edge.to] else { return nil }
       return (from, to, edge.isLazy)
@@ -53,5 +76,28 @@ struct DryRun {
     }
     self.failures = failures
     self.withoutSample = withoutSample
+  }
+
+  /// Every entry of `copy` with the container to resolve it in: its own, then, for a child, the
+  /// entries its ancestors resolve and it does not, in the nearest ancestor that resolves them.
+  private static func entriesToRun(in copy: Container) -> [(entry: AnyEntry, in: Container)] {
+    var runs = copy.entries.map { (entry: $0, in: copy) }
+    var known = Set(copy.entries.map(ObjectIdentifier.init))
+    for ancestor in copy.lineage.dropLast().reversed() {
+      for entry in ancestor.entries where known.insert(ObjectIdentifier(entry)).inserted {
+        runs.append((entry, ancestor))
+      }
+    }
+    return runs
+  }
+}
+
+extension Container {
+  /// A container with the same registrations and no instances, with a fresh copy of its
+  /// ancestors for a child: the dry run's playground.
+  func freshCopy() -> Container {
+    Container(
+      registrations: registrations, startupStepNames: startupStepNames, assembly: assembly,
+      parent: parent?.freshCopy(), tracer: tracer)
   }
 }

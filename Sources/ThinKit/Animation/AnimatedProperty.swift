@@ -1,8 +1,8 @@
 /// A property of a view that an animation can change over time.
 ///
-/// The terminal host draws translation in cells (rounded) and scale by drawing content larger;
-/// a UIKit host would map these to `backgroundColor`, `transform.translation` and
-/// `transform.scale`.
+/// A host maps each to what it draws: a UIKit host to `backgroundColor`,
+/// `transform.translation` and `transform.scale`; a text-grid host rounds translation to whole
+/// characters and draws scaled content larger.
 public enum AnimatedProperty: String, Hashable, Sendable, CaseIterable {
   case backgroundColor
   case translationX

@@ -3,8 +3,8 @@
 ///
 /// Offsets are `maxOffset` × [0, 1, −0.8, 0.4, 0] at key times [0, 1/6, 3/6, 5/6, 1] over
 /// 0.2 s. The animation is additive, so a view shakes around wherever it is, even while it
-/// moves. In the terminal `maxOffset` counts columns (2 by default); a UIKit host would use
-/// points.
+/// moves. `maxOffset` is in the host's units of length: a text grid counts character
+/// widths (2 by default), a UIKit host would use points.
 public struct ShakeAnimation: Hashable, Sendable {
   /// The direction of the wobble.
   public enum Axis: Hashable, Sendable {

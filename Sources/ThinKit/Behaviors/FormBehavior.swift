@@ -7,18 +7,19 @@
 /// - While ``isBusy`` (a submit in flight) submitting does nothing: a form is never submitted
 ///   twice.
 ///
-/// A root view calls ``next()`` and ``previous()`` from its key handling (Tab / Down,
-/// Shift-Tab / Up) and ``cancel()`` from Esc or a Cancel button. The behavior holds its fields
-/// weakly; their Return actions hold the behavior.
+/// A root view makes it with its fields before `super.init`, keeps it, and becomes its
+/// ``delegate`` after; it calls ``next()`` and ``previous()`` from its key handling (Tab /
+/// Down, Shift-Tab / Up) and ``cancel()`` from Esc or a Cancel button. As every behavior, it
+/// holds its controls weakly and is kept by whoever made it, never by the controls.
 @MainActor
 public final class FormBehavior {
   private struct WeakField {
     weak var field: (any FormField)?
   }
 
+  /// Hears submit and cancel: the root view, set after its `super.init`.
+  public weak var delegate: (any FormBehaviorDelegate)?
   private let fields: [WeakField]
-  private let submitHandler: @MainActor () async -> Void
-  private let cancelHandler: @MainActor () -> Void
 
   /// True while a submit runs; submitting again does nothing. A view may also set it, for
   /// work the form did not start.
@@ -26,24 +27,12 @@ public final class FormBehavior {
   /// The submit handler's run while it is in flight, for whoever must wait for it.
   public private(set) var currentSubmission: Task<Void, Never>?
 
-  /// Makes a form of `fields`, in focus order.
-  ///
-  /// - Parameters:
-  ///   - fields: the fields in focus order; the form holds them weakly.
-  ///   - returnEvents: the events that mean "Return pressed" in a field.
-  ///   - onSubmit: runs on submit; the form is busy until it returns.
-  ///   - onCancel: runs on ``cancel()``.
-  public init(
-    fields: [any FormField],
-    returnEvents: ControlEvents = .editingDidEndOnExit,
-    onSubmit: @escaping @MainActor () async -> Void,
-    onCancel: @escaping @MainActor () -> Void = {}
-  ) {
+  /// Makes a form of `fields`, in focus order, holding them weakly; `returnEvents` are the
+  /// events that mean "Return pressed" in a field.
+  public init(fields: [any FormField], returnEvents: ControlEvents = .editingDidEndOnExit) {
     self.fields = fields.map(WeakField.init)
-    submitHandler = onSubmit
-    cancelHandler = onCancel
     for (index, field) in fields.enumerated() {
-      field.addAction(for: returnEvents) { [self] in self.returnPressed(inFieldAt: index) }
+      field.addAction(for: returnEvents) { [weak self] in self?.returnPressed(inFieldAt: index) }
     }
   }
 
@@ -69,14 +58,16 @@ public final class FormBehavior {
     return focusFirst(among: fields.indices.map { ((start - 1 - $0) % count + count) % count })
   }
 
-  /// Runs the submit handler unless a submit is already running. Returns the task that runs
-  /// it, or nil when the form was busy.
+  /// Tells the delegate the form was submitted, unless a submit is already running; the form
+  /// is busy until the delegate returns. Returns the task that runs it, or nil when the form
+  /// was busy.
   @discardableResult
   public func submit() -> Task<Void, Never>? {
     guard !isBusy else { return nil }
     isBusy = true
-    let submission = Task { @MainActor in
-      await submitHandler()
+    let submission = Task { @MainActor [weak self] in
+      guard let self else { return }
+      await delegate?.formDidSubmit(self)
       isBusy = false
       currentSubmission = nil
     }
@@ -84,9 +75,9 @@ public final class FormBehavior {
     return submission
   }
 
-  /// Runs the cancel handler.
+  /// Tells the delegate the form was cancelled.
   public func cancel() {
-    cancelHandler()
+    delegate?.formDidCancel(self)
   }
 
   /// Takes focus away from whichever field has it, as `UIView.endEditing(_:)`.

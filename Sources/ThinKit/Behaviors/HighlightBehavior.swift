@@ -4,10 +4,11 @@
 /// Each change starts from what is on screen (begin from current state), so releasing a button
 /// half-way through its highlight turns back smoothly instead of jumping.
 ///
-/// The behavior holds its control weakly and the control's actions hold the behavior, so it
-/// lives exactly as long as the control: nobody has to keep a reference. A control has one
-/// highlight at a time: attaching tells the control (``Highlightable/didAttachHighlightBehavior(_:)``),
-/// so that a host can ``detach()`` the one it replaces.
+/// As every behavior, it attaches when it is made, holds its control weakly, and is kept by
+/// whoever made it (a root view's `let`; a host's control keeps its own), never by the
+/// control's actions. A control has one highlight at a time: attaching tells the control
+/// (``Highlightable/didAttachHighlightBehavior(_:)``), so that a host can ``detach()`` the one
+/// it replaces and keep the new one.
 @MainActor
 public final class HighlightBehavior {
   /// The two backgrounds and the timing. Setting it (the theme changed) shows the new color of
@@ -24,25 +25,17 @@ public final class HighlightBehavior {
   public private(set) var isHighlighted = false
   private weak var view: (any Highlightable)?
 
-  private init(view: any Highlightable, style: HighlightStyle, trigger: HighlightTrigger) {
+  /// Attaches a highlight to `view`: its background is set to the normal color at once, then
+  /// follows `trigger`'s events.
+  public init(view: some Highlightable, style: HighlightStyle, trigger: HighlightTrigger) {
     self.view = view
     self.style = style
     self.trigger = trigger
-  }
-
-  /// Attaches a highlight to `view`: its background is set to the normal color at once, then
-  /// follows `trigger`'s events.
-  @discardableResult
-  public static func attach(
-    to view: some Highlightable, style: HighlightStyle, trigger: HighlightTrigger
-  ) -> HighlightBehavior {
-    let behavior = HighlightBehavior(view: view, style: style, trigger: trigger)
     view.animate(
       .backgroundColor, to: .color(style.normal), duration: .zero, timingCurve: .linear)
-    view.addAction(for: trigger.on) { behavior.setHighlighted(true) }
-    view.addAction(for: trigger.off) { behavior.setHighlighted(false) }
-    view.didAttachHighlightBehavior(behavior)
-    return behavior
+    view.addAction(for: trigger.on) { [weak self] in self?.setHighlighted(true) }
+    view.addAction(for: trigger.off) { [weak self] in self?.setHighlighted(false) }
+    view.didAttachHighlightBehavior(self)
   }
 
   /// Whether the behavior still drives its control: false after ``detach()`` or once the
@@ -50,7 +43,7 @@ public final class HighlightBehavior {
   public var isAttached: Bool { view != nil }
 
   /// Stops driving the control: later events change nothing and the background stays as it
-  /// is. The control's actions still hold the behavior, which does nothing any more.
+  /// is.
   public func detach() {
     view = nil
   }

@@ -5,7 +5,7 @@
 /// through `UIControl`. The one requirement has a default that does nothing.
 @MainActor
 public protocol Highlightable: ControlEventSource, Animatable {
-  /// Called by ``HighlightBehavior/attach(to:style:trigger:)`` once `behavior` follows this
+  /// Called by ``HighlightBehavior/init(view:style:trigger:)`` once `behavior` follows this
   /// control's events. A host that gives its controls a highlight of their own (from their
   /// theme) detaches that one here, so that one behavior drives the background.
   func didAttachHighlightBehavior(_ behavior: HighlightBehavior)

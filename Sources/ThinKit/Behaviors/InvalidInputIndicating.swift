@@ -1,7 +1,7 @@
 /// A control that can mark its input as invalid and be shaken.
 ///
-/// The host draws the indicator in the theme's ``Theme/invalidIndicator`` color: the terminal
-/// draws a dot at the field's right edge, a UIKit host might show a red border or an icon.
+/// The host draws the indicator in the theme's ``Theme/invalidIndicator`` color: a dot at the
+/// field's right edge, a red border or an icon.
 @MainActor
 public protocol InvalidInputIndicating: Animatable {
   /// Whether the invalid-input indicator is shown.

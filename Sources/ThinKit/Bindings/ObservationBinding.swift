@@ -63,9 +63,9 @@ public final class ObservationBinding {
     withObservationTracking {
       isAlive = body()
     } onChange: { [cycle, self] in
-      // Fires before the change, on the mutating thread: only mark; the drain reads the
+      // Fires before the change, on the mutating thread: only queue; the drain reads the
       // new values later, on the main actor.
-      cycle.schedule(self)
+      cycle.schedule { self.update() }
     }
     if !isAlive { cancel() }
   }

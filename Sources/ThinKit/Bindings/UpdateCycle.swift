@@ -1,22 +1,36 @@
 import Synchronization
 
-/// The pass, once per main run-loop turn, in which bindings apply the model changes of that
-/// turn: however many changes arrived, each binding updates once, with the latest values.
+/// The queue, drained once per main run-loop turn, in which model changes reach views: the
+/// bindings of `@Observable` models and a store's change notifications (a database's
+/// observations) alike.
 ///
-/// As UIKit's update cycle applies `setNeedsLayout`, changes only mark bindings as pending;
-/// ``drain()`` runs them. ``main`` drains by itself on the next main-actor turn after a
-/// change. A host with its own event loop (the terminal) may also call ``drain()`` before it
-/// draws a frame, and tests make a cycle that drains only when told.
+/// As UIKit's update cycle applies `setNeedsLayout`, a change only queues its update;
+/// ``drain()`` runs them, in the order they came. However many changes arrive in a turn, a
+/// binding updates once, with the latest values. A host with an event loop of its own drains
+/// before it draws each frame, so that a turn's model changes and view changes share
+/// that frame; ``main`` also drains by itself on the next main-actor turn after a change, for
+/// code that runs without such a host. Tests make a cycle that drains only when told.
 public final class UpdateCycle: Sendable {
-  /// The cycle bindings use unless told otherwise: drains on the next main-actor turn.
+  /// The cycle of the app's main run loop: drains on the next main-actor turn, or sooner when
+  /// the host drains it for a frame.
   public static let main = UpdateCycle(drainsAutomatically: true)
 
   private struct State {
-    var pending: [ObservationBinding] = []
+    var pending: [@MainActor () -> Void] = []
     var isDrainScheduled = false
+    /// Those waiting until at least `count` updates are queued (tests).
+    var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+    /// Takes the waiters whose count is reached.
+    mutating func readyWaiters() -> [CheckedContinuation<Void, Never>] {
+      let ready = waiters.filter { $0.count <= pending.count }.map(\.continuation)
+      waiters.removeAll { $0.count <= pending.count }
+      return ready
+    }
   }
 
-  // Changes arrive on whatever thread mutates the model (Observation's `onChange`).
+  // Changes arrive on whatever thread mutates the model (Observation's `onChange`) or the
+  // store (a database's own queue).
   private let state = Mutex(State())
   private let drainsAutomatically: Bool
 
@@ -25,38 +39,55 @@ public final class UpdateCycle: Sendable {
     self.drainsAutomatically = drainsAutomatically
   }
 
-  /// Whether any binding waits for the next drain.
+  /// Whether any update waits for the next drain.
   public var hasPendingUpdates: Bool {
     state.withLock { !$0.pending.isEmpty }
   }
 
-  /// Runs every binding marked since the last drain, once each. Bindings marked while this
-  /// runs (an update that changes another model) wait for the next drain, so a cycle of
-  /// bindings can never spin within one turn. Returns how many bindings ran.
+  /// Queues `update` for the next drain, from any thread; schedules a drain when this cycle
+  /// drains by itself.
+  public func schedule(_ update: @escaping @MainActor () -> Void) {
+    let (needsDrain, ready) = state.withLock { state in
+      state.pending.append(update)
+      let ready = state.readyWaiters()
+      guard drainsAutomatically, !state.isDrainScheduled else { return (false, ready) }
+      state.isDrainScheduled = true
+      return (true, ready)
+    }
+    for waiter in ready { waiter.resume() }
+    if needsDrain {
+      Task { @MainActor in self.drain() }
+    }
+  }
+
+  /// Runs every update queued since the last drain, in order. Updates queued while this runs
+  /// (an update that changes another model) wait for the next drain, so a cycle of bindings
+  /// can never spin within one turn. Returns how many updates ran.
   @MainActor
   @discardableResult
   public func drain() -> Int {
-    let bindings = state.withLock { state in
+    let updates = state.withLock { state in
       defer {
         state.pending.removeAll()
         state.isDrainScheduled = false
       }
       return state.pending
     }
-    for binding in bindings { binding.update() }
-    return bindings.count
+    for update in updates { update() }
+    return updates.count
   }
 
-  /// Marks `binding` for the next drain; schedules one when this cycle drains by itself.
-  func schedule(_ binding: ObservationBinding) {
-    let needsDrain = state.withLock { state in
-      state.pending.append(binding)
-      guard drainsAutomatically, !state.isDrainScheduled else { return false }
-      state.isDrainScheduled = true
-      return true
-    }
-    if needsDrain {
-      Task { @MainActor in self.drain() }
+  /// Suspends until at least `count` updates wait for the next drain. A store hands its
+  /// changes over from a queue of its own; a test that wrote waits here for them, rather than
+  /// for a length of time.
+  public func waitForPendingUpdates(_ count: Int = 1) async {
+    await withCheckedContinuation { continuation in
+      let isReady = state.withLock { state in
+        guard state.pending.count < count else { return true }
+        state.waiters.append((count, continuation))
+        return false
+      }
+      if isReady { continuation.resume() }
     }
   }
 }

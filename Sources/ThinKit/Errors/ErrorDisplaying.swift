@@ -1,7 +1,7 @@
 /// A view controller that can show an alert, and therefore an error.
 ///
 /// A host's view controller conforms by presenting its alert controller; ``displayError(_:onClose:)``
-/// then turns any error into the standard alert, so no view controller formats one.
+/// then turns any error into its alert, so no view controller formats one.
 @MainActor
 public protocol ErrorDisplaying: AnyObject {
   /// Presents an alert with `actions` in order, as `present(UIAlertController(…))`.
@@ -9,16 +9,26 @@ public protocol ErrorDisplaying: AnyObject {
 }
 
 extension ErrorDisplaying {
-  /// Shows `error` as an alert: its title ("Error" by default), its readable message, and one
-  /// "Close" button. An error that is not a ``UserPresentableError`` shows the fallback
+  /// Shows `error` as its ``UserPresentableError/alert`` ("Error", its readable message, one
+  /// "Close" button, unless the error says otherwise), and runs `onClose` after whichever
+  /// button closes it. An error that is not a ``UserPresentableError`` shows the fallback
   /// message, so no internal detail reaches the screen.
   public func displayError(
     _ error: any Error, onClose: (@MainActor @Sendable () -> Void)? = nil
   ) {
     let presentable = error as? any UserPresentableError ?? UnexplainedError()
+    let alert = presentable.alert
     presentAlert(
-      title: presentable.title, message: presentable.userReadableMessage,
-      actions: [AlertActionSpec(title: "Close", style: .cancel, handler: onClose)])
+      title: alert.title, message: alert.message,
+      actions: alert.actions.map { action in
+        guard let onClose else { return action }
+        var closing = action
+        closing.handler = { [handler = action.handler] in
+          handler?()
+          onClose()
+        }
+        return closing
+      })
   }
 }
 

@@ -34,8 +34,8 @@ public struct Color: Hashable, Sendable {
 
   /// The opaque color seen when this color is painted over `background` ("source over").
   ///
-  /// A terminal cell cannot be translucent, so every translucent color is flattened this way
-  /// before it reaches the screen: white at 60 % over gray becomes a lighter gray.
+  /// A host that cannot draw translucency flattens every translucent color this way before
+  /// it reaches the screen: white at 60 % over gray becomes a lighter gray.
   public func blended(over background: Color) -> Color {
     let background = background.isOpaque ? background : background.blended(over: .black)
     return mixed(with: background, weight: 1 - alpha, alpha: 1)

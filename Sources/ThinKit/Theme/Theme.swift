@@ -15,7 +15,7 @@ public struct Theme: Hashable, Sendable {
   public var fieldBackground: Color
   public var fieldFocusedBackground: Color
   public var fieldText: Color
-  /// Placeholder text, field glyphs and the cursor inside fields (may be translucent).
+  /// Placeholder text, field icons and the cursor inside fields (may be translucent).
   public var placeholder: Color
   public var buttonBackground: Color
   public var buttonPressedBackground: Color

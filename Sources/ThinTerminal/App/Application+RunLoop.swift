@@ -33,9 +33,13 @@ extension Application {
     stop()
   }
 
-  /// Ends ``run(on:clock:)`` after the event being handled.
+  /// Ends ``run(on:clock:)`` after the event being handled. Every screen leaves for good
+  /// first: its scene stops (a scene keeps edits on screen there), top screens first.
   public func terminate() {
+    guard !isTerminating else { return }
     isTerminating = true
+    // Every screen leaves for good: scenes keep what must be kept (edits on screen) first.
+    window.rootViewController?.stopScenes()
     eventLoop?.cancel()
   }
 

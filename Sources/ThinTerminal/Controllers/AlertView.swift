@@ -67,13 +67,22 @@ final class AlertView: View {
     return Size(width: width, height: min(size.height, rows(forWidth: width).total))
   }
 
+  /// The buttons keep the bottom rows. A message taller than the room left above them takes
+  /// the blank line under the title, then (for a first line to show at all) the one above the
+  /// buttons, then gives up its last lines, the last one shown ending in an ellipsis, rather
+  /// than run under the buttons.
   override func layoutSubviews() {
     let rows = rows(forWidth: bounds.width)
     let inner = max(0, bounds.width - 4)
-    titleLabel.frame = Rect(x: 2, y: 1, width: inner, height: rows.title)
-    messageLabel.frame = Rect(x: 2, y: rows.messageTop, width: inner, height: rows.message)
-    var x = max(0, (bounds.width - buttonRowWidth) / 2)
     let y = max(0, bounds.height - 2)
+    var messageTop = rows.messageTop
+    var gap = 1
+    if rows.message > y - gap - messageTop, messageTop > 1 + rows.title { messageTop -= 1 }
+    if rows.message > 0, y - gap - messageTop < 1 { gap = 0 }
+    titleLabel.frame = Rect(x: 2, y: 1, width: inner, height: rows.title)
+    messageLabel.frame = Rect(
+      x: 2, y: messageTop, width: inner, height: min(rows.message, max(0, y - gap - messageTop)))
+    var x = max(0, (bounds.width - buttonRowWidth) / 2)
     for entry in buttons {
       let width = entry.button.sizeThatFits(.unbounded).width
       entry.button.frame = Rect(x: x, y: y, width: width, height: 1)

@@ -148,7 +148,10 @@ open class NavigationController: ViewController {
     let old = topViewController
     let removed = viewControllers.filter { current in !unique.contains { $0 === current } }
     let added = unique.filter { new in !viewControllers.contains { $0 === new } }
-    for controller in removed { controller.willMove(toParent: nil) }
+    for controller in removed {
+      controller.stopScenes()
+      controller.willMove(toParent: nil)
+    }
     for controller in added { addChild(controller) }
     viewControllers = unique
     let new = topViewController
@@ -168,7 +171,10 @@ open class NavigationController: ViewController {
     let popped = Array(viewControllers[(index + 1)...])
     guard !popped.isEmpty else { return [] }
     let old = topViewController
-    for controller in popped { controller.willMove(toParent: nil) }
+    for controller in popped {
+      controller.stopScenes()
+      controller.willMove(toParent: nil)
+    }
     viewControllers.removeSubrange((index + 1)...)
     transition(from: old, to: target, direction: .backward, animated: animated) {
       for controller in popped { controller.removeFromParent() }

@@ -1,3 +1,11 @@
+/// Where a controller's scene is in its life: started as the screen first appears, stopped as
+/// it leaves for good.
+enum SceneState {
+  case waiting
+  case started
+  case stopped
+}
+
 /// Where a controller is in its appear/disappear cycle; the calls are always paired.
 enum AppearanceState {
   case disappeared
@@ -15,6 +23,7 @@ extension ViewController {
       guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
       appearanceState = .appearing
       isAppearanceAnimated = animated
+      startSceneIfNeeded()
       viewWillAppear(animated)
     } else {
       guard appearanceState == .appeared || appearanceState == .appearing else { return }
@@ -43,6 +52,24 @@ extension ViewController {
       return
     }
     for child in childrenForwardingAppearance { child.endAppearanceTransition() }
+  }
+
+  /// Starts the scene as its screen first appears, before `viewWillAppear`: presenters that
+  /// follow a model or a database begin when there is something to show.
+  private func startSceneIfNeeded() {
+    guard sceneState == .waiting, let scene else { return }
+    sceneState = .started
+    scene.start()
+  }
+
+  /// Stops the scenes of this screen and of every screen it contains or presents, top first,
+  /// as the screen leaves for good: once each, and only scenes that started.
+  func stopScenes() {
+    presentedViewController?.stopScenes()
+    for child in children.reversed() { child.stopScenes() }
+    guard sceneState == .started, let scene else { return }
+    sceneState = .stopped
+    scene.stop()
   }
 
   /// Whether the view is on screen (appeared, or appearing).

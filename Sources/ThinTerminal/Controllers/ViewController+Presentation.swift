@@ -29,6 +29,7 @@ extension ViewController {
   public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
     let root = presentationRoot
     if let presented = root.presentedStorage, let window = root.viewIfLoaded?.window {
+      presented.stopScenes()
       window.dismissPresentation(of: presented, animated: animated, completion: completion)
     } else if let presenting = root.presentingStorage {
       presenting.dismiss(animated: animated, completion: completion)

@@ -1,11 +1,14 @@
+import ThinDI
 import ThinKit
 
 /// Manages one screen, as `UIViewController`: loads its root view lazily, gets the appearance
 /// callbacks in UIKit's order, contains children, presents and dismisses other screens, and
 /// gives a navigation controller its title and bar buttons through ``navigationItem``.
 ///
-/// Keep it thin: a subclass assigns its root view subclass in ``loadView()`` and connects it
-/// to the objects that need it; layout, styling and animation live in the view.
+/// Keep it thin: a screen's `Scene` (ThinDI) builds its root view and the objects around it
+/// and connects them; layout, styling and animation live in the view, logic in presenters, and
+/// the controller only routes and shows what its presenter asks (errors, confirmations). A
+/// controller that hosts a scene declares `SceneHost`; it keeps its ``scene``.
 @MainActor
 open class ViewController: Responder {
   /// The title, shown by a navigation bar; setting it sets `navigationItem.title`.
@@ -28,11 +31,15 @@ open class ViewController: Responder {
   /// The size this controller wants when presented as a sheet; zero lets the window choose.
   public var preferredContentSize: Size = .zero
 
-  /// The scene's other objects (presenters, interactors, behaviors), kept alive as long as the
-  /// controller. A storyboard does this for a scene's custom objects (UIKit keeps them in the
-  /// controller's private `_topLevelObjectsToKeepAliveFromStoryboard`); here the installer that
-  /// built the scene puts them, so the controller's body stays empty.
-  public var sceneObjects: [AnyObject] = []
+  /// The scene that assembled this screen, kept as long as the controller: its view's
+  /// objects (presenters, interactors, behaviors), typed, as a storyboard scene's custom objects
+  /// are kept with their controller (UIKit keeps those in the controller's private
+  /// `_topLevelObjectsToKeepAliveFromStoryboard`). The container sets it; the controller calls
+  /// its `start()` once, as the screen first appears, and its `stop()` once, as the screen
+  /// leaves for good (popped, dismissed, or the application ends).
+  public var scene: (any Scene)?
+  /// Where ``scene`` is in its life.
+  var sceneState = SceneState.waiting
 
   var presentedStorage: ViewController?
   weak var presentingStorage: ViewController?

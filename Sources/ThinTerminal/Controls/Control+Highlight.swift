@@ -26,7 +26,8 @@ extension Control {
       return
     }
     isAttachingThemeHighlight = true
-    HighlightBehavior.attach(to: self, style: style, trigger: defaultHighlightTrigger)
+    // The control keeps it: didAttachHighlightBehavior(_:) stores it.
+    _ = HighlightBehavior(view: self, style: style, trigger: defaultHighlightTrigger)
     isAttachingThemeHighlight = false
   }
 }

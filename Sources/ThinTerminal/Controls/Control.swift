@@ -45,7 +45,7 @@ open class Control: View, Highlightable {
 
   /// The behavior that animates the background between normal and highlighted: the theme's
   /// (made from ``defaultHighlightStyle`` and restyled when the theme changes) until an app
-  /// attaches its own with `HighlightBehavior.attach(to:style:trigger:)`, which replaces it
+  /// attaches its own with `HighlightBehavior(view:style:trigger:)`, which replaces it
   /// for good. Nil when the control has no highlight.
   public internal(set) var highlightBehavior: HighlightBehavior?
   /// False once an app attached a highlight: the theme's is then never attached again.

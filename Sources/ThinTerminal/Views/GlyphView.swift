@@ -6,7 +6,7 @@ import ThinKit
 /// theme's placeholder color (the color of field glyphs).
 @MainActor
 open class GlyphView: View {
-  /// The symbol's name.
+  /// The symbol it shows.
   public var glyph: Glyph {
     didSet {
       setNeedsDisplay()

@@ -16,7 +16,7 @@ protocol FormViewDelegate: AnyObject {
 ///   too (the window's focus order).
 /// - An empty field gets an `InvalidInputBehavior`'s red dot and shake when submitted; typing
 ///   in it clears the dot.
-final class FormView: ScreenView {
+final class FormView: ScreenView, FormBehaviorDelegate {
   weak var delegate: (any FormViewDelegate)?
 
   private let intro = Label(text: "Both fields are required.")
@@ -28,12 +28,14 @@ final class FormView: ScreenView {
   private let hints = Label(text: "↑/↓ or Tab move · Return next, then submit · Esc back")
   private let nameInvalid: InvalidInputBehavior
   private let passwordInvalid: InvalidInputBehavior
-  private var form: FormBehavior!
+  private let form: FormBehavior
 
   override init(theme: SampleTheme) {
     nameInvalid = InvalidInputBehavior(view: nameField)
     passwordInvalid = InvalidInputBehavior(view: passwordField)
+    form = FormBehavior(fields: [nameField, passwordField])
     super.init(theme: theme)
+    form.delegate = self
     passwordField.isSecureTextEntry = true
     hints.textColor = theme.controls.secondaryText
     for label in [intro, hints] { label.textAlignment = .center }
@@ -41,7 +43,6 @@ final class FormView: ScreenView {
     {
       addSubview(subview)
     }
-    form = FormBehavior(fields: [nameField, passwordField]) { [weak self] in self?.submit() }
     submitButton.addAction(for: .primaryActionTriggered) { [weak self] in self?.form.submit() }
     nameField.addAction(for: .editingChanged) { [weak self] in self?.nameInvalid.isInvalid = false }
     passwordField.addAction(for: .editingChanged) { [weak self] in
@@ -80,7 +81,7 @@ final class FormView: ScreenView {
   }
 
   /// Marks every empty field and focuses the first, or hands the entry to the delegate.
-  private func submit() {
+  func formDidSubmit(_ form: FormBehavior) async {
     nameInvalid.isInvalid = nameField.text.allSatisfy(\.isWhitespace)
     passwordInvalid.isInvalid = passwordField.text.isEmpty
     if nameInvalid.isInvalid {

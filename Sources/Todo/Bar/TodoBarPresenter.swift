@@ -1,22 +1,20 @@
-import GRDB
+import ThinKit
 
 /// Keeps a screen's bar style in step with the number of open items, whoever changes it.
 ///
-/// Like the list, it starts following the database on ``start()``, when its screen appears.
+/// Like the list, it is connected by its screen's scene (``view``) and starts following the
+/// database on ``start()``, when its screen first appears.
 @MainActor
 public final class TodoBarPresenter {
+  /// The bar it styles, connected by the scene.
+  public weak var view: (any TodoBarDisplaying)?
   private let store: TodoStore
-  private let scheduler: any ValueObservationMainActorScheduler
-  private weak var view: (any TodoBarDisplaying)?
-  private var observation: AnyDatabaseCancellable?
+  private let cycle: UpdateCycle
+  private var observation: TodoObservation?
 
-  public init(
-    store: TodoStore, scheduler: any ValueObservationMainActorScheduler,
-    view: any TodoBarDisplaying
-  ) {
+  public init(store: TodoStore, cycle: UpdateCycle) {
     self.store = store
-    self.scheduler = scheduler
-    self.view = view
+    self.cycle = cycle
   }
 
   /// Starts following the open count (once; later calls do nothing). A failure leaves the
@@ -24,7 +22,13 @@ public final class TodoBarPresenter {
   public func start() {
     guard observation == nil else { return }
     observation = try? store.observeOpenCount(
-      scheduler: scheduler, onError: { _ in },
+      cycle: cycle, onError: { _ in },
       onChange: { [weak self] count in self?.view?.barStyle = TodoBarStyle(openCount: count) })
+  }
+
+  /// Stops following the open count.
+  public func stop() {
+    observation?.cancel()
+    observation = nil
   }
 }

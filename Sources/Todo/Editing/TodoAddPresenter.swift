@@ -1,12 +1,16 @@
 /// Runs the Add sheet: an empty draft, and a new item when the draft has a title.
+///
+/// Connected by its scene (``view``, ``delegate``) and started when the sheet first appears.
 @MainActor
-public final class TodoAddPresenter {
+public final class TodoAddPresenter: TodoEditorViewDelegate {
+  /// The form it shows into, connected by the scene.
+  public weak var view: (any TodoEditorDisplaying)?
+  /// Who closes the sheet and shows errors: the view controller, connected by the scene.
+  public weak var delegate: (any TodoEditorPresenterDelegate)?
   private let store: TodoStore
-  private weak var view: (any TodoEditorDisplaying)?
 
-  public init(store: TodoStore, view: any TodoEditorDisplaying) {
+  public init(store: TodoStore) {
     self.store = store
-    self.view = view
   }
 
   /// Shows an empty draft.
@@ -15,16 +19,31 @@ public final class TodoAddPresenter {
     view?.draft = TodoDraft()
   }
 
-  /// Adds the draft as a new item and returns true; with a blank title, or a due day typed
-  /// but not whole (which is never saved as another day), refuses it (the view shakes that
-  /// field), saves nothing and returns false.
+  /// Done: adds the draft as a new item and closes the sheet. With a blank title, or a due
+  /// day typed but not whole (which is never saved as another day), refuses it (the view
+  /// shakes that field), saves nothing and keeps the sheet.
+  public func done() {
+    if save() { delegate?.todoEditorDidFinish() }
+  }
+
+  /// Cancel: closes the sheet, saving nothing.
+  public func cancel() {
+    delegate?.todoEditorDidFinish()
+  }
+
+  public func editorViewDidSubmit() { done() }
+
+  public func editorViewDidAskToLeave() { cancel() }
+
+  /// Adds the draft as a new item and returns true; refuses what cannot be saved (false).
+  @discardableResult
   public func save() -> Bool {
     guard let view, let draft = view.validDraft() else { return false }
     do {
       try store.add(title: draft.title, due: draft.due)
       return true
     } catch {
-      view.display(error)
+      delegate?.todoEditor(didFailWith: error)
       return false
     }
   }

@@ -1,22 +1,25 @@
 import Foundation
 
-/// Runs the detail screen of one item: shows it when the screen appears and saves the edits
-/// to that same item when the screen is left.
+/// Runs the detail screen of one item: shows it when the screen first appears and saves the
+/// edits to that same item when the user leaves.
 ///
-/// Back saves only a draft whose every field can be saved: a blank title, or a due day typed
-/// but not whole, is refused on screen and Back stays (see ``save()``). An item deleted
-/// elsewhere meanwhile stays deleted.
+/// Leaving (Return, Esc, the bar's Back: ``leave()``) saves only a draft whose every field can
+/// be saved: a blank title, or a due day typed but not whole, is refused on screen and the
+/// screen stays. When the screen goes without asking (a pop to the root, the app quitting:
+/// ``stop()``), what can be saved is. An item deleted elsewhere meanwhile stays deleted.
 @MainActor
-public final class TodoDetailPresenter {
+public final class TodoDetailPresenter: TodoEditorViewDelegate {
   public let itemID: TodoItem.ID
+  /// The form it shows into, connected by the scene.
+  public weak var view: (any TodoEditorDisplaying)?
+  /// Who closes the screen and shows errors: the view controller, connected by the scene.
+  public weak var delegate: (any TodoEditorPresenterDelegate)?
   private let store: TodoStore
-  private weak var view: (any TodoEditorDisplaying)?
   private var loaded: TodoItem?
 
-  public init(itemID: TodoItem.ID, store: TodoStore, view: any TodoEditorDisplaying) {
+  public init(itemID: TodoItem.ID, store: TodoStore) {
     self.itemID = itemID
     self.store = store
-    self.view = view
   }
 
   /// Shows the item (read once, the first time).
@@ -28,25 +31,36 @@ public final class TodoDetailPresenter {
       view.today = store.calendar.today
       view.draft = TodoDraft(title: item.title, isDone: item.isDone, due: item.due)
     } catch {
-      view.display(error)
+      delegate?.todoEditor(didFailWith: error)
     }
   }
 
-  /// Back: writes the view's draft over the item and returns true, the screen may go. With a
-  /// field that cannot be saved, refuses it on screen, saves nothing and returns false; so
-  /// does a write that fails (the error is shown), keeping the edits on screen. With no item
-  /// to save to (it was never found), there is nothing to keep: true.
+  /// Back: saves the draft and closes the screen; a field that cannot be saved is refused on
+  /// screen and the screen stays, as it does when the write fails (the error is shown).
+  public func leave() {
+    if save() { delegate?.todoEditorDidFinish() }
+  }
+
+  /// The screen goes without asking: saves the draft if every field can be saved, refusing
+  /// nothing on screen (it is already going).
+  public func stop() {
+    guard let draft = view?.draft, draft.isValid else { return }
+    _ = write(draft)
+  }
+
+  public func editorViewDidSubmit() { leave() }
+
+  public func editorViewDidAskToLeave() { leave() }
+
+  /// Writes the view's draft over the item and returns true. With a field that cannot be
+  /// saved, refuses it on screen, saves nothing and returns false; so does a write that fails
+  /// (the error is shown), keeping the edits on screen. With no item to save to (it was never
+  /// found), there is nothing to keep: true.
+  @discardableResult
   public func save() -> Bool {
     guard loaded != nil else { return true }
     guard let draft = view?.validDraft() else { return false }
     return write(draft)
-  }
-
-  /// Saves the draft if every field can be saved, refusing nothing on screen: for a leaving
-  /// that cannot be stopped (a click on the bar's Back), where the screen is already going.
-  public func saveIfValid() {
-    guard let draft = view?.draft, draft.isValid else { return }
-    _ = write(draft)
   }
 
   private func write(_ draft: TodoDraft) -> Bool {
@@ -60,7 +74,7 @@ public final class TodoDetailPresenter {
       loaded = item
       return true
     } catch {
-      view?.display(error)
+      delegate?.todoEditor(didFailWith: error)
       return false
     }
   }

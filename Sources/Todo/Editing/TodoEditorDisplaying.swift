@@ -9,8 +9,25 @@ public protocol TodoEditorDisplaying: AnyObject {
   func showInvalidTitle()
   /// Refuses an unfinished due day: marks the field, shakes it and focuses it.
   func showInvalidDue()
-  /// Tells the user that something failed.
-  func display(_ error: any Error)
+}
+
+/// What an editor view reports: its delegate, the presenter.
+@MainActor
+public protocol TodoEditorViewDelegate: AnyObject {
+  /// Return in a field: the user is done.
+  func editorViewDidSubmit()
+  /// Esc: the user wants the screen gone (the detail saves first, the Add sheet discards).
+  func editorViewDidAskToLeave()
+}
+
+/// What an editor presenter asks of its view controller: to close the screen, to show an
+/// error.
+@MainActor
+public protocol TodoEditorPresenterDelegate: AnyObject {
+  /// The editing is over (saved, or discarded): close the screen.
+  func todoEditorDidFinish()
+  /// Something failed: tell the user; the screen stays, with the edits.
+  func todoEditor(didFailWith error: any Error)
 }
 
 extension TodoEditorDisplaying {

@@ -1,13 +1,9 @@
-/// What the list screen shows and asks, as its presenter sees it: the terminal's
-/// `TodoListView` adopts it, tests adopt it with a spy.
+/// What the list screen shows, as its presenter sees it: the terminal's `TodoListView` adopts
+/// it, tests adopt it with a spy.
 @MainActor
 public protocol TodoListDisplaying: AnyObject {
   /// The sections or rows changed: ask the data source again.
   func reloadData()
-  /// Asks the user to confirm deleting the task titled `title`; true once confirmed.
-  func confirmDeletion(of title: String) async -> Bool
-  /// Tells the user that something failed.
-  func display(_ error: any Error)
 }
 
 /// Where the list view gets its sections and rows; rows are asked only while on screen.
@@ -19,7 +15,7 @@ public protocol TodoListDataSource: AnyObject {
   func row(_ row: Int, inSection section: Int) -> TodoRow
 }
 
-/// What the list view reports of the user's actions on a row.
+/// What the list view reports of the user's actions on a row: its delegate, the presenter.
 @MainActor
 public protocol TodoListViewDelegate: AnyObject {
   /// Enter or a click: open the row.
@@ -28,4 +24,17 @@ public protocol TodoListViewDelegate: AnyObject {
   func didToggleRow(_ row: Int, inSection section: Int)
   /// `d`: delete the row, once the user confirms.
   func didAskToDeleteRow(_ row: Int, inSection section: Int)
+}
+
+/// What the list presenter asks of its view controller: to open an item, to ask the user, to
+/// show an error.
+@MainActor
+public protocol TodoListPresenterDelegate: AnyObject {
+  /// The user chose the item: open it.
+  func todoListPresenter(_ presenter: TodoListPresenter, didChooseItem id: TodoItem.ID)
+  /// Asks the user to confirm deleting the task titled `title`; true once confirmed.
+  func todoListPresenter(_ presenter: TodoListPresenter, confirmDeletionOf title: String) async
+    -> Bool
+  /// Something failed: tell the user.
+  func todoListPresenter(_ presenter: TodoListPresenter, didFailWith error: any Error)
 }

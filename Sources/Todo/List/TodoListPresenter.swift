@@ -1,29 +1,29 @@
-import GRDB
+import ThinKit
 
 /// Runs the list screen: follows the database live, pages its rows in, and turns the view's
-/// events into writes. It never knows what opening a row shows: ``onOpenItem`` does.
+/// events (it is the view's delegate and data source) into writes. Opening a row, asking the
+/// user and showing an error go to its ``delegate``, the view controller, which never knows
+/// what opening a row shows.
 ///
-/// Observation starts with ``start()`` (when the screen appears), not when it is built, so
-/// building and validating the container opens no database.
+/// Like every presenter of the demos, it is made with its model, connected by its scene
+/// (``view``, ``delegate``), and started when its screen first appears (``start()``), not when
+/// it is built, so building and validating the container opens no database.
 @MainActor
 public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
-  /// Opens the chosen item; set by whoever routes between screens.
-  public var onOpenItem: (@MainActor (TodoItem.ID) -> Void)?
+  /// What it shows into: the view contract, connected by the scene.
+  public weak var view: (any TodoListDisplaying)?
+  /// Who opens items, asks and shows errors: the view controller, connected by the scene.
+  public weak var delegate: (any TodoListPresenterDelegate)?
 
   private let store: TodoStore
-  private let scheduler: any ValueObservationMainActorScheduler
+  private let cycle: UpdateCycle
   private let pager: TodoPager
-  private weak var view: (any TodoListDisplaying)?
-  private var observation: AnyDatabaseCancellable?
+  private var observation: TodoObservation?
   private var sections: [TodoSection] = []
 
-  public init(
-    store: TodoStore, scheduler: any ValueObservationMainActorScheduler,
-    view: any TodoListDisplaying, pageSize: Int = 100
-  ) {
+  public init(store: TodoStore, cycle: UpdateCycle, pageSize: Int = 100) {
     self.store = store
-    self.scheduler = scheduler
-    self.view = view
+    self.cycle = cycle
     pager = TodoPager(
       store: store,
       summary: TodoListSummary(today: store.calendar.today, counts: [:], openCount: 0),
@@ -35,10 +35,10 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     guard observation == nil else { return }
     do {
       observation = try store.observeSummary(
-        scheduler: scheduler, onError: { [weak self] in self?.view?.display($0) },
+        cycle: cycle, onError: { [weak self] in self?.fail($0) },
         onChange: { [weak self] in self?.show($0) })
     } catch {
-      view?.display(error)
+      fail(error)
     }
   }
 
@@ -71,7 +71,7 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
 
   public func didChooseRow(_ row: Int, inSection section: Int) {
     guard let item = item(row, inSection: section) else { return }
-    onOpenItem?(item.id)
+    delegate?.todoListPresenter(self, didChooseItem: item.id)
   }
 
   public func didToggleRow(_ row: Int, inSection section: Int) {
@@ -87,14 +87,16 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   /// for it, as a form's submission.
   public private(set) var currentDeletion: Task<Void, Never>?
 
-  /// Asks the view to confirm, then deletes the row's item; the returned task (also
+  /// Asks the delegate to confirm, then deletes the row's item; the returned task (also
   /// ``currentDeletion``) ends when both are done. Nil when there is no such row.
   @discardableResult
   public func deleteRow(_ row: Int, inSection section: Int) -> Task<Void, Never>? {
-    guard let item = item(row, inSection: section), let view else { return nil }
+    guard let item = item(row, inSection: section), let delegate else { return nil }
     let deletion = Task { [weak self] in
-      guard await view.confirmDeletion(of: item.title) else { return }
-      self?.perform { store in try store.delete(id: item.id) }
+      guard let self,
+        await delegate.todoListPresenter(self, confirmDeletionOf: item.title)
+      else { return }
+      perform { store in try store.delete(id: item.id) }
     }
     currentDeletion = deletion
     return deletion
@@ -111,7 +113,7 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     do {
       return try pager.item(in: sections[section], at: row)
     } catch {
-      view?.display(error)
+      fail(error)
       return nil
     }
   }
@@ -120,7 +122,11 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     do {
       _ = try write(store)
     } catch {
-      view?.display(error)
+      fail(error)
     }
+  }
+
+  private func fail(_ error: any Error) {
+    delegate?.todoListPresenter(self, didFailWith: error)
   }
 }

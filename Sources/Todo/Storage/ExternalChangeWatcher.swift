@@ -1,6 +1,5 @@
 import GRDB
 import Synchronization
-import ThinKit
 
 /// Lets observations see commits made to the file by other processes (another `demo todo`,
 /// `sqlite3`), which GRDB cannot see: it reads SQLite's `PRAGMA data_version` on the writer's
@@ -13,10 +12,11 @@ final class ExternalChangeWatcher: Sendable {
   /// How often the file is checked.
   let interval: Duration
   private let database: TodoDatabase
-  private let clock: AnimationClock
+  private let clock: any Clock<Duration>
   private let task = Mutex<Task<Void, Never>?>(nil)
 
-  init(database: TodoDatabase, clock: AnimationClock, interval: Duration = .milliseconds(500)) {
+  init(database: TodoDatabase, clock: any Clock<Duration>, interval: Duration = .milliseconds(500))
+  {
     self.database = database
     self.clock = clock
     self.interval = interval

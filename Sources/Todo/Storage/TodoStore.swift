@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import ThinKit
 
 /// Reads and writes the task list. Every write is one transaction: it happens whole or not
 /// at all, and once it returns it is in the file.
@@ -13,8 +12,8 @@ public final class TodoStore: Sendable {
   let externalChanges: ExternalChangeWatcher
 
   /// A store on `database`, dating items with `calendar`; `clock` paces the check for
-  /// changes made by other processes (see ``observeSummary(scheduler:onError:onChange:)``).
-  public init(database: TodoDatabase, calendar: TodoCalendar, clock: AnimationClock) {
+  /// changes made by other processes (see ``observeSummary(cycle:onError:onChange:)``).
+  public init(database: TodoDatabase, calendar: TodoCalendar, clock: any Clock<Duration>) {
     self.database = database
     self.calendar = calendar
     externalChanges = ExternalChangeWatcher(database: database, clock: clock)

@@ -1,31 +1,20 @@
 import ThinTerminal
 import Todo
 
-/// The Add sheet's screen, the root of its own navigation stack whose Cancel/Done spec calls
-/// ``cancel()`` and ``done()``.
-public final class TodoAddViewController: ViewController {
-  private let presenter: TodoAddPresenter
-
-  public init(presenter: TodoAddPresenter) {
-    self.presenter = presenter
+/// The Add sheet's screen, the root of its own navigation stack (``TodoAddSheet``): closes
+/// the sheet once its presenter has saved or discarded, and shows what failed.
+public final class TodoAddViewController: ViewController, TodoEditorPresenterDelegate {
+  override public init() {
     super.init()
+    title = "New Task"
+    preferredContentSize = Size(width: 60, height: 8)
   }
 
-  override public func viewWillAppear(_ animated: Bool) {
-    presenter.start()
-  }
-
-  /// Saves the new item and closes the sheet; a refused draft keeps the sheet open.
-  public func done() {
-    if presenter.save() { close() }
-  }
-
-  /// Closes the sheet, saving nothing.
-  public func cancel() {
-    close()
-  }
-
-  private func close() {
+  public func todoEditorDidFinish() {
     dismiss(animated: true)
+  }
+
+  public func todoEditor(didFailWith error: any Error) {
+    displayError(error)
   }
 }

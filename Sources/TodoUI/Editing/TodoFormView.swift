@@ -5,17 +5,29 @@ import Todo
 /// The root view of the detail and the Add sheet: a "Task" text field, a "Done?" switch (the
 /// detail only) and a due-date field, with a line of key hints. Its subviews are private.
 ///
-/// Tab moves between the controls; Return, in the task or the due date, calls ``onSubmit`` at
-/// once (the Add sheet saves, the detail goes back): a save is local and quick, so the keys typed
-/// next find the screen already closed, where ThinKit's `FormBehavior` would move field by field
-/// and submit in a task. Esc calls ``onEscape`` (the Add sheet cancels) when there is one,
-/// else goes up the chain to the navigation controller's Back (the detail's `backAction`). A
-/// refused title or due day gets the invalid dot and a shake; the dot goes once it changes.
+/// Tab moves between the controls; Return, in the task or the due date, tells its ``delegate``
+/// at once (the Add sheet saves, the detail goes back): a save is local and quick, so the keys
+/// typed next find the screen already closed, where ThinKit's `FormBehavior` would move field
+/// by field and submit in a task. Esc tells the delegate the user wants to leave. A refused
+/// title or due day gets the invalid dot and a shake; the dot goes once it changes.
 public final class TodoFormView: View, TodoEditorDisplaying {
-  /// Return in a field.
-  public var onSubmit: (@MainActor () -> Void)?
-  /// Esc; nil lets Esc go up the chain (a navigation controller goes back).
-  public var onEscape: (@MainActor () -> Void)?
+  /// Which screen the form is the root view of: the detail shows "Done?".
+  public enum Purpose: Sendable {
+    case detail
+    case add
+
+    fileprivate var hints: String {
+      switch self {
+      case .detail:
+        "Tab next field · +/- or YYYY-MM-DD sets the due day · Return or Esc saves and goes back"
+      case .add:
+        "Return or Alt-D saves · Esc or Alt-C cancels · Tab, then +/- or YYYY-MM-DD: due day"
+      }
+    }
+  }
+
+  /// Who hears Return and Esc: the presenter, connected by the scene.
+  public weak var delegate: (any TodoEditorViewDelegate)?
 
   private let showsDoneSwitch: Bool
   private let titleLabel = Label(text: "Task")
@@ -28,9 +40,9 @@ public final class TodoFormView: View, TodoEditorDisplaying {
   private var titleRefusal: InvalidInputBehavior?
   private var dueRefusal: InvalidInputBehavior?
 
-  public init(theme: TodoTheme = .standard, showsDoneSwitch: Bool, hints: String) {
-    self.showsDoneSwitch = showsDoneSwitch
-    self.hints = Label(text: hints)
+  public init(theme: TodoTheme = .standard, purpose: Purpose) {
+    showsDoneSwitch = purpose == .detail
+    hints = Label(text: purpose.hints)
     super.init(frame: .zero)
     self.theme = theme.controls
     backgroundColor = theme.controls.background
@@ -48,7 +60,9 @@ public final class TodoFormView: View, TodoEditorDisplaying {
     // The due field's dot follows its own typing again from the next key on.
     dueRefusal = InvalidInputBehavior(view: dueField)
     for field in [titleField, dueField] as [Control] {
-      field.addAction(for: .editingDidEndOnExit) { [weak self] in self?.onSubmit?() }
+      field.addAction(for: .editingDidEndOnExit) { [weak self] in
+        self?.delegate?.editorViewDidSubmit()
+      }
     }
   }
 
@@ -74,8 +88,8 @@ public final class TodoFormView: View, TodoEditorDisplaying {
   }
 
   override public func pressesBegan(_ press: KeyPress) {
-    guard press == KeyPress(.escape), let onEscape else { return super.pressesBegan(press) }
-    onEscape()
+    guard press == KeyPress(.escape), let delegate else { return super.pressesBegan(press) }
+    delegate.editorViewDidAskToLeave()
   }
 
   // MARK: TodoEditorDisplaying
@@ -107,9 +121,5 @@ public final class TodoFormView: View, TodoEditorDisplaying {
   public func showInvalidDue() {
     dueRefusal?.isInvalid = true
     dueField.becomeFirstResponder()
-  }
-
-  public func display(_ error: any Error) {
-    nearestViewController?.displayError(error)
   }
 }

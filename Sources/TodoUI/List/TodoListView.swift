@@ -8,8 +8,7 @@ import Todo
 ///
 /// It asks its ``dataSource`` for what the list shows (only rows on screen) and tells its
 /// ``delegate`` what the user does: Enter (or a click) opens, Space toggles done, `d` deletes;
-/// `+` goes on to its view controller, which presses the bar's "+".
-/// Confirmations and errors are alerts presented by its view controller.
+/// `+` goes up the chain to the stack, which presses the bar's "+".
 public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, ListViewDelegate {
   public weak var dataSource: (any TodoListDataSource)? {
     didSet { reloadData() }
@@ -71,16 +70,6 @@ public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, L
       // would hide its section's header.
       list.selectRow(at: IndexPath(row: 0, section: 0), scrollToVisible: false)
     }
-  }
-
-  public func confirmDeletion(of title: String) async -> Bool {
-    guard let controller = nearestViewController else { return false }
-    return await controller.confirm(
-      title: "Delete “\(title)”?", message: "It cannot be undone.", confirmTitle: "Delete")
-  }
-
-  public func display(_ error: any Error) {
-    nearestViewController?.displayError(error)
   }
 
   // MARK: ListViewDataSource, ListViewDelegate

@@ -1,37 +1,30 @@
 import ThinDI
-import ThinKit
 import ThinTerminal
 import Todo
 
-/// The list screen. It starts its presenters when it appears and routes a chosen item to the
-/// screen its provider builds, without knowing what that screen is (its installer sends the
-/// presenter's choices to ``showDetail(of:)``).
-public final class TodoListViewController: ViewController {
-  private let presenter: TodoListPresenter
-  private let barPresenter: TodoBarPresenter
-  private let makeDetail: ArgumentProvider<TodoItem.ID, ViewController>
+/// The list screen: opens the chosen item through the route its scene connected, without
+/// knowing what that screen is, and asks and tells the user what its presenter says.
+public final class TodoListViewController: ViewController, SceneHost, TodoListPresenterDelegate {
+  /// Where a chosen item opens; connected by ``TodoListScene``.
+  var itemRoute: Route<TodoItem.ID>?
 
-  public init(
-    presenter: TodoListPresenter, barPresenter: TodoBarPresenter,
-    makeDetail: ArgumentProvider<TodoItem.ID, ViewController>
-  ) {
-    self.presenter = presenter
-    self.barPresenter = barPresenter
-    self.makeDetail = makeDetail
+  override public init() {
     super.init()
+    title = "Todo List"
   }
 
-  override public func viewWillAppear(_ animated: Bool) {
-    presenter.start()
-    barPresenter.start()
+  public func todoListPresenter(_ presenter: TodoListPresenter, didChooseItem id: TodoItem.ID) {
+    show(itemRoute, id)
   }
 
-  /// Pushes the screen the provider builds for the item (the detail, though it is not told).
-  public func showDetail(of id: TodoItem.ID) {
-    do {
-      navigationController?.pushViewController(try makeDetail(id), animated: true)
-    } catch {
-      displayError(error)
-    }
+  public func todoListPresenter(
+    _ presenter: TodoListPresenter, confirmDeletionOf title: String
+  ) async -> Bool {
+    await confirm(
+      title: "Delete “\(title)”?", message: "It cannot be undone.", confirmTitle: "Delete")
+  }
+
+  public func todoListPresenter(_ presenter: TodoListPresenter, didFailWith error: any Error) {
+    displayError(error)
   }
 }

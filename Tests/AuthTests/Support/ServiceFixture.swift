@@ -1,7 +1,6 @@
 import Auth
 import Clocks
 import Foundation
-import ThinKit
 
 /// A client on a fake transport and a test clock, pointed at a made-up https server.
 struct ServiceFixture {
@@ -15,7 +14,7 @@ struct ServiceFixture {
   init(_ replies: FakeTransport.Reply...) {
     transport = FakeTransport(replies)
     service = AuthService(
-      server: FixedAuthServer(Self.base), transport: transport, clock: AnimationClock(clock),
+      server: FixedAuthServer(Self.base), transport: transport, clock: clock,
       timeout: .seconds(10))
   }
 }

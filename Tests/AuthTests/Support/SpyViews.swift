@@ -4,10 +4,11 @@ import ThinKit
 /// A sign-in screen that records what its presenter does to it, with a real `FormBehavior`
 /// over two spy fields, wired as `AuthView` wires it: submitting goes through the form.
 @MainActor
-final class SignInSpyView: SignInDisplaying {
+final class SignInSpyView: SignInDisplaying, FormBehaviorDelegate {
   var model = SignInViewModel() { didSet { log.append("busy \(model.isBusy)") } }
   var isEmailInvalid = false { didSet { log.append("email invalid \(isEmailInvalid)") } }
   var isPasswordInvalid = false { didSet { log.append("password invalid \(isPasswordInvalid)") } }
+  /// Who hears the form's submit: the presenter, connected as the scene connects it.
   weak var delegate: (any SignInViewDelegate)?
   private(set) var log: [String] = []
   private(set) var passwordCleared = false
@@ -15,8 +16,14 @@ final class SignInSpyView: SignInDisplaying {
   var password = ""
   let emailField = SpyField()
   let passwordField = SpyField()
-  private(set) lazy var form = FormBehavior(fields: [emailField, passwordField]) { [weak self] in
-    guard let self else { return }
+  let form: FormBehavior
+
+  init() {
+    form = FormBehavior(fields: [emailField, passwordField])
+    form.delegate = self
+  }
+
+  func formDidSubmit(_ form: FormBehavior) async {
     await delegate?.signInView(self, didSubmitEmail: email, password: password)
   }
 
@@ -58,16 +65,32 @@ final class SpyField: FormField {
   }
 }
 
-/// A signed-in screen that answers its confirmation as told, once the test says so.
+/// A signed-in screen that records its line.
 @MainActor
 final class SignedInSpyView: SignedInDisplaying {
   var statusText = ""
-  weak var delegate: (any SignedInViewDelegate)?
-  private(set) var asked: [Confirmation] = []
+}
+
+/// A forgotten-password sheet that records its model.
+@MainActor
+final class PasswordResetSpyView: PasswordResetDisplaying {
+  var model = PasswordResetViewModel()
+  var isEmailInvalid = false { didSet { invalidMarks.append(isEmailInvalid) } }
+  private(set) var invalidMarks: [Bool] = []
+}
+
+/// Records what a presenter tells the screen's view controller, and answers the log-out
+/// question once the test says so.
+@MainActor
+final class RouteSpy: SignInPresenterDelegate, SignedInPresenterDelegate,
+  PasswordResetPresenterDelegate
+{
+  private(set) var events: [String] = []
+  private(set) var logOutQuestions = 0
   private var pending: CheckedContinuation<Bool, Never>?
 
-  func confirm(_ confirmation: Confirmation) async -> Bool {
-    asked.append(confirmation)
+  func signedInPresenterShouldLogOut() async -> Bool {
+    logOutQuestions += 1
     return await withCheckedContinuation { pending = $0 }
   }
 
@@ -78,23 +101,6 @@ final class SignedInSpyView: SignedInDisplaying {
   }
 
   var isAsking: Bool { pending != nil }
-}
-
-/// A forgotten-password sheet that records its model.
-@MainActor
-final class PasswordResetSpyView: PasswordResetDisplaying {
-  var model = PasswordResetViewModel()
-  var isEmailInvalid = false { didSet { invalidMarks.append(isEmailInvalid) } }
-  weak var delegate: (any PasswordResetViewDelegate)?
-  private(set) var invalidMarks: [Bool] = []
-}
-
-/// Records what a presenter tells the screen's view controller.
-@MainActor
-final class RouteSpy: SignInPresenterDelegate, SignedInPresenterDelegate,
-  PasswordResetPresenterDelegate
-{
-  private(set) var events: [String] = []
 
   func signInDidSucceed(with session: AuthSession) { events.append("signed in \(session.email)") }
   func signInDidFail(with error: AuthError) { events.append("failed \(error.userReadableMessage)") }
@@ -102,4 +108,25 @@ final class RouteSpy: SignInPresenterDelegate, SignedInPresenterDelegate,
   func signedInDidLogOut() { events.append("logged out") }
   func passwordResetDidFail(with error: AuthError) { events.append("reset failed \(error.code)") }
   func passwordResetDidFinish() { events.append("reset finished") }
+}
+
+/// `presenter`, connected to `view` and started, as its scene and its screen's first
+/// appearance do.
+@MainActor
+func connect(_ presenter: SignInPresenter, to view: SignInSpyView) -> SignInPresenter {
+  view.delegate = presenter
+  presenter.view = view
+  presenter.start()
+  return presenter
+}
+
+/// `presenter`, connected to `view` and started, as its scene and the sheet's first
+/// appearance do.
+@MainActor
+func connect(_ presenter: PasswordResetPresenter, to view: PasswordResetSpyView)
+  -> PasswordResetPresenter
+{
+  presenter.view = view
+  presenter.start()
+  return presenter
 }

@@ -1,4 +1,5 @@
 import Auth
+import AuthContract
 import Clocks
 import Foundation
 import Testing
@@ -13,10 +14,12 @@ import ThinTerminalTesting
 /// transport, a last-email file of its own and the unicode glyphs.
 @MainActor
 struct AuthScene {
-  static let demo = DemoAccount.standard
+  /// The account the stub server signs in, named by the form's hint as the demo's is.
+  static let demoEmail = "demo@thinkit.dev"
+  nonisolated static let hint = SignInHint("Demo account: demo@thinkit.dev / thinkit-demo")
   /// The server's answers to the demo account, a wrong password, a sign-out and a reset.
   static let answers: [String: HTTPAnswer] = [
-    AuthAPI.sessionsPath: StubTransport.json(201, ["token": "tok", "email": demo.email]),
+    AuthAPI.sessionsPath: StubTransport.json(201, ["token": "tok", "email": demoEmail]),
     AuthAPI.currentSessionPath: HTTPAnswer(statusCode: 204),
     AuthAPI.passwordResetsPath: HTTPAnswer(statusCode: 202),
   ]
@@ -38,8 +41,9 @@ struct AuthScene {
     let store = LastEmailStore(fileURL: file)
     if let lastEmail { store.save(lastEmail) }
     var builder = ContainerBuilder(installers: [AuthInstaller(), AuthSceneInstaller()])
-    builder.register(AnimationClock.self, .singleton) { AnimationClock(TestClock<Duration>()) }
-    builder.register(AuthBackend.self, .singleton) { .embedded(.standard) }
+    builder.register((any Clock<Duration>).self, .singleton) { TestClock<Duration>() }
+    builder.register(UpdateCycle.self, .singleton) { UpdateCycle.main }
+    builder.register(SignInHint.self, .singleton) { AuthScene.hint }
     builder.register((any AuthServerLocating).self, .singleton) {
       FixedAuthServer(try AuthServerURL(string: "https://auth.example.com"))
     }
@@ -49,7 +53,7 @@ struct AuthScene {
     }
     let container = try builder.build()
     let root = NavigationController(
-      rootViewController: try container.resolve(SignInViewController.self))
+      rootViewController: try container.route(to: SignInApp.self, showing: ViewController.self)())
     self.transport = transport
     self.store = store
     self.container = container

@@ -32,6 +32,14 @@ final class TmuxSession {
   }
 
   private(set) var size: Size
+
+  /// The program's `XDG_DATA_HOME`: where it keeps its data (a database, a last email).
+  var dataHome: URL { directory.appendingPathComponent("data") }
+
+  /// Every file and folder the program made in its data home, relative to it.
+  func dataFiles() -> [String] {
+    (FileManager.default.enumerator(atPath: dataHome.path)?.allObjects as? [String] ?? []).sorted()
+  }
   /// The server's socket, inside `directory`, so removing the directory leaves nothing behind.
   private let socket: URL
   private let directory: URL
@@ -57,7 +65,7 @@ final class TmuxSession {
     try Self.configuration.write(to: config, atomically: true, encoding: .utf8)
     let wrapper = directory.appendingPathComponent("run.sh")
     try Self.wrapperScript.write(to: wrapper, atomically: true, encoding: .utf8)
-    let dataHome = directory.appendingPathComponent("data").path
+    let dataHome = dataHome.path
     let variables = [
       "TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "XDG_DATA_HOME": dataHome,
     ]

@@ -55,7 +55,7 @@ import ThinTerminalTesting
     let style = HighlightStyle(
       normal: Color(white: 40), highlighted: Color(white: 80), duration: .milliseconds(250),
       timingCurve: .linear)
-    let own = HighlightBehavior.attach(to: field, style: style, trigger: .focus)
+    let own = HighlightBehavior(view: field, style: style, trigger: .focus)
     #expect(field.highlightBehavior === own)
     #expect(themes?.isAttached == false)
     host.app.displayIfNeeded()
@@ -109,19 +109,23 @@ import ThinTerminalTesting
 
   @Test func aButtonIsAFormFieldThatTakesItsTurnInTheFocusOrder() async {
     let (host, field, button) = makeHost()
-    var submits = 0
+    @MainActor final class Submits: FormBehaviorDelegate {
+      var count = 0
+      func formDidSubmit(_ form: FormBehavior) async { count += 1 }
+    }
+    let submits = Submits()
     let form = FormBehavior(
-      fields: [field, button], returnEvents: [.editingDidEndOnExit, .primaryActionTriggered]
-    ) { submits += 1 }
+      fields: [field, button], returnEvents: [.editingDidEndOnExit, .primaryActionTriggered])
+    form.delegate = submits
     form.next()
     host.key(.enter)
     #expect(button.isFirstResponder)
-    #expect(submits == 0)
+    #expect(submits.count == 0)
     // Enter presses the button; the next event releases it, which submits the form.
     host.key(.enter)
     host.key(.escape)
     #expect(form.isBusy)
     await form.currentSubmission?.value
-    #expect(submits == 1)
+    #expect(submits.count == 1)
   }
 }

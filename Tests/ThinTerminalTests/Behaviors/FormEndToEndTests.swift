@@ -102,11 +102,11 @@ import ThinTerminalTesting
 /// The view of a small sign-up form: two fields and a submit button, wired with ThinKit
 /// behaviors only. Tab and Down go to the next field, Shift-Tab and Up to the previous one.
 @MainActor
-private final class SignUpView: View {
+private final class SignUpView: View, FormBehaviorDelegate {
   let email = TextField(placeholder: "Email")
   let password = TextField(placeholder: "Password")
   let submitButton = Button(title: "Sign up")
-  private(set) var form: FormBehavior!
+  let form: FormBehavior
   private let emailInvalid: InvalidInputBehavior
   private let passwordInvalid: InvalidInputBehavior
   private let send: @MainActor (String, String) async -> Void
@@ -115,14 +115,16 @@ private final class SignUpView: View {
     self.send = send
     emailInvalid = InvalidInputBehavior(view: email)
     passwordInvalid = InvalidInputBehavior(view: password)
+    form = FormBehavior(fields: [email, password])
     super.init(frame: .zero)
+    form.delegate = self
     password.isSecureTextEntry = true
     for field in [email, password] {
       addSubview(field)
-      HighlightBehavior.attach(to: field, style: highlight, trigger: .focus)
+      // The field keeps it: it replaces the theme's highlight.
+      _ = HighlightBehavior(view: field, style: highlight, trigger: .focus)
     }
     addSubview(submitButton)
-    form = FormBehavior(fields: [email, password]) { [weak self] in await self?.submit() }
     submitButton.addAction(for: .primaryActionTriggered) { [weak self] in self?.form.submit() }
   }
 
@@ -141,7 +143,7 @@ private final class SignUpView: View {
   }
 
   /// Marks the first empty field, or sends both.
-  private func submit() async {
+  func formDidSubmit(_ form: FormBehavior) async {
     emailInvalid.isInvalid = email.text.isEmpty
     passwordInvalid.isInvalid = !email.text.isEmpty && password.text.isEmpty
     guard !email.text.isEmpty, !password.text.isEmpty else { return }

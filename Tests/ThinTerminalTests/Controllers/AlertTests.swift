@@ -150,3 +150,34 @@ import ThinTerminalTesting
     #expect(!host.text.contains("Uploading"))
   }
 }
+
+/// A message longer than the screen allows wraps, and gives up its last lines (ending in an
+/// ellipsis) rather than run under the buttons.
+@Suite @MainActor struct LongAlertMessageTests {
+  static let message = Array(repeating: "Too many failed attempts from this address.", count: 8)
+    .joined(separator: " ")
+
+  @Test(arguments: [
+    Size(width: 40, height: 12), Size(width: 60, height: 9), Size(width: 80, height: 24),
+  ])
+  func aLongMessageWrapsAndNeverCoversTheButtons(size: Size) throws {
+    let host = TestHost(ViewController(), size: size)
+    let alert = AlertController(title: "Error", message: Self.message)
+    alert.addAction(AlertAction(title: "Close", style: .cancel) { _ in })
+    host.app.rootViewController?.present(alert, animated: false)
+    host.app.displayIfNeeded()
+    let lines = host.lines
+    let buttonRow = try #require(lines.firstIndex { $0.contains("▸ Close ◂") })
+    #expect(!lines[buttonRow].contains("failed"), "the message runs under the buttons")
+    let messageRows = lines.indices.filter {
+      lines[$0].contains("failed") || lines[$0].contains("address")
+    }
+    #expect(!messageRows.isEmpty, "some of the message shows")
+    #expect(messageRows.allSatisfy { $0 < buttonRow })
+    let shown = messageRows.map {
+      lines[$0].filter { $0 != "│" }.trimmingCharacters(in: .whitespaces)
+    }
+    let isWhole = shown.joined(separator: " ") == Self.message
+    #expect(isWhole || shown.last?.hasSuffix("…") == true, "a cut message ends in an ellipsis")
+  }
+}

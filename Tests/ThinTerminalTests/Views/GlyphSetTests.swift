@@ -102,4 +102,15 @@ import ThinTerminalTesting
     #expect(host.lines[0].first == "|", "four frames, then round again")
     spinner.stopAnimating()
   }
+
+  @Test func anAppDeclaredGlyphDrawsWithItsASCIIStandIn() {
+    // What an app writes beside its views: the host knows nothing of this symbol.
+    let rocket = Glyph("🚀", ascii: "^")
+    let unicode = TestHost(
+      hosting: GlyphView(glyph: rocket), size: Size(width: 20, height: 5), glyphSet: .unicode)
+    #expect(unicode.lines[0].hasPrefix("🚀"))
+    let ascii = TestHost(
+      hosting: GlyphView(glyph: rocket), size: Size(width: 20, height: 5), glyphSet: .ascii)
+    #expect(ascii.lines[0].hasPrefix("^ "))
+  }
 }

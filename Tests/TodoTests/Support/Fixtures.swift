@@ -1,7 +1,6 @@
 import Clocks
 import Foundation
 import Testing
-import ThinKit
 
 @testable import Todo
 
@@ -33,7 +32,7 @@ func makeStore(
   clock: TestClock<Duration> = TestClock()
 ) -> TodoStore {
   TodoStore(
-    database: TodoDatabase(location: location), calendar: calendar, clock: AnimationClock(clock))
+    database: TodoDatabase(location: location), calendar: calendar, clock: clock)
 }
 
 /// A folder of its own for one test, removed when the test ends.

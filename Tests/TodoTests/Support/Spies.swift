@@ -1,35 +1,69 @@
 @testable import Todo
 
-/// The list screen as its presenter sees it, recording what it was told.
+/// The list screen as its presenter sees it (its view and its view controller), recording what
+/// it was told.
 @MainActor
-final class SpyListView: TodoListDisplaying {
+final class SpyListView: TodoListDisplaying, TodoListPresenterDelegate {
   var reloadCount = 0
   var confirmationTitles: [String] = []
   var confirmsDeletion = true
   var errors: [String] = []
+  var opened: [TodoItem.ID] = []
 
   func reloadData() { reloadCount += 1 }
 
-  func confirmDeletion(of title: String) async -> Bool {
+  func todoListPresenter(_ presenter: TodoListPresenter, didChooseItem id: TodoItem.ID) {
+    opened.append(id)
+  }
+
+  func todoListPresenter(_ presenter: TodoListPresenter, confirmDeletionOf title: String) async
+    -> Bool
+  {
     confirmationTitles.append(title)
     return confirmsDeletion
   }
 
-  func display(_ error: any Error) { errors.append(String(describing: error)) }
+  func todoListPresenter(_ presenter: TodoListPresenter, didFailWith error: any Error) {
+    errors.append(String(describing: error))
+  }
+
+  /// Connects `presenter` to this spy, as a scene connects it to its view and controller.
+  func connect(_ presenter: TodoListPresenter) -> TodoListPresenter {
+    presenter.view = self
+    presenter.delegate = self
+    return presenter
+  }
 }
 
-/// An editor screen (detail or Add) as its presenter sees it.
+/// An editor screen (detail or Add) as its presenter sees it (its view and its view
+/// controller).
 @MainActor
-final class SpyEditorView: TodoEditorDisplaying {
+final class SpyEditorView: TodoEditorDisplaying, TodoEditorPresenterDelegate {
   var draft = TodoDraft()
   var today = CalendarDay(year: 2000, month: 1, day: 1)!
   var invalidTitleCount = 0
   var invalidDueCount = 0
   var errors: [String] = []
+  var finishCount = 0
 
   func showInvalidTitle() { invalidTitleCount += 1 }
   func showInvalidDue() { invalidDueCount += 1 }
-  func display(_ error: any Error) { errors.append(String(describing: error)) }
+  func todoEditorDidFinish() { finishCount += 1 }
+  func todoEditor(didFailWith error: any Error) { errors.append(String(describing: error)) }
+
+  /// Connects a detail presenter to this spy, as its scene does.
+  func connect(_ presenter: TodoDetailPresenter) -> TodoDetailPresenter {
+    presenter.view = self
+    presenter.delegate = self
+    return presenter
+  }
+
+  /// Connects an Add presenter to this spy, as its scene does.
+  func connect(_ presenter: TodoAddPresenter) -> TodoAddPresenter {
+    presenter.view = self
+    presenter.delegate = self
+    return presenter
+  }
 }
 
 /// A screen's bar as its presenter sees it.

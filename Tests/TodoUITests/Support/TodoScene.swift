@@ -15,7 +15,7 @@ import TodoUI
 @MainActor
 final class TodoScene {
   let container: Container
-  let scheduler = MainActorObservationScheduler(deliversAutomatically: false)
+  let cycle = UpdateCycle(drainsAutomatically: false)
   let store: TodoStore
   let navigation: NavigationController
   let host: TestHost
@@ -25,15 +25,25 @@ final class TodoScene {
   init(
     size: Size = Size(width: 60, height: 16), appliesAppearance: Bool = true,
     fill: (TodoStore) throws -> Void = { _ in }
-  ) throws {
-    container = try Self.makeContainer(scheduler: scheduler)
+  ) async throws {
+    container = try Self.makeContainer(cycle: cycle).overriding { builder in
+      // Todo opens as in the app, its feature started, but with the test's items only, and
+      // the bar's default look when the test asks for it.
+      builder.addStartupStep(SampleDataStep.name, feature: TodoFeature.self) { _ in
+        StartupAction {}
+      }
+      if !appliesAppearance {
+        builder.addStartupStep(AppearanceStep.name, feature: TodoFeature.self) { _ in
+          StartupAction {}
+        }
+      }
+    }
     store = try container.resolve()
     try fill(store)
-    if appliesAppearance { try container.resolve(TodoBarAppearance.self).apply(.standard) }
+    _ = try await container.start(TodoFeature.self, clock: TestClock())
     navigation = NavigationController(
-      rootViewController: try container.resolve(TodoListViewController.self),
-      navigationSpec: try container.resolve(
-        NavigationSpec.self, name: TodoSceneInstaller.navigationSpecName))
+      rootViewController: try container.route(to: TodoApp.self, showing: ViewController.self)(),
+      navigationSpec: try container.resolve(TodoNavigation.self).spec)
     host = TestHost(navigation, size: size)
   }
 
@@ -44,10 +54,10 @@ final class TodoScene {
     return TodoCalendar(calendar: calendar, now: { now })
   }()
 
-  /// Todo's installers with the test's database, calendar, clock and scheduler.
+  /// Todo's installers with the test's database, calendar, clock and update cycle.
   static func makeContainer(
     location: TodoDatabaseLocation = .inMemory,
-    scheduler: MainActorObservationScheduler = MainActorObservationScheduler()
+    cycle: UpdateCycle = .main
   ) throws -> Container {
     var builder = ContainerBuilder(
       installers: [
@@ -56,15 +66,15 @@ final class TodoScene {
     builder.override { builder in
       builder.register(TodoDatabaseLocation.self, .singleton) { location }
       builder.register(TodoCalendar.self, .singleton) { calendar }
-      builder.register((any ValueObservationMainActorScheduler).self, .singleton) { scheduler }
+      builder.register(UpdateCycle.self, .singleton) { cycle }
     }
     return try builder.build()
   }
 
   /// Waits for `count` database changes to be ready, delivers them and draws.
   func deliver(_ count: Int = 1) async {
-    await scheduler.waitForPendingDeliveries(count)
-    scheduler.deliver()
+    await cycle.waitForPendingUpdates(count)
+    cycle.drain()
     host.app.displayIfNeeded()
   }
 
@@ -139,11 +149,10 @@ extension TodoStore {
   }
 }
 
-/// What the demo's app shell registers that Todo needs: the clock.
+/// What the demo's app shell registers that Todo needs: the clock and the update cycle.
 private struct TestShellInstaller: Installer {
   func install(into builder: inout ContainerBuilder) {
-    builder.register(AnimationClock.self, .singleton) {
-      AnimationClock(TestClock<Duration>())
-    }
+    builder.register((any Clock<Duration>).self, .singleton) { TestClock<Duration>() }
+    builder.register(UpdateCycle.self, .singleton) { UpdateCycle.main }
   }
 }

@@ -1,0 +1,78 @@
+/// What makes an email and a password acceptable, checked alike by the sign-in form (before any
+/// request) and by the server (on every request), and stated as patterns in the server's
+/// OpenAPI document.
+///
+/// The client sends an email without surrounding spaces (``normalizedEmail(_:)``); the server
+/// takes it as sent, so an email with spaces is refused there rather than silently trimmed.
+public enum CredentialRules {
+  /// The longest email accepted, as RFC 5321 allows, in Unicode scalars (what JSON Schema's
+  /// `maxLength` counts).
+  public static let maximumEmailLength = 254
+  /// The longest password accepted, in UTF-8 bytes: bcrypt reads no further, so a longer one
+  /// would be silently cut.
+  public static let maximumPasswordBytes = 72
+
+  /// An email as a regular expression: text of ``EmailCharacters`` on both sides of one "@".
+  public static var emailPattern: String {
+    let part = EmailCharacters.characterClass + "+"
+    return "^" + part + "@" + part + "$"
+  }
+
+  /// A password as a regular expression: no control character (C code would stop reading at a
+  /// NUL). Its length in bytes is ``maximumPasswordBytes``' business, which no pattern says.
+  public static let passwordPattern = "^[^\\u0000-\\u001F\\u007F-\\u009F]+$"
+
+  static let emptyEmailMessage = "Enter your email address."
+  static let malformedEmailMessage = "Enter a valid email address."
+  static let emptyPasswordMessage = "Enter your password."
+  static let malformedPasswordMessage = "Enter a valid password."
+
+  /// The email as the client checks and sends it: without surrounding whitespace.
+  public static func normalizedEmail(_ email: String) -> String {
+    let scalars = email.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+
+  /// Whether `email` is an address: characters of ``EmailCharacters`` on both sides of a single
+  /// "@", at most ``maximumEmailLength`` scalars.
+  public static func isEmailAddress(_ email: String) -> Bool {
+    let scalars = email.unicodeScalars
+    guard scalars.count <= maximumEmailLength,
+      let at = scalars.firstIndex(of: "@"), at != scalars.startIndex,
+      scalars.index(after: at) != scalars.endIndex
+    else { return false }
+    return scalars.indices.allSatisfy { $0 == at || EmailCharacters.contains(scalars[$0]) }
+  }
+
+  /// Whether `password` can be hashed and compared faithfully: 1 to ``maximumPasswordBytes``
+  /// UTF-8 bytes, and no control character.
+  public static func isAcceptablePassword(_ password: String) -> Bool {
+    !password.isEmpty && password.utf8.count <= maximumPasswordBytes
+      && !password.unicodeScalars.contains { $0.properties.generalCategory == .control }
+  }
+
+  /// The first problem with `email` (already normalized) and `password`, if any: the email is
+  /// checked first, and only the first problem is reported.
+  public static func problem(email: String, password: String) -> CredentialProblem? {
+    emailProblem(email) ?? passwordProblem(password)
+  }
+
+  /// Why `email` (already normalized) is refused: empty, or not an address.
+  public static func emailProblem(_ email: String) -> CredentialProblem? {
+    if email.isEmpty { return CredentialProblem(.email, message: emptyEmailMessage) }
+    if !isEmailAddress(email) { return CredentialProblem(.email, message: malformedEmailMessage) }
+    return nil
+  }
+
+  /// Why `password` is refused: empty, or one that cannot be compared faithfully.
+  public static func passwordProblem(_ password: String) -> CredentialProblem? {
+    if password.isEmpty { return CredentialProblem(.password, message: emptyPasswordMessage) }
+    if !isAcceptablePassword(password) {
+      return CredentialProblem(.password, message: malformedPasswordMessage)
+    }
+    return nil
+  }
+}

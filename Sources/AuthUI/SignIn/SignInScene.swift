@@ -1,0 +1,44 @@
+import Auth
+import ThinDI
+import ThinKit
+import ThinTerminal
+
+/// The sign-in screen, assembled: its form view, the presenter that signs in, and the routes
+/// its view controller takes to the signed-in screen and the forgotten-password sheet.
+///
+/// Connections: view → presenter (``SignInViewDelegate``), presenter → view
+/// (``SignInDisplaying``), presenter → view controller (``SignInPresenterDelegate``).
+public final class SignInScene: Scene {
+  /// Where a signed-in user goes: a screen of the session, in a scope of its own.
+  public enum SignedIn: Destination {
+    public typealias Argument = AuthSession
+  }
+
+  /// Where "Forgotten password?" goes, with the form's email.
+  public enum ForgottenPassword: Destination {
+    public typealias Argument = String
+  }
+
+  public let view: AuthView
+  public let presenter: SignInPresenter
+
+  public init(screen: SignInViewController, resolver: inout Resolver, argument: Void) throws {
+    view = AuthView(theme: try resolver.resolve())
+    presenter = SignInPresenter(
+      service: try resolver.resolve(), lastEmailStore: try resolver.resolve(),
+      hint: try resolver.resolve(SignInHint.self).text)
+    view.delegate = presenter
+    presenter.view = view
+    presenter.delegate = screen
+    screen.signedInRoute = try resolver.route(to: SignedIn.self)
+    screen.passwordResetRoute = try resolver.route(to: ForgottenPassword.self)
+    screen.view = view
+  }
+
+  public func start() {
+    presenter.start()
+  }
+}
+
+/// Opens the Sign-in app at its form: the destination a launcher or an entry point routes to.
+public enum SignInApp: Destination {}

@@ -1,0 +1,43 @@
+import Synchronization
+
+/// The runs of each feature's startup steps in one container: a feature starts once, however
+/// many routes ask at the same time; a run that failed is forgotten, so the next asks again.
+final class FeatureStarts: Sendable {
+  private typealias Run = Task<Result<StartupReport, StartupError>, Never>
+  private let runs = Mutex<[FeatureKey: Run]>([:])
+  private let finished = Mutex<Set<FeatureKey>>([])
+
+  /// Whether `feature`'s steps have all run.
+  func hasFinished(_ feature: FeatureKey) -> Bool {
+    finished.withLock { $0.contains(feature) }
+  }
+
+  /// The report of `feature`'s run: the one in progress or done, else a new run of `steps`.
+  func run(
+    _ feature: FeatureKey,
+    steps: @escaping @Sendable () async throws(StartupError) -> StartupReport
+  ) async throws(StartupError) -> StartupReport {
+    let run = runs.withLock { runs in
+      if let running = runs[feature] { return running }
+      let run = Run {
+        do throws(StartupError) {
+          return .success(try await steps())
+        } catch {
+          return .failure(error)
+        }
+      }
+      runs[feature] = run
+      return run
+    }
+    switch await run.value {
+    case .success(let report):
+      _ = finished.withLock { $0.insert(feature) }
+      return report
+    case .failure(let error):
+      runs.withLock { runs in
+        if runs[feature] == run { runs[feature] = nil }
+      }
+      throw error
+    }
+  }
+}

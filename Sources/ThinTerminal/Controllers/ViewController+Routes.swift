@@ -1,0 +1,46 @@
+import ThinDI
+import ThinKit
+
+extension ViewController {
+  /// Opens the screen `route` builds for `argument`, as `show(_:sender:)`: pushed on the
+  /// navigation stack, or presented when there is none. A route whose feature has not started
+  /// starts it first (the screen then shows on the next turn); an error is displayed.
+  public func show<Argument>(_ route: Route<Argument>?, _ argument: Argument) {
+    open(route, argument) { controller, screen in
+      if let navigation = controller.navigationController {
+        navigation.pushViewController(screen, animated: true)
+      } else {
+        controller.present(screen, animated: true)
+      }
+    }
+  }
+
+  /// Presents the screen `route` builds for `argument` modally, as
+  /// `present(_:animated:completion:)`; an error is displayed.
+  public func present<Argument>(_ route: Route<Argument>?, _ argument: Argument) {
+    open(route, argument) { controller, screen in controller.present(screen, animated: true) }
+  }
+
+  private func open<Argument>(
+    _ route: Route<Argument>?, _ argument: Argument,
+    then place: @escaping @MainActor (ViewController, ViewController) -> Void
+  ) {
+    guard let route else { return displayError(UnconnectedRoute()) }
+    guard route.needsPreparation else {
+      do { place(self, try route(argument)) } catch { displayError(error) }
+      return
+    }
+    Task { [weak self] in
+      do {
+        try await route.prepare()
+        guard let self else { return }
+        place(self, try route(argument))
+      } catch {
+        self?.displayError(error)
+      }
+    }
+  }
+}
+
+/// A controller was asked to open a route its scene never connected.
+private struct UnconnectedRoute: Error {}

@@ -1,0 +1,46 @@
+import Foundation
+import ThinDI
+import ThinTerminal
+import Todo
+
+/// The detail screen of one item, assembled: the form, the presenter that loads and saves the
+/// item, and the bar presenter.
+///
+/// Connections: view → presenter (``TodoEditorViewDelegate``: Return and Esc), the bar's Back
+/// → presenter (the navigation item's `backAction`), presenter → view
+/// (``TodoEditorDisplaying``), presenter → view controller (``TodoEditorPresenterDelegate``),
+/// bar presenter → the controller's navigation item.
+public final class TodoDetailScene: Scene {
+  public let view: TodoFormView
+  public let presenter: TodoDetailPresenter
+  public let barPresenter: TodoBarPresenter
+  public let barStyler: NavigationItemBarStyler
+
+  public nonisolated static var sampleArgument: TodoItem.ID { UUID() }
+
+  public init(
+    screen: TodoDetailViewController, resolver: inout Resolver, argument id: TodoItem.ID
+  ) throws {
+    view = TodoFormView(theme: try resolver.resolve(), purpose: .detail)
+    presenter = TodoDetailPresenter(itemID: id, store: try resolver.resolve())
+    barPresenter = TodoBarPresenter(store: try resolver.resolve(), cycle: try resolver.resolve())
+    barStyler = NavigationItemBarStyler(appearance: try resolver.resolve())
+    view.delegate = presenter
+    presenter.view = view
+    presenter.delegate = screen
+    screen.navigationItem.backAction = { [weak presenter] in presenter?.leave() }
+    barStyler.navigationItem = screen.navigationItem
+    barPresenter.view = barStyler
+    screen.view = view
+  }
+
+  public func start() {
+    presenter.start()
+    barPresenter.start()
+  }
+
+  public func stop() {
+    presenter.stop()
+    barPresenter.stop()
+  }
+}

@@ -1,0 +1,49 @@
+import ThinDI
+import ThinTerminal
+import Todo
+
+/// The list screen, assembled: its view, the presenter that follows the database into it, the
+/// bar presenter that colors the bar by the open count, and the route to an item's screen.
+///
+/// Connections: view → presenter (its delegate and data source), presenter → view
+/// (``TodoListDisplaying``), presenter → view controller (``TodoListPresenterDelegate``),
+/// bar presenter → the controller's navigation item (through its styler).
+public final class TodoListScene: Scene {
+  /// Where a chosen item opens; an installer decides which screen that is.
+  public enum OpenItem: Destination {
+    public typealias Argument = TodoItem.ID
+  }
+
+  public let view: TodoListView
+  public let presenter: TodoListPresenter
+  public let barPresenter: TodoBarPresenter
+  public let barStyler: NavigationItemBarStyler
+
+  public init(screen: TodoListViewController, resolver: inout Resolver, argument: Void) throws {
+    view = TodoListView(theme: try resolver.resolve())
+    presenter = TodoListPresenter(store: try resolver.resolve(), cycle: try resolver.resolve())
+    barPresenter = TodoBarPresenter(store: try resolver.resolve(), cycle: try resolver.resolve())
+    barStyler = NavigationItemBarStyler(appearance: try resolver.resolve())
+    view.delegate = presenter
+    view.dataSource = presenter
+    presenter.view = view
+    presenter.delegate = screen
+    barStyler.navigationItem = screen.navigationItem
+    barPresenter.view = barStyler
+    screen.itemRoute = try resolver.route(to: OpenItem.self)
+    screen.view = view
+  }
+
+  public func start() {
+    presenter.start()
+    barPresenter.start()
+  }
+
+  public func stop() {
+    presenter.stop()
+    barPresenter.stop()
+  }
+}
+
+/// Opens the Todo app at its list: the destination a launcher or an entry point routes to.
+public enum TodoApp: Destination {}

@@ -1,0 +1,140 @@
+import AuthContract
+import Foundation
+import HTTPTypes
+import NIOCore
+import NIOEmbedded
+import NIOHTTP1
+import NIOHTTPTypes
+import Testing
+
+@testable import AuthServer
+
+/// The two channel handlers the server adds to each connection, on NIO's embedded channel,
+/// whose clock the test moves by hand.
+@Suite struct ConnectionHandlerTests {
+  /// Records the errors that pass it, and stops them there.
+  final class ErrorRecorder: ChannelInboundHandler {
+    typealias InboundIn = HTTPRequestPart
+    var errors: [any Error] = []
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+      errors.append(error)
+    }
+  }
+
+  private static let head = HTTPRequestPart.head(
+    HTTPRequest(method: .post, scheme: nil, authority: "x", path: AuthAPI.sessionsPath))
+
+  private func channel(with handlers: any ChannelHandler...) throws -> (
+    EmbeddedChannel, ErrorRecorder
+  ) {
+    let channel = EmbeddedChannel()
+    let recorder = ErrorRecorder()
+    for handler in handlers { try channel.pipeline.syncOperations.addHandler(handler) }
+    try channel.pipeline.syncOperations.addHandler(recorder)
+    try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
+    return (channel, recorder)
+  }
+
+  @Test func aBodyTricklingPastItsDeadlineFailsTheRequest() throws {
+    let (channel, recorder) = try channel(with: RequestBodyDeadline(limit: .seconds(10)))
+    try channel.writeInbound(Self.head)
+    for _ in 0..<9 {
+      channel.embeddedEventLoop.advanceTime(by: .seconds(1))
+      try channel.writeInbound(HTTPRequestPart.body(ByteBuffer(string: "a")))
+    }
+    #expect(recorder.errors.isEmpty, "parts keep arriving, but the deadline does not move")
+    channel.embeddedEventLoop.advanceTime(by: .seconds(1))
+    #expect(recorder.errors.count == 1)
+    #expect(recorder.errors.first is RequestBodyTimeout)
+  }
+
+  @Test func anAnswerThatSaysConnectionCloseClosesOnceItEnds() throws {
+    let (channel, _) = try channel(with: CloseAfterAnswer())
+    let closing = HTTPResponse(status: .requestTimeout, headerFields: [.connection: "close"])
+    try channel.writeOutbound(HTTPResponsePart.head(closing))
+    try channel.writeOutbound(HTTPResponsePart.body(ByteBuffer(string: "{}")))
+    #expect(channel.isActive, "not before the answer ends")
+    try channel.writeOutbound(HTTPResponsePart.end(nil))
+    #expect(!channel.isActive)
+  }
+
+  @Test func otherAnswersKeepTheConnection() throws {
+    let (channel, _) = try channel(with: CloseAfterAnswer())
+    try channel.writeOutbound(HTTPResponsePart.head(HTTPResponse(status: .created)))
+    try channel.writeOutbound(HTTPResponsePart.end(nil))
+    #expect(channel.isActive)
+  }
+
+  @Test func aBodyThatEndsInTimeKeepsTheConnection() throws {
+    let (channel, recorder) = try channel(with: RequestBodyDeadline(limit: .seconds(10)))
+    try channel.writeInbound(Self.head)
+    channel.embeddedEventLoop.advanceTime(by: .seconds(9))
+    try channel.writeInbound(HTTPRequestPart.end(nil))
+    channel.embeddedEventLoop.advanceTime(by: .seconds(60))
+    try channel.writeOutbound(HTTPResponsePart.end(nil))
+    #expect(recorder.errors.isEmpty)
+    #expect(channel.isActive)
+  }
+
+  /// The answers written to `channel`, as (status, body) pairs.
+  private func answers(in channel: EmbeddedChannel) throws -> [(Int, String)] {
+    var answers: [(Int, String)] = []
+    var status = 0
+    var body = ""
+    while let part = try channel.readOutbound(as: HTTPResponsePart.self) {
+      switch part {
+      case .head(let head): status = head.status.code
+      case .body(let buffer): body += String(buffer: buffer)
+      case .end:
+        answers.append((status, body))
+        body = ""
+      }
+    }
+    return answers
+  }
+
+  @Test func aBrokenHeadIsAnsweredAtOnceAndCloses() throws {
+    let (channel, recorder) = try channel(with: MalformedRequestAnswer())
+    channel.pipeline.fireErrorCaught(HTTPParserError.invalidHeaderToken)
+    let answers = try answers(in: channel)
+    #expect(answers.map(\.0) == [400])
+    let body = try #require(answers.first?.1)
+    #expect(body == #"{"code":1008,"message":"The request is not valid HTTP."}"#)
+    #expect(recorder.errors.isEmpty, "the route never sees it")
+    #expect(!channel.isActive)
+  }
+
+  @Test func aBrokenBodyFailsTheRouteAndClosesAfterItsAnswer() throws {
+    let (channel, recorder) = try channel(with: CloseAfterAnswer(), MalformedRequestAnswer())
+    try channel.writeInbound(Self.head)
+    channel.pipeline.fireErrorCaught(HTTPParserError.invalidChunkSize)
+    #expect(recorder.errors.first is MalformedRequest)
+    let answer = HTTPResponse(status: .badRequest, headerFields: [.connection: "close"])
+    try channel.writeOutbound(HTTPResponsePart.head(answer))
+    try channel.writeOutbound(HTTPResponsePart.end(nil))
+    #expect(try answers(in: channel).map(\.0) == [400], "the route's answer only")
+    #expect(!channel.isActive)
+  }
+
+  @Test func garbageAfterARequestIsAnsweredAfterThatRequestsAnswer() throws {
+    let (channel, recorder) = try channel(with: MalformedRequestAnswer())
+    try channel.writeInbound(Self.head)
+    try channel.writeInbound(HTTPRequestPart.end(nil))
+    channel.pipeline.fireErrorCaught(HTTPParserError.invalidMethod)
+    #expect(recorder.errors.isEmpty)
+    #expect(try answers(in: channel).isEmpty, "nothing before the request's own answer")
+    try channel.writeOutbound(HTTPResponsePart.head(HTTPResponse(status: .created)))
+    try channel.writeOutbound(HTTPResponsePart.end(nil))
+    #expect(try answers(in: channel).map(\.0) == [201, 400])
+    #expect(!channel.isActive)
+  }
+
+  @Test func otherErrorsPassThrough() throws {
+    struct Other: Error {}
+    let (channel, recorder) = try channel(with: MalformedRequestAnswer())
+    channel.pipeline.fireErrorCaught(Other())
+    #expect(recorder.errors.first is Other)
+    #expect(channel.isActive)
+  }
+}

@@ -1,0 +1,70 @@
+import AuthContract
+import AuthServer
+import Foundation
+import Testing
+
+/// Requests the HTTP parser cannot read are the client's fault: 400 with the API's error body,
+/// then the connection closes; the server goes on answering others.
+@Suite struct FramingTests {
+  static let cases: [(String, String)] = [
+    ("a broken request line", "GARBAGE\r\n\r\n"),
+    ("a header line without a colon", "POST /v1/sessions HTTP/1.1\r\nHost localhost\r\n\r\n"),
+    (
+      "two Content-Lengths",
+      "POST /v1/sessions HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}"
+    ),
+    (
+      "an unknown Transfer-Encoding",
+      "POST /v1/sessions HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\nabc"
+    ),
+    (
+      "a bad chunk size",
+      "POST /v1/sessions HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n"
+    ),
+    (
+      "a body cut short",
+      "POST /v1/password-resets HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"email\""
+    ),
+  ]
+
+  @Test(arguments: cases)
+  func unreadableRequestsAnswer400WithTheErrorBodyAndClose(name: String, request: String)
+    async throws
+  {
+    try await LiveServer.with { server throws in
+      let connection = try await server.connect()
+      try await connection.send(request)
+      connection.finishSending()
+      let answers = RawAnswer.all(in: try await connection.readToEnd())
+      let answer = try #require(answers.first, "no answer to \(name)")
+      #expect(answers.count == 1)
+      #expect(answer.status == 400, "\(name)")
+      #expect(answer.json?["code"] as? Int == AuthErrorCode.badRequest.rawValue)
+      #expect(answer.json?["message"] as? String == "The request is not valid HTTP.")
+      #expect(answer.headerFields["connection"] == "close")
+      #expect(answer.headerFields["content-type"]?.hasPrefix("application/json") == true)
+      #expect(try await server.signIn().statusCode == 201, "the server still answers")
+    }
+  }
+
+  @Test func garbageAfterARequestIsAnsweredAfterThatRequestsAnswer() async throws {
+    try await LiveServer.with { server throws in
+      let connection = try await server.connect()
+      try await connection.send("GET /v1/sessions HTTP/1.1\r\nHost: x\r\n\r\nGARBAGE\r\n\r\n")
+      let answers = RawAnswer.all(in: try await connection.readToEnd())
+      #expect(answers.map(\.status) == [405, 400])
+      #expect(answers.last?.json?["code"] as? Int == AuthErrorCode.badRequest.rawValue)
+    }
+  }
+
+  @Test func headerFieldsOverTheLimitAreRefused() async throws {
+    try await LiveServer.with { server throws in
+      let connection = try await server.connect()
+      let huge = String(repeating: "a", count: AuthServer.maximumHeaderBytes)
+      try await connection.send("GET /v1/sessions HTTP/1.1\r\nHost: x\r\nX-Big: \(huge)\r\n\r\n")
+      let answer = try #require(RawAnswer(try await connection.readToEnd()))
+      #expect(answer.status == 400)
+      #expect(answer.json?["code"] as? Int == AuthErrorCode.badRequest.rawValue)
+    }
+  }
+}
