@@ -8,14 +8,23 @@
 ///
 /// Text is one key per grapheme, except that a run of at least 32 bytes of text, tabs and line
 /// breaks in one read is a paste the terminal did not bracket, delivered as one
-/// ``InputEvent/paste(_:)`` (see `InputToken.unbracketedPasteLength`).
+/// ``InputEvent/paste(_:)`` (see ``unbracketedPasteLength``).
 ///
 /// Unknown or malformed sequences are dropped without taking the keys after them along.
 public struct InputParser: Sendable {
+  /// The shortest run of text, tabs and line breaks in one read that is taken for a paste the
+  /// terminal did not bracket: a person's keys come one per read, and typing ahead of a busy
+  /// program queues far fewer.
+  public static let unbracketedPasteLength = 32
+
   /// Bytes not turned into events yet; outside a paste this is at most one unfinished sequence.
-  private(set) var pendingBytes: [UInt8] = []
+  package private(set) var pendingBytes: [UInt8] = []
   /// The bytes of a bracketed paste whose end marker has not arrived yet.
   private var pasteBytes: [UInt8]?
+  /// Whether the rest of an over-long CSI sequence is still to be skipped: its start was
+  /// dropped so as not to buffer it, and its end must not be read as keys, so that how the
+  /// bytes were split into reads never changes the events.
+  private var skipping: SkippedPart?
   /// Cursor position reports parsed and not taken yet: answers to a request the program made,
   /// not input (see ``takePositionReports()``).
   private var positionReports: [Point] = []
@@ -35,6 +44,7 @@ public struct InputParser: Sendable {
   public mutating func parse(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
     var events: [InputEvent] = []
     var input = Array(bytes)[...]
+    if let part = skipping { input = skipRestOfSequence(input, from: part) }
     while true {
       if pasteBytes != nil {
         guard let rest = continuePaste(with: input, into: &events) else { return events }
@@ -65,6 +75,7 @@ public struct InputParser: Sendable {
   /// `ESC [` and `ESC O` are Alt-[ and Alt-O, anything else unfinished is dropped. An unfinished
   /// paste is kept: its end marker is still on the way.
   public mutating func flush() -> [InputEvent] {
+    skipping = nil
     guard pasteBytes == nil, !pendingBytes.isEmpty else { return [] }
     defer { pendingBytes = [] }
     switch pendingBytes {
@@ -89,9 +100,40 @@ public struct InputParser: Sendable {
       case .ignored: continue
       case .pasteStart: return (index, true)
       case .positionReport(let position): positionReports.append(position)
+      case .overlongSequence:
+        // The token ends the buffer; its last byte tells which part of the sequence goes on.
+        let last = pendingBytes[index - 1]
+        skipping = (0x20...0x2F).contains(last) ? .intermediates : .parameters
+        return (index, false)
       }
     }
     return (index, false)
+  }
+
+  /// Where an over-long CSI sequence being skipped has got to: its parameter bytes
+  /// (0x30...0x3F) may be followed by intermediates (0x20...0x2F), but not the other way round.
+  private enum SkippedPart {
+    case parameters, intermediates
+  }
+
+  /// `input` after the rest of an over-long sequence: its parameter bytes, then its
+  /// intermediate bytes, then its final byte, as ``EscapeSequence`` reads a whole one. Any other
+  /// byte ends the sequence and is read as input, as it would be after a short one.
+  private mutating func skipRestOfSequence(
+    _ input: ArraySlice<UInt8>, from part: SkippedPart
+  ) -> ArraySlice<UInt8> {
+    var index = input.startIndex
+    if part == .parameters {
+      while index < input.endIndex, (0x30...0x3F).contains(input[index]) { index += 1 }
+    }
+    while index < input.endIndex, (0x20...0x2F).contains(input[index]) { index += 1 }
+    guard index < input.endIndex else {
+      let last = index > input.startIndex ? input[index - 1] : nil
+      if let last, (0x20...0x2F).contains(last) { skipping = .intermediates }
+      return input[index...]
+    }
+    skipping = nil
+    return (0x40...0x7E).contains(input[index]) ? input[(index + 1)...] : input[index...]
   }
 
   /// Adds `input` to the paste in progress. Returns the bytes after the paste's end marker, or

@@ -9,6 +9,9 @@ struct InputToken: Equatable {
     case pasteStart
     /// `ESC [ row ; column R`: where the cursor is, the answer to `ESC [ 6 n` (zero-based).
     case positionReport(Point)
+    /// The start of a CSI sequence longer than any we know, still unfinished: skipped, and so
+    /// is the rest of it (parameters, intermediates, final byte) when it comes.
+    case overlongSequence
   }
 
   var kind: Kind
@@ -22,11 +25,6 @@ struct InputToken: Equatable {
   static func ignored(length: Int) -> InputToken {
     InputToken(kind: .ignored, length: length)
   }
-
-  /// The shortest run of text, tabs and line breaks in one read that is taken for a paste the
-  /// terminal did not bracket: a person's keys come one per read, and typing ahead of a busy
-  /// program queues far fewer.
-  static let unbracketedPasteLength = 32
 
   /// The token at the start of `bytes` (which must not be empty), or nil when its bytes have
   /// not all arrived.
@@ -46,12 +44,12 @@ struct InputToken: Equatable {
   }
 
   /// A paste the terminal did not bracket, or nil: a run of at least
-  /// ``unbracketedPasteLength`` bytes of complete characters, tabs and line breaks arrived in one
+  /// `InputParser.unbracketedPasteLength` bytes of complete characters, tabs and line breaks arrived in one
   /// read. Delivered whole, as a bracketed paste is, so that its tabs and line breaks are text
   /// rather than Tab and Return pressed in the middle of it, and a megabyte costs one event per
   /// read instead of one per character.
   private static func scanUnbracketedPaste(_ bytes: ArraySlice<UInt8>) -> InputToken? {
-    guard bytes.count >= unbracketedPasteLength else { return nil }
+    guard bytes.count >= InputParser.unbracketedPasteLength else { return nil }
     let start = bytes.startIndex
     var index = start
     scanning: while index < bytes.endIndex {
@@ -67,7 +65,7 @@ struct InputToken: Equatable {
         break scanning
       }
     }
-    guard index - start >= unbracketedPasteLength else { return nil }
+    guard index - start >= InputParser.unbracketedPasteLength else { return nil }
     return .event(.paste(InputParser.pastedText(bytes[start..<index])), length: index - start)
   }
 

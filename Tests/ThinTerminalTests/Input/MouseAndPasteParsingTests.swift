@@ -129,12 +129,12 @@ import Testing
   /// terminal did not bracket: one event, its tabs and line breaks text rather than keys.
   @Test func longRunsOfTextInOneReadAreAPaste() {
     let pasted = "john\tdoe\rjane\r\nroe, 界 and 👍🏽 too!"
-    #expect(pasted.utf8.count >= InputToken.unbracketedPasteLength)
+    #expect(pasted.utf8.count >= InputParser.unbracketedPasteLength)
     #expect(
       parse("\u{1B}[A" + pasted + "\u{1B}[B") == [
         .key(.up), .paste("john\tdoe\njane\nroe, 界 and 👍🏽 too!"), .key(.down),
       ])
-    let typed = String(repeating: "x", count: InputToken.unbracketedPasteLength - 2)
+    let typed = String(repeating: "x", count: InputParser.unbracketedPasteLength - 2)
     #expect(parse(typed + "\r") == typed.map { .key(.character($0)) } + [.key(.enter)])
   }
 
