@@ -68,7 +68,7 @@ extension TextField {
         self, shouldChangeCharactersIn: range, replacementString: String(replacement)) ?? true
     guard allowed else { return }
     characters.replaceSubrange(range, with: replacement)
-    cursorOffset = range.lowerBound + replacement.count
+    cursorOffset = joinGraphemes(around: range.lowerBound..<range.lowerBound + replacement.count)
     sendActions(for: .editingChanged)
   }
 
