@@ -8,24 +8,24 @@ import ThinKit
 /// terminal; `ANSITerminal` collects them without blocking and gives up after ``timeout``,
 /// keeping whatever came (a terminal that never answers leaves every kind unmeasured). The
 /// second row, because a report for the first (`ESC [ 1 ; n R`) reads like modified F3.
-struct WidthProbe: Sendable {
+package struct WidthProbe: Sendable {
   /// How long answers may take: a local terminal answers within milliseconds, ssh within a
   /// round trip. The screen is drawn meanwhile, and again once the widths are known.
-  static let timeout: Duration = .milliseconds(500)
+  package static let timeout: Duration = .milliseconds(500)
 
   /// The row the samples are written on, zero-based.
-  static let row = 1
+  package static let row = 1
 
   /// The kinds measured, in the order asked.
-  static let kinds = DisputedWidth.allCases.filter { $0.sample != nil }
+  package static let kinds = DisputedWidth.allCases.filter { $0.sample != nil }
 
   /// Widths past this are no answer to a one-grapheme sample (a terminal that printed the
   /// sample's parts as escapes): they are left unmeasured.
-  static let maximumWidth = 8
+  package static let maximumWidth = 8
 
   /// The bytes that ask: each sample at the start of the probe row, then where the cursor went;
   /// the screen is cleared after, for the first frame.
-  static var request: [UInt8] {
+  package static var request: [UInt8] {
     var bytes: [UInt8] = []
     for kind in kinds {
       bytes.appendCSI()
@@ -39,22 +39,22 @@ struct WidthProbe: Sendable {
   }
 
   /// The answers so far, zero-based.
-  private(set) var reports: [Point] = []
+  package private(set) var reports: [Point] = []
 
-  init() {}
+  package init() {}
 
   /// Whether every answer has come.
-  var isComplete: Bool { reports.count >= Self.kinds.count }
+  package var isComplete: Bool { reports.count >= Self.kinds.count }
 
   /// Adds the next answer.
-  mutating func receive(_ report: Point) {
+  package mutating func receive(_ report: Point) {
     guard !isComplete else { return }
     reports.append(report)
   }
 
   /// The widths of the kinds answered so far. An answer from another row (a terminal of one
   /// row) or out of range leaves its kind unmeasured.
-  var widths: MeasuredWidths {
+  package var widths: MeasuredWidths {
     var widths = MeasuredWidths()
     for (kind, report) in zip(Self.kinds, reports)
     where report.y == Self.row && report.x <= Self.maximumWidth {
