@@ -46,6 +46,11 @@ let package = Package(
     ),
     .target(name: "Counter", dependencies: ["ThinDI", "ThinKit"]),
     .target(name: "CounterUI", dependencies: ["Counter", "ThinDI", "ThinKit", "ThinTerminal"]),
+    // Fuzz checks of the input decoder, the text field and the renderer, and the executable
+    // that runs them under libFuzzer (.ci/fuzz builds it with --sanitize=fuzzer) or replays
+    // inputs (a plain build).
+    .target(name: "ThinTerminalFuzzing", dependencies: ["ThinKit", "ThinTerminal"]),
+    .executableTarget(name: "thinterminal-fuzz", dependencies: ["ThinTerminalFuzzing"]),
     .executableTarget(
       name: "ThinTerminalSample",
       dependencies: [
@@ -141,6 +146,7 @@ let package = Package(
         "SeededRandom",
         "ThinKit",
         "ThinTerminal",
+        "ThinTerminalFuzzing",
         "ThinTerminalTesting",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -114,6 +114,42 @@ import ThinTerminal
     try session.expectRestored(exit)
   }
 
+  /// SIGTSTP sent from outside (`kill -TSTP`) does what Ctrl-Z does: the terminal is given
+  /// back before the program stops, and `fg` brings it back drawn in full, keys working.
+  @Test(.needsTmux) func externalSIGTSTPSuspendsLikeCtrlZ() async throws {
+    let demo = try BuiltProducts.executable(named: "demo")
+    let session = try TmuxSession(
+      executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["--norc", "--noprofile", "-i"],
+      size: Size(width: 80, height: 24), environment: ["PS1": "shell> "])
+    defer { session.close() }
+    try await session.waitForText("shell>")
+    try session.type("'\(demo.path)' counter")
+    try session.sendKeys("Enter")
+    try await session.waitForText("Even")
+    try session.type("+")
+    try await session.waitForText("Odd")
+
+    try session.signalShellJob(SIGTSTP)
+    try await session.waitForText("Stopped")
+    try session.expectScreenModesRestored()
+
+    try session.type("fg")
+    try session.sendKeys("Enter")
+    try await session.waitForText("Odd")
+    #expect(try session.pane("alternate_on") == "1")
+    #expect(try session.pane("mouse_sgr_flag") == "1")
+    try session.type("+")
+    try await session.waitForText("Even")
+    try session.type("q")
+    try await session.waitUntil("the shell after the app") { rows in
+      rows.contains { $0.hasPrefix("shell>") } && !rows.contains { $0.contains("Even") }
+    }
+    try session.type("exit")
+    try session.sendKeys("Enter")
+    let exit = try await session.waitForExit()
+    try session.expectRestored(exit)
+  }
+
   @Test(.needsTmux) func counterOpensDirectlyAndQuitsWithCtrlC() async throws {
     let session = try await start(["counter"], size: Size(width: 80, height: 24))
     defer { session.close() }

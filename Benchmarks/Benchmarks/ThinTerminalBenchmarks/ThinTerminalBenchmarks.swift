@@ -76,6 +76,16 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  Benchmark("Unbracketed 1 MB paste: 4 KiB reads → run loop → focused TextField") { benchmark in
+    let input = PastedInput.unbracketedMegabyte
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      let length = await PastedInput.deliver(input, readSize: 4096)
+      precondition(length == PastedInput.expectedLength, "pasted \(length) characters")
+    }
+    benchmark.stopMeasurement()
+  }
+
   Benchmark("Parse keys: a, Up, 界, Ctrl-Right, Enter", configuration: .init(scalingFactor: .kilo)) {
     benchmark in
     let input = Array("a\u{1B}[A界\u{1B}[1;5C\r".utf8)

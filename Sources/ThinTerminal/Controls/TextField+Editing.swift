@@ -68,7 +68,7 @@ extension TextField {
         self, shouldChangeCharactersIn: range, replacementString: String(replacement)) ?? true
     guard allowed else { return }
     characters.replaceSubrange(range, with: replacement)
-    cursorOffset = range.lowerBound + replacement.count
+    cursorOffset = joinGraphemes(around: range.lowerBound..<range.lowerBound + replacement.count)
     sendActions(for: .editingChanged)
   }
 
@@ -81,13 +81,15 @@ extension TextField {
   }
 
   /// `text` on one line, as a paste into `UITextField` is: each run of line breaks between
-  /// words becomes one space (pasted lines stay apart), line breaks at either end and control
-  /// characters are dropped.
+  /// words becomes one space (pasted lines stay apart), line breaks at either end are dropped,
+  /// a tab becomes a space (`john<TAB>doe` → `john doe`) and other control characters are
+  /// dropped.
   static func singleLine(_ text: String) -> [Character] {
     var line: [Character] = []
     line.reserveCapacity(text.utf8.count)
     var isAfterBreak = false
-    for character in text {
+    for var character in text {
+      if character == "\t" { character = " " }
       if character.isNewline {
         isAfterBreak = !line.isEmpty
       } else if !character.unicodeScalars.contains(where: {

@@ -108,8 +108,9 @@ open class TextField: Control, KeyInput, FormField, InvalidInputIndicating {
   override open var defaultHighlightTrigger: HighlightTrigger { .focus }
 
   override open var caretPosition: Point? {
-    guard isFirstResponder else { return nil }
     let area = textArea
+    // A field too narrow for its side views has no column for text, nor for the caret.
+    guard isFirstResponder, area.width > 0 else { return nil }
     let start = visibleStart(width: area.width)
     return Point(x: area.minX + columns(from: start, to: cursorOffset), y: area.minY)
   }

@@ -54,7 +54,8 @@ enum EscapeSequence {
     let parametersEnd = index
     while index < bytes.endIndex, (0x20...0x2F).contains(bytes[index]) { index += 1 }
     guard index < bytes.endIndex else {
-      return index - start > maximumLength ? .ignored(length: index - start) : nil
+      return index - start > maximumLength
+        ? InputToken(kind: .overlongSequence, length: index - start) : nil
     }
     let final = bytes[index]
     guard (0x40...0x7E).contains(final) else {
@@ -65,6 +66,8 @@ enum EscapeSequence {
       return .ignored(length: index - start)
     }
     let length = index + 1 - start
+    // Over-long whether it came in one read or in many: see `InputToken.Kind.overlongSequence`.
+    if index - start > maximumLength { return .ignored(length: length) }
     let parameters = bytes[(start + 2)..<parametersEnd]
     if parametersEnd != index { return .ignored(length: length) }  // intermediates: none we use
     if final == UInt8(ascii: "M"), parameters.isEmpty {
@@ -88,6 +91,14 @@ enum EscapeSequence {
       return .ignored(length: length)  // private replies (`?`, `>`, `=`): not input
     }
     let values = CSIParameters.parse(parameters)
+    if final == UInt8(ascii: "R"), values.count == 2, let row = values[0], let column = values[1],
+      row > 1, column > 0
+    {
+      // A cursor position report. On row 1 it reads like modified F3 (`ESC [ 1 ; 2 R`), so the
+      // width probe asks below it.
+      return InputToken(
+        kind: .positionReport(Point(x: column - 1, y: row - 1)), length: length)
+    }
     if final == UInt8(ascii: "~"), values.first == 200 {
       return InputToken(kind: .pasteStart, length: length)
     }

@@ -22,17 +22,21 @@ public final class InputDecoder: Sendable {
   private let clock: AnimationClock
   private let escapeTimeout: Duration
   private let emit: @Sendable (InputEvent) -> Void
+  private let report: @Sendable (Point) -> Void
   /// `emit` is called with it held too, so events leave in the order bytes came.
   private let state = Mutex(State())
 
-  /// A decoder that hands each event to `emit`.
+  /// A decoder that hands each event to `emit`, and each cursor position report (the answer
+  /// to `ESC [ 6 n`, zero-based) to `report`.
   public init(
     clock: AnimationClock,
     escapeTimeout: Duration = defaultEscapeTimeout,
+    report: @escaping @Sendable (Point) -> Void = { _ in },
     emit: @escaping @Sendable (InputEvent) -> Void
   ) {
     self.clock = clock
     self.escapeTimeout = escapeTimeout
+    self.report = report
     self.emit = emit
   }
 
@@ -44,6 +48,7 @@ public final class InputDecoder: Sendable {
   public func receive(_ bytes: some Sequence<UInt8>) {
     state.withLock { state in
       for event in state.parser.parse(bytes) { emit(event) }
+      for position in state.parser.takePositionReports() { report(position) }
       state.timer?.cancel()
       state.timer = nil
       guard state.parser.hasPendingInput, !state.parser.isInPaste else { return }

@@ -6,12 +6,28 @@
 /// key can only be told by time, so `InputDecoder` calls `flush()` when no byte followed it
 /// within a short timeout.
 ///
+/// Text is one key per grapheme, except that a run of at least 32 bytes of text, tabs and line
+/// breaks in one read is a paste the terminal did not bracket, delivered as one
+/// ``InputEvent/paste(_:)`` (see ``unbracketedPasteLength``).
+///
 /// Unknown or malformed sequences are dropped without taking the keys after them along.
 public struct InputParser: Sendable {
+  /// The shortest run of text, tabs and line breaks in one read that is taken for a paste the
+  /// terminal did not bracket: a person's keys come one per read, and typing ahead of a busy
+  /// program queues far fewer.
+  public static let unbracketedPasteLength = 32
+
   /// Bytes not turned into events yet; outside a paste this is at most one unfinished sequence.
-  private(set) var pendingBytes: [UInt8] = []
+  package private(set) var pendingBytes: [UInt8] = []
   /// The bytes of a bracketed paste whose end marker has not arrived yet.
   private var pasteBytes: [UInt8]?
+  /// Whether the rest of an over-long CSI sequence is still to be skipped: its start was
+  /// dropped so as not to buffer it, and its end must not be read as keys, so that how the
+  /// bytes were split into reads never changes the events.
+  private var skipping: SkippedPart?
+  /// Cursor position reports parsed and not taken yet: answers to a request the program made,
+  /// not input (see ``takePositionReports()``).
+  private var positionReports: [Point] = []
 
   /// `ESC [ 201 ~`: the end of a bracketed paste.
   private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
@@ -28,6 +44,7 @@ public struct InputParser: Sendable {
   public mutating func parse(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
     var events: [InputEvent] = []
     var input = Array(bytes)[...]
+    if let part = skipping { input = skipRestOfSequence(input, from: part) }
     while true {
       if pasteBytes != nil {
         guard let rest = continuePaste(with: input, into: &events) else { return events }
@@ -47,10 +64,18 @@ public struct InputParser: Sendable {
     }
   }
 
+  /// The cursor position reports (`ESC [ row ; column R`, zero-based) parsed since the last
+  /// call, in order. Reports on the first row are not told apart from modified F3.
+  public mutating func takePositionReports() -> [Point] {
+    defer { positionReports = [] }
+    return positionReports
+  }
+
   /// Resolves pending bytes as if no more input is coming: a lone `ESC` is the Escape key,
   /// `ESC [` and `ESC O` are Alt-[ and Alt-O, anything else unfinished is dropped. An unfinished
   /// paste is kept: its end marker is still on the way.
   public mutating func flush() -> [InputEvent] {
+    skipping = nil
     guard pasteBytes == nil, !pendingBytes.isEmpty else { return [] }
     defer { pendingBytes = [] }
     switch pendingBytes {
@@ -63,7 +88,9 @@ public struct InputParser: Sendable {
 
   /// Scans `pendingBytes` from the start; returns how many bytes were consumed and whether a
   /// bracketed paste began right after them.
-  private func scanPending(into events: inout [InputEvent]) -> (consumed: Int, pasteStarted: Bool) {
+  private mutating func scanPending(
+    into events: inout [InputEvent]
+  ) -> (consumed: Int, pasteStarted: Bool) {
     var index = 0
     while index < pendingBytes.count {
       guard let token = InputToken.scan(pendingBytes[index...]) else { break }
@@ -72,9 +99,41 @@ public struct InputParser: Sendable {
       case .events(let decoded): events.append(contentsOf: decoded)
       case .ignored: continue
       case .pasteStart: return (index, true)
+      case .positionReport(let position): positionReports.append(position)
+      case .overlongSequence:
+        // The token ends the buffer; its last byte tells which part of the sequence goes on.
+        let last = pendingBytes[index - 1]
+        skipping = (0x20...0x2F).contains(last) ? .intermediates : .parameters
+        return (index, false)
       }
     }
     return (index, false)
+  }
+
+  /// Where an over-long CSI sequence being skipped has got to: its parameter bytes
+  /// (0x30...0x3F) may be followed by intermediates (0x20...0x2F), but not the other way round.
+  private enum SkippedPart {
+    case parameters, intermediates
+  }
+
+  /// `input` after the rest of an over-long sequence: its parameter bytes, then its
+  /// intermediate bytes, then its final byte, as ``EscapeSequence`` reads a whole one. Any other
+  /// byte ends the sequence and is read as input, as it would be after a short one.
+  private mutating func skipRestOfSequence(
+    _ input: ArraySlice<UInt8>, from part: SkippedPart
+  ) -> ArraySlice<UInt8> {
+    var index = input.startIndex
+    if part == .parameters {
+      while index < input.endIndex, (0x30...0x3F).contains(input[index]) { index += 1 }
+    }
+    while index < input.endIndex, (0x20...0x2F).contains(input[index]) { index += 1 }
+    guard index < input.endIndex else {
+      let last = index > input.startIndex ? input[index - 1] : nil
+      if let last, (0x20...0x2F).contains(last) { skipping = .intermediates }
+      return input[index...]
+    }
+    skipping = nil
+    return (0x40...0x7E).contains(input[index]) ? input[(index + 1)...] : input[index...]
   }
 
   /// Adds `input` to the paste in progress. Returns the bytes after the paste's end marker, or
@@ -97,7 +156,7 @@ public struct InputParser: Sendable {
 
   /// The text of a paste: invalid UTF-8 becomes U+FFFD, and the carriage returns terminals send
   /// for line breaks ("\r", or "\r\n") become "\n". Done on bytes: a megabyte paste is one pass.
-  private static func pastedText(_ bytes: ArraySlice<UInt8>) -> String {
+  static func pastedText(_ bytes: ArraySlice<UInt8>) -> String {
     guard bytes.contains(0x0D) else { return String(decoding: bytes, as: UTF8.self) }
     var normalized: [UInt8] = []
     normalized.reserveCapacity(bytes.count)

@@ -7,6 +7,11 @@ struct InputToken: Equatable {
     case ignored
     /// `ESC [ 200 ~`: the bytes after it are pasted text up to `ESC [ 201 ~`.
     case pasteStart
+    /// `ESC [ row ; column R`: where the cursor is, the answer to `ESC [ 6 n` (zero-based).
+    case positionReport(Point)
+    /// The start of a CSI sequence longer than any we know, still unfinished: skipped, and so
+    /// is the rest of it (parameters, intermediates, final byte) when it comes.
+    case overlongSequence
   }
 
   var kind: Kind
@@ -28,11 +33,40 @@ struct InputToken: Equatable {
     switch first {
     case 0x1B:
       return EscapeSequence.scan(bytes)
+    case 0x09, 0x0A, 0x0D:
+      return scanUnbracketedPaste(bytes)
+        ?? .event(.key(ControlByte.keyPress(for: first)), length: 1)
     case 0x00..<0x20, 0x7F:
       return .event(.key(ControlByte.keyPress(for: first)), length: 1)
     default:
-      return scanText(bytes)
+      return scanUnbracketedPaste(bytes) ?? scanText(bytes)
     }
+  }
+
+  /// A paste the terminal did not bracket, or nil: a run of at least
+  /// `InputParser.unbracketedPasteLength` bytes of complete characters, tabs and line breaks arrived in one
+  /// read. Delivered whole, as a bracketed paste is, so that its tabs and line breaks are text
+  /// rather than Tab and Return pressed in the middle of it, and a megabyte costs one event per
+  /// read instead of one per character.
+  private static func scanUnbracketedPaste(_ bytes: ArraySlice<UInt8>) -> InputToken? {
+    guard bytes.count >= InputParser.unbracketedPasteLength else { return nil }
+    let start = bytes.startIndex
+    var index = start
+    scanning: while index < bytes.endIndex {
+      switch bytes[index] {
+      case 0x09, 0x0A, 0x0D, 0x20..<0x7F:
+        index += 1
+      case 0x80...:
+        guard case .complete(let length) = UTF8Scalar.length(at: index, in: bytes) else {
+          break scanning
+        }
+        index += length
+      default:
+        break scanning
+      }
+    }
+    guard index - start >= InputParser.unbracketedPasteLength else { return nil }
+    return .event(.paste(InputParser.pastedText(bytes[start..<index])), length: index - start)
   }
 
   /// A run of printable characters, grouped into graphemes. Stops before a control byte, before

@@ -3,12 +3,16 @@ import ThinKit
 /// A small VT screen for tests: applies terminal output to a grid of cells, so a test can check
 /// what a person would see after `FrameRenderer`'s bytes reach a terminal.
 ///
-/// It understands what the renderer writes and no more: printable UTF-8 (wide graphemes take two
-/// cells), CR, LF, BS, cursor moves (`H`, `A`–`D`, `G`), erase display (`2J`), SGR (`m`) and
-/// private modes (`?…h`/`?…l`, of which cursor visibility and autowrap take effect). Anything else
-/// throws `UnsupportedInput` rather than being guessed at, which is how a test catches a renderer
-/// writing something unexpected. Package access: it is the oracle of this package's renderer
-/// and end-to-end tests, not something an app needs.
+/// It understands what the renderer writes and no more: printable UTF-8, CR, LF, BS, cursor moves
+/// (`H`, `A`–`D`, `G`), erase display (`2J`), SGR (`m`), private modes (`?…h`/`?…l`, of which
+/// cursor visibility and autowrap take effect) and cursor position requests (`6n`, answered in
+/// ``replies``). Anything else throws `UnsupportedInput` rather than being guessed at, which is
+/// how a test catches a renderer writing something unexpected. Package access: it is the oracle
+/// of this package's renderer and end-to-end tests, not something an app needs.
+///
+/// Its grapheme widths are the layout's (``TextWidth``) unless a test gives it others, to play a
+/// terminal that counts differently (tmux draws 👍🏽 4 columns wide): a grapheme of width n takes
+/// a cell and n − 1 continuation cells, and writing over any of them erases all of it.
 package struct ANSIScreenEmulator: Sendable {
   /// Output the emulator does not model.
   package struct UnsupportedInput: Error, CustomStringConvertible, Equatable {
@@ -26,6 +30,11 @@ package struct ANSIScreenEmulator: Sendable {
   /// The colors a cell gets when written with the terminal's default colors.
   package let defaultForeground: Color
   package let defaultBackground: Color
+  /// How many columns the terminal gives a grapheme.
+  package let columns: @Sendable (Character) -> Int
+  /// What the terminal answered, in order, as it would send it as input: a cursor position
+  /// report (`ESC [ row ; column R`) for each request.
+  package private(set) var replies: [UInt8] = []
 
   var foreground: Color?
   var background: Color?
@@ -36,10 +45,12 @@ package struct ANSIScreenEmulator: Sendable {
   package init(
     size: Size,
     defaultForeground: Color = Cell.blank.foreground,
-    defaultBackground: Color = Cell.blank.background
+    defaultBackground: Color = Cell.blank.background,
+    columns: @escaping @Sendable (Character) -> Int = { TextWidth.columns(of: $0) }
   ) {
     self.defaultForeground = defaultForeground
     self.defaultBackground = defaultBackground
+    self.columns = columns
     screen = CellBuffer(
       size: size, filling: Cell(foreground: defaultForeground, background: defaultBackground))
   }
@@ -130,6 +141,12 @@ package struct ANSIScreenEmulator: Sendable {
         filling: Cell(foreground: defaultForeground, background: defaultBackground))
     case (false, UInt8(ascii: "m")):
       try applySGR(parameters)
+    case (false, UInt8(ascii: "n")) where first == 6:
+      replies.appendCSI()
+      replies.appendDecimal(cursor.y + 1)
+      replies.append(UInt8(ascii: ";"))
+      replies.appendDecimal(cursor.x + 1)
+      replies.append(UInt8(ascii: "R"))
     case (true, UInt8(ascii: "h")), (true, UInt8(ascii: "l")):
       let isSet = final == UInt8(ascii: "h")
       for mode in parameters.compactMap({ $0 }) { privateModes[mode] = isSet }
@@ -149,10 +166,10 @@ package struct ANSIScreenEmulator: Sendable {
     pendingWrap = false
   }
 
-  /// Writes one grapheme at the cursor, clearing the halves of wide graphemes it cuts, as
+  /// Writes one grapheme at the cursor, erasing the graphemes it overwrites any part of, as
   /// terminals do.
   private mutating func put(_ character: Character) throws(UnsupportedInput) {
-    let width = TextWidth.columns(of: character)
+    let width = columns(character)
     guard width > 0, !screen.size.isEmpty else { return }
     if pendingWrap {
       guard cursor.y + 1 < screen.size.height else {
@@ -162,31 +179,42 @@ package struct ANSIScreenEmulator: Sendable {
       pendingWrap = false
     }
     let (x, y) = (cursor.x, cursor.y)
-    guard x + width <= screen.size.width else {
+    // Only a terminal counting wider than the layout gets a grapheme that does not fit: it
+    // draws what fits. Under the layout's own widths, that is a renderer bug.
+    guard x + min(width, TextWidth.columns(of: character)) <= screen.size.width else {
       throw UnsupportedInput(description: "wide grapheme \(character) in the last column")
     }
-    if screen[x, y].isContinuation, x > 0 {
-      screen[x - 1, y].character = " "
-    }
-    if x + width < screen.size.width, screen[x + width, y].isContinuation {
-      screen[x + width, y].character = " "
-      screen[x + width, y].isContinuation = false
+    let drawn = min(width, screen.size.width - x)
+    eraseGrapheme(around: x, y)
+    var after = x + drawn
+    while after < screen.size.width, screen[after, y].isContinuation {
+      screen[after, y].character = " "
+      screen[after, y].isContinuation = false
+      after += 1
     }
     let written = Cell(
       character: character, foreground: foreground ?? defaultForeground,
       background: background ?? defaultBackground, style: style)
     screen[x, y] = written
-    if width == 2 {
-      var continuation = written
-      continuation.character = " "
-      continuation.isContinuation = true
-      screen[x + 1, y] = continuation
-    }
-    if x + width < screen.size.width {
-      cursor.x = x + width
+    var continuation = written
+    continuation.character = " "
+    continuation.isContinuation = true
+    for offset in 1..<max(drawn, 1) { screen[x + offset, y] = continuation }
+    if x + drawn < screen.size.width {
+      cursor.x = x + drawn
     } else {
       cursor.x = screen.size.width - 1
       pendingWrap = isAutowrapOn
+    }
+  }
+
+  /// Blanks the cells left of `x` that belong to a grapheme `x` continues.
+  private mutating func eraseGrapheme(around x: Int, _ y: Int) {
+    var left = x
+    while left > 0, screen[left, y].isContinuation {
+      left -= 1
+      screen[left, y].character = " "
+      screen[left, y].isContinuation = false
     }
   }
 }

@@ -7,16 +7,27 @@ import ThinKit
 /// style in effect, whether the cursor shows), so each frame costs bytes in proportion to what
 /// changed. The first frame, a frame of another size and the frame after `invalidate()` are
 /// drawn in full. It assumes a terminal in raw mode (see `CursorMotion`).
+///
+/// Graphemes whose width terminals disagree on (``DisputedWidth``) are kept inside the cells the
+/// layout gave them, so that a terminal counting differently cannot shift the rest of the screen:
+/// see ``measuredWidths``.
 public struct FrameRenderer: Sendable {
   /// How colors are written.
   public let colorMode: ColorMode
   /// The characters the terminal shows: with ASCII, every other character is written as its
   /// ASCII stand-in (``GlyphSet/displayable(_:)``), so nothing else reaches the screen.
   public let glyphSet: GlyphSet
+  /// How wide the terminal draws each kind of disputed grapheme, as measured by a
+  /// ``WidthProbe``. With a kind's width known, its graphemes are padded or replaced to fill
+  /// exactly their cells; unknown, their cells are cleared first and the cells they could
+  /// overdraw written again. Either way the cell after one is reached with an absolute move.
+  /// Changing it takes effect for the cells written next: ``invalidate()`` redraws them all.
+  public var measuredWidths: MeasuredWidths
   /// The frame the screen shows, or nil when unknown.
   private var previousFrame: CellBuffer?
-  /// Where the terminal's cursor is, or nil when unknown (after writing into the last column).
-  private var position: Point?
+  /// Where the terminal's cursor is, or nil when unknown (after writing into the last column, or
+  /// a grapheme whose width is disputed).
+  var position: Point?
   /// The rendition in effect; every full redraw starts with a reset, which makes it known.
   private var rendition = GraphicRendition.reset
   private var isCursorVisible: Bool?
@@ -25,9 +36,12 @@ public struct FrameRenderer: Sendable {
   private var foregroundLookup: (Color, TerminalColor?)?
   private var backgroundLookup: (Color, TerminalColor?)?
 
-  public init(colorMode: ColorMode, glyphSet: GlyphSet = .unicode) {
+  public init(
+    colorMode: ColorMode, glyphSet: GlyphSet = .unicode, measuredWidths: MeasuredWidths = .init()
+  ) {
     self.colorMode = colorMode
     self.glyphSet = glyphSet
+    self.measuredWidths = measuredWidths
   }
 
   /// Forgets what the screen shows, so the next frame is drawn in full: after a resize, or when
@@ -53,17 +67,22 @@ public struct FrameRenderer: Sendable {
       for y in 0..<size.height {
         let row = y * size.width
         var lastWritten = -1
+        // Cells before this column are written even if unchanged: a disputed grapheme to their
+        // left may have drawn over them.
+        var rewriteEnd = 0
         for x in 0..<size.width {
           let cell = cells[row + x]
-          if let previous, cell == previous.cells[row + x] { continue }
+          if let previous, x >= rewriteEnd, cell == previous.cells[row + x] { continue }
           if cell.isContinuation, x > 0, TextWidth.columns(of: cells[row + x - 1].character) == 2,
             !cells[row + x - 1].isContinuation
           {
             // Drawn by the wide grapheme to its left; redraw that one if it was left alone.
-            if lastWritten != x - 1 { write(cells, at: x - 1, y, size, into: &bytes) }
+            if lastWritten != x - 1 {
+              rewriteEnd = max(rewriteEnd, write(cells, at: x - 1, y, size, into: &bytes))
+            }
             continue
           }
-          write(cells, at: x, y, size, into: &bytes)
+          rewriteEnd = max(rewriteEnd, write(cells, at: x, y, size, into: &bytes))
           lastWritten = x
         }
       }
@@ -73,10 +92,11 @@ public struct FrameRenderer: Sendable {
     return bytes
   }
 
-  /// Writes the cell at `x`, `y` and tracks where that leaves the cursor.
+  /// Writes the cell at `x`, `y` and tracks where that leaves the cursor. Returns the column
+  /// before which the row's later cells must be written again (0: none).
   private mutating func write(
     _ cells: UnsafeBufferPointer<Cell>, at x: Int, _ y: Int, _ size: Size, into bytes: inout [UInt8]
-  ) {
+  ) -> Int {
     let index = y * size.width + x
     let cell = cells[index]
     CursorMotion.append(from: position, to: Point(x: x, y: y), into: &bytes)
@@ -87,8 +107,19 @@ public struct FrameRenderer: Sendable {
     rendition.appendTransition(to: target, into: &bytes)
     rendition = target
     let fitsWide = x + 1 < size.width && cells[index + 1].isContinuation
+    if glyphSet != .ascii, !cell.isContinuation, cell.character.utf8.count > 1,
+      let kind = DisputedWidth.of(cell.character)
+    {
+      let columns = TextWidth.columns(of: cell.character)
+      if columns == 1 || (columns == 2 && fitsWide) {
+        return appendDisputed(
+          cell.character, kind: kind, columns: columns, at: Point(x: x, y: y),
+          rowWidth: size.width, into: &bytes)
+      }
+    }
     let width = appendGlyph(of: cell, fitsWide: fitsWide, into: &bytes)
     position = x + width < size.width ? Point(x: x + width, y: y) : nil
+    return 0
   }
 
   /// Appends the cell's grapheme and returns the columns it took. Anything that would not

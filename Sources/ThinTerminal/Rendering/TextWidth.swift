@@ -41,22 +41,32 @@ public enum TextWidth {
     return text[..<end]
   }
 
-  /// East Asian Wide (W) and Fullwidth (F) ranges outside the emoji already caught above.
+  /// East Asian Wide (W) and Fullwidth (F) ranges outside the emoji already caught above. Symbols
+  /// among the emoji blocks that are text by default (🏳 U+1F3F3, 🌡 U+1F321) are narrow.
   private static let wideRanges: [ClosedRange<UInt32>] = [
     0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0,
     0x23F3...0x23F3, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
     0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
     0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18AFF,
-    0x1B000...0x1B2FF, 0x1F200...0x1F2FF, 0x1F300...0x1F64F, 0x1F900...0x1F9FF,
+    0x1B000...0x1B2FF, 0x1F200...0x1F2FF, 0x1F300...0x1F320, 0x1F32D...0x1F335,
+    0x1F337...0x1F37C, 0x1F37E...0x1F393, 0x1F3A0...0x1F3CA, 0x1F3CF...0x1F3D3, 0x1F3E0...0x1F3F0,
+    0x1F3F4...0x1F3F4, 0x1F3F8...0x1F43E, 0x1F440...0x1F440, 0x1F442...0x1F4FC, 0x1F4FF...0x1F53D,
+    0x1F54B...0x1F54E, 0x1F550...0x1F567, 0x1F57A...0x1F57A, 0x1F595...0x1F596, 0x1F5A4...0x1F5A4,
+    0x1F5FB...0x1F64F, 0x1F90C...0x1F93A, 0x1F93C...0x1F945, 0x1F947...0x1F9FF,
     0x20000...0x2FFFD, 0x30000...0x3FFFD,
   ]
 
   private static func isWide(_ value: UInt32) -> Bool {
+    ranges(wideRanges, contain: value)
+  }
+
+  /// Whether sorted, disjoint `ranges` contain `value`: a binary search.
+  static func ranges(_ ranges: [ClosedRange<UInt32>], contain value: UInt32) -> Bool {
     var low = 0
-    var high = wideRanges.count - 1
+    var high = ranges.count - 1
     while low <= high {
       let middle = (low + high) / 2
-      let range = wideRanges[middle]
+      let range = ranges[middle]
       if value < range.lowerBound {
         high = middle - 1
       } else if value > range.upperBound {

@@ -16,6 +16,11 @@ import ThinKit
 /// app decides what it means. A resize (SIGWINCH) arrives as `TerminalEvent.resize` and makes the
 /// next frame a full redraw.
 ///
+/// Opening also measures how wide the terminal draws the graphemes terminals disagree on
+/// (see `WidthProbe`), without waiting: frames drawn before the answers keep each such grapheme
+/// in its cells without knowing its width, and once they came the screen is drawn again, each
+/// one padded or replaced to fill its cells exactly.
+///
 /// Only one `ANSITerminal` can be open at a time: the process has one terminal to restore.
 @MainActor
 public final class ANSITerminal: TerminalDevice {
@@ -34,11 +39,12 @@ public final class ANSITerminal: TerminalDevice {
   private nonisolated static let input: Int32 = 0
   private nonisolated static let output: Int32 = 1
   private var renderer: FrameRenderer
-  /// The settings the terminal had at open: given back while suspended.
-  private let original: TerminalAttributes
   private let continuation: AsyncStream<TerminalEvent>.Continuation
   private let decoder: InputDecoder
   private var source: TerminalInputSource?
+  /// The answers to the width probe, and the task that collects them until the timeout.
+  private let positionReports: AsyncStream<Point>.Continuation
+  private var probe: Task<Void, Never>?
 
   /// Opens the terminal on standard input and output.
   ///
@@ -60,7 +66,7 @@ public final class ANSITerminal: TerminalDevice {
       throw .notATerminal(program: programName)
     }
     guard !TerminalRestoration.isArmed else { throw .alreadyOpen }
-    original = try TerminalAttributes.read(fileDescriptor: Self.input)
+    let original = try TerminalAttributes.read(fileDescriptor: Self.input)
     colorMode = ColorMode.detect(environment: environment)
     glyphSet = GlyphSet.detect(environment: environment)
     self.modes = modes
@@ -70,19 +76,27 @@ public final class ANSITerminal: TerminalDevice {
       of: TerminalEvent.self, bufferingPolicy: .unbounded)
     self.events = events
     self.continuation = continuation
-    decoder = InputDecoder(clock: clock) { continuation.yield(.input($0)) }
+    let (reports, positionReports) = AsyncStream.makeStream(
+      of: Point.self, bufferingPolicy: .bufferingOldest(WidthProbe.kinds.count))
+    self.positionReports = positionReports
+    decoder = InputDecoder(
+      clock: clock, report: { positionReports.yield($0) },
+      emit: { continuation.yield(.input($0)) })
 
     TerminalRestoration.arm(
       input: Self.input, output: Self.output, original: original,
-      leaveSequence: modes.leaveSequence)
+      leaveSequence: modes.leaveSequence, enterSequence: modes.enterSequence)
     do {
       try original.raw.apply(to: Self.input)
     } catch {
       TerminalRestoration.restore()
       throw error
     }
-    TerminalOutput.writeAll(modes.enterSequence, to: Self.output)
+    let probes = glyphSet == .unicode
+    TerminalOutput.writeAll(
+      modes.enterSequence + (probes ? WidthProbe.request : []), to: Self.output)
     startReading()
+    if probes { measureWidths(from: reports, clock: clock) } else { positionReports.finish() }
   }
 
   /// Draws `frame`, writing only what changed since the last one, in one `write`.
@@ -97,6 +111,8 @@ public final class ANSITerminal: TerminalDevice {
   public func restore() {
     guard !isRestored else { return }
     isRestored = true
+    probe?.cancel()
+    positionReports.finish()
     source?.stop()
     source = nil
     decoder.cancel()
@@ -108,13 +124,10 @@ public final class ANSITerminal: TerminalDevice {
   /// Leaves the alternate screen and the modes, puts the settings of open back and stops the
   /// process (SIGTSTP); once continued, takes the terminal again and asks for a full frame. A
   /// process the shell cannot stop (no job control: its group is orphaned) goes on at once.
+  /// SIGTSTP sent from outside (`kill -TSTP`) does the same.
   public func suspend() {
     guard !isRestored else { return }
-    TerminalOutput.writeAll(modes.leaveSequence, to: Self.output)
-    try? original.apply(to: Self.input)
     JobControl.stopUntilContinued()
-    try? original.raw.apply(to: Self.input)
-    TerminalOutput.writeAll(modes.enterSequence, to: Self.output)
     didResize(to: WindowSize.read(fileDescriptor: Self.output) ?? size)
   }
 
@@ -132,6 +145,27 @@ public final class ANSITerminal: TerminalDevice {
       })
     source.start()
     self.source = source
+  }
+
+  /// Collects the probe's answers until all came or the timeout ends the stream, then draws
+  /// the screen again with the widths learned.
+  private func measureWidths(from reports: AsyncStream<Point>, clock: AnimationClock) {
+    let deadline = clock.now + WidthProbe.timeout
+    let timeout = Task { [positionReports] in
+      try? await clock.sleep(until: deadline)
+      positionReports.finish()
+    }
+    probe = Task { [weak self] in
+      var probe = WidthProbe()
+      for await report in reports {
+        probe.receive(report)
+        if probe.isComplete { break }
+      }
+      timeout.cancel()
+      guard let self, !probe.widths.isEmpty else { return }
+      self.renderer.measuredWidths = probe.widths
+      self.didResize(to: self.size)
+    }
   }
 
   private func didResize(to newSize: Size?) {

@@ -33,6 +33,12 @@ enum ResizeSignal {
     sigaction(SIGWINCH, &previousAction, nil)
   }
 
+  /// Wakes the reader as a resize does, so that the next frame is drawn in full: what a SIGTSTP
+  /// handler does once the process is continued. Async-signal-safe.
+  static func notify() {
+    notifyResize(SIGWINCH)
+  }
+
   /// Empties the pipe after a wake-up; several resizes in a row need one new size.
   static func drain(_ fileDescriptor: Int32) {
     var bytes = [UInt8](repeating: 0, count: 64)

@@ -15,6 +15,11 @@
 /// a fault the kernel raised (a crash) goes on to the action that was there before, usually
 /// Swift's crash reporter, which prints its report on the restored screen and ends the process;
 /// any other signal (`kill`, `abort()`) gets the default action, which ends the process.
+///
+/// SIGTSTP (`kill -TSTP`, or Ctrl-Z through `JobControl`) stops the process instead: its handler
+/// gives the terminal back the same way, stops with the default action, and once continued
+/// (`fg`) takes the terminal again (raw mode, the modes) and asks for a full frame through the
+/// resize pipe.
 enum TerminalRestoration {
   /// Signals whose default action ends the process; after each of them the shell must get its
   /// terminal back. Ctrl-C is not among the ways they arrive: in raw mode it is a key.
@@ -25,51 +30,77 @@ enum TerminalRestoration {
   /// Whether a terminal's settings are stored for restoring.
   static var isArmed: Bool { record.pointee.isArmed != 0 }
 
-  /// Stores what restoring needs and installs the handlers. Call before changing the terminal.
+  /// Stores what restoring (and taking the terminal again after a stop) needs and installs the
+  /// handlers. Call before changing the terminal.
   @MainActor
   static func arm(
-    input: Int32, output: Int32, original: TerminalAttributes, leaveSequence: [UInt8]
+    input: Int32, output: Int32, original: TerminalAttributes, leaveSequence: [UInt8],
+    enterSequence: [UInt8]
   ) {
-    let count = min(leaveSequence.count, leaveCapacity)
-    leaveBytes.update(from: leaveSequence, count: count)
+    let leaveCount = min(leaveSequence.count, sequenceCapacity)
+    leaveBytes.update(from: leaveSequence, count: leaveCount)
+    let enterCount = min(enterSequence.count, sequenceCapacity)
+    enterBytes.update(from: enterSequence, count: enterCount)
     record.pointee = Record(
-      isArmed: 1, input: input, output: output, settings: original.settings, leaveCount: count)
+      isArmed: 1, input: input, output: output, settings: original.settings,
+      rawSettings: original.raw.settings, leaveCount: leaveCount, enterCount: enterCount)
     if !isExitHandlerRegistered {
       atexit(restoreAtExit)
       isExitHandlerRegistered = true
     }
     for signal in endingSignals {
-      var previous = sigaction()
-      sigaction(signal, nil, &previous)
-      // A signal the parent chose to ignore (`nohup` ignores SIGHUP) stays ignored.
-      guard previous.handlerAddress != unsafeBitCast(SIG_IGN, to: Int.self) else { continue }
-      replacedActions[Int(signal)] = previous
-      var action = sigaction(detailsHandler: restoreAndReraise)
-      sigaction(signal, &action, nil)
-      isReplaced[Int(signal)] = true
+      replaceAction(of: signal, with: sigaction(detailsHandler: restoreAndReraise))
     }
+    var stop = sigaction(handler: suspendUntilContinued)
+    stop.sa_flags = SA_RESTART
+    replaceAction(of: SIGTSTP, with: stop)
   }
 
   /// Restores the terminal and the signal actions that were there before `arm`.
   @MainActor
   static func restore() {
     restoreTerminal()
-    for signal in endingSignals where isReplaced[Int(signal)] {
-      isReplaced[Int(signal)] = false
-      sigaction(signal, &replacedActions[Int(signal)], nil)
+    for signal in 0..<signalSlots where isReplaced[signal] {
+      isReplaced[signal] = false
+      sigaction(Int32(signal), &replacedActions[signal], nil)
     }
+  }
+
+  /// Installs `action` for `signal`, keeping the one it replaces for `restore`; a signal the
+  /// parent chose to ignore (`nohup` ignores SIGHUP) stays ignored.
+  @MainActor
+  private static func replaceAction(of signal: Int32, with action: sigaction) {
+    var previous = sigaction()
+    sigaction(signal, nil, &previous)
+    guard previous.handlerAddress != unsafeBitCast(SIG_IGN, to: Int.self) else { return }
+    replacedActions[Int(signal)] = previous
+    var action = action
+    sigaction(signal, &action, nil)
+    isReplaced[Int(signal)] = true
   }
 
   /// The part of restoring that signal handlers and `atexit` share; async-signal-safe.
   fileprivate static func restoreTerminal() {
     guard record.pointee.isArmed != 0 else { return }
     record.pointee.isArmed = 0
+    giveTerminalBack()
+  }
+
+  /// Leaves the modes and puts the settings of open back, leaving the record armed;
+  /// async-signal-safe.
+  fileprivate static func giveTerminalBack() {
     TerminalOutput.writeAll(leaveBytes, count: record.pointee.leaveCount, to: record.pointee.output)
     tcsetattr(record.pointee.input, TCSANOW, &record.pointee.settings)
   }
 
-  /// Room for the bytes that leave the modes (about 60 with every mode on).
-  fileprivate static let leaveCapacity = 256
+  /// Puts raw mode and the modes back after a stop; async-signal-safe.
+  fileprivate static func takeTerminalAgain() {
+    tcsetattr(record.pointee.input, TCSANOW, &record.pointee.rawSettings)
+    TerminalOutput.writeAll(enterBytes, count: record.pointee.enterCount, to: record.pointee.output)
+  }
+
+  /// Room for the bytes that enter or leave the modes (about 60 with every mode on).
+  fileprivate static let sequenceCapacity = 256
   /// Signal numbers are below 65 on Linux and 33 on Darwin.
   fileprivate static let signalSlots = 65
 }
@@ -80,7 +111,9 @@ private struct Record {
   var input: Int32
   var output: Int32
   var settings: termios
+  var rawSettings: termios
   var leaveCount: Int
+  var enterCount: Int
 }
 
 // nonisolated(unsafe): these two pointers are constants, allocated once and never freed, so a
@@ -91,14 +124,20 @@ private struct Record {
 nonisolated(unsafe) private let record: UnsafeMutablePointer<Record> = {
   let pointer = UnsafeMutablePointer<Record>.allocate(capacity: 1)
   pointer.initialize(
-    to: Record(isArmed: 0, input: 0, output: 1, settings: termios(), leaveCount: 0))
+    to: Record(
+      isArmed: 0, input: 0, output: 1, settings: termios(), rawSettings: termios(), leaveCount: 0,
+      enterCount: 0))
   return pointer
 }()
-nonisolated(unsafe) private let leaveBytes: UnsafeMutablePointer<UInt8> = {
-  let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: TerminalRestoration.leaveCapacity)
-  pointer.initialize(repeating: 0, count: TerminalRestoration.leaveCapacity)
+nonisolated(unsafe) private let leaveBytes = sequenceBuffer()
+nonisolated(unsafe) private let enterBytes = sequenceBuffer()
+
+private func sequenceBuffer() -> UnsafeMutablePointer<UInt8> {
+  let pointer = UnsafeMutablePointer<UInt8>.allocate(
+    capacity: TerminalRestoration.sequenceCapacity)
+  pointer.initialize(repeating: 0, count: TerminalRestoration.sequenceCapacity)
   return pointer
-}()
+}
 
 // nonisolated(unsafe): constant pointers like the two above. A slot is written by `arm` before
 // the handler for that signal is installed, and `restore` puts the action back before clearing
@@ -131,4 +170,29 @@ private func restoreAndReraise(
     sigaction(signal, &action, nil)
   }
   raise(signal)
+}
+
+/// The SIGTSTP handler: gives the terminal back, stops the process with the default action (the
+/// signal unblocked on this thread, so that it takes effect here), and once continued takes the
+/// terminal again and wakes the input queue for a full frame. When the kernel discards the stop
+/// (no shell could continue an orphaned process group), it goes on at once.
+private func suspendUntilContinued(_ signal: Int32) {
+  let savedErrno = errno  // a handler must leave errno as it found it
+  defer { errno = savedErrno }
+  let isArmed = record.pointee.isArmed != 0
+  if isArmed { TerminalRestoration.giveTerminalBack() }
+  var stop = sigaction(handler: nil)
+  var handler = sigaction()
+  sigaction(SIGTSTP, &stop, &handler)
+  var unblock = sigset_t()
+  sigemptyset(&unblock)
+  sigaddset(&unblock, SIGTSTP)
+  var previousMask = sigset_t()
+  pthread_sigmask(SIG_UNBLOCK, &unblock, &previousMask)
+  raise(SIGTSTP)
+  pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+  sigaction(SIGTSTP, &handler, nil)
+  guard isArmed, record.pointee.isArmed != 0 else { return }
+  TerminalRestoration.takeTerminalAgain()
+  ResizeSignal.notify()
 }

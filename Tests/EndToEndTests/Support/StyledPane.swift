@@ -12,16 +12,25 @@ struct StyledPane {
   static let defaultBackground = Color(red: 4, green: 5, blue: 6)
 
   let cells: CellBuffer
+  /// How wide the pane's graphemes were taken to be.
+  let columns: @Sendable (Character) -> Int
 
-  init(capture: String, size: Size) throws {
+  /// The pane as tmux captured it, each grapheme as wide as `columns` says: the layout's widths
+  /// unless a test needs tmux's own (`ANSIScreenEmulator.Widths.tmux`), to see where tmux put
+  /// each cell.
+  init(
+    capture: String, size: Size,
+    columns: @escaping @Sendable (Character) -> Int = { TextWidth.columns(of: $0) }
+  ) throws {
     var screen = ANSIScreenEmulator(
       size: size, defaultForeground: Self.defaultForeground,
-      defaultBackground: Self.defaultBackground)
+      defaultBackground: Self.defaultBackground, columns: columns)
     let rows = capture.split(separator: "\n", omittingEmptySubsequences: false)
     for (row, text) in rows.prefix(size.height).enumerated() {
       try screen.apply(Array("\u{1B}[\(row + 1);1H".utf8) + Array(text.utf8))
     }
     cells = screen.screen
+    self.columns = columns
   }
 
   /// The text of each row.
@@ -31,8 +40,8 @@ struct StyledPane {
   func cells(of text: String) -> [Cell]? {
     for (y, line) in lines.enumerated() {
       guard let range = line.range(of: text) else { continue }
-      let start = TextWidth.columns(of: line[..<range.lowerBound])
-      let width = TextWidth.columns(of: text)
+      let start = line[..<range.lowerBound].reduce(0) { $0 + columns($1) }
+      let width = text.reduce(0) { $0 + columns($1) }
       return (start..<start + width).map { cells[$0, y] }.filter { !$0.isContinuation }
     }
     return nil

@@ -117,9 +117,12 @@ final class TmuxSession {
       .split(separator: "\n", omittingEmptySubsequences: false).prefix(size.height).map(String.init)
   }
 
-  /// The pane with colors and styles.
-  func captureStyled() throws -> StyledPane {
-    try StyledPane(capture: tmux(["capture-pane", "-p", "-e", "-t", "main"]), size: size)
+  /// The pane with colors and styles; `columns` as for `StyledPane`.
+  func captureStyled(
+    columns: @escaping @Sendable (Character) -> Int = { TextWidth.columns(of: $0) }
+  ) throws -> StyledPane {
+    try StyledPane(
+      capture: tmux(["capture-pane", "-p", "-e", "-t", "main"]), size: size, columns: columns)
   }
 
   /// A tmux format variable of the pane: `alternate_on`, `cursor_flag`, `mouse_any_flag`…
@@ -154,15 +157,27 @@ final class TmuxSession {
 
   /// Sends `signal` to the program (not to the wrapper shell around it).
   func signalProgram(_ signal: Int32) throws {
-    let shell = try pane("pane_pid")
-    let children = try Subprocess.run(["pgrep", "-P", shell]).checkedOutput()
+    try send(signal, to: onlyChild(of: pid_t(pane("pane_pid")) ?? -1))
+  }
+
+  /// Sends `signal` to the job an interactive shell run as the program is running, as `kill`
+  /// from another terminal would.
+  func signalShellJob(_ signal: Int32) throws {
+    try send(signal, to: onlyChild(of: onlyChild(of: pid_t(pane("pane_pid")) ?? -1)))
+  }
+
+  private func onlyChild(of parent: pid_t) throws -> pid_t {
+    let children = try Subprocess.run(["pgrep", "-P", "\(parent)"]).checkedOutput()
       .split(separator: "\n").compactMap { pid_t($0) }
-    guard children.count == 1, let program = children.first else {
-      throw Tmux.Failure(
-        description: "expected one program under the pane's shell, found \(children)")
+    guard children.count == 1, let child = children.first else {
+      throw Tmux.Failure(description: "expected one process under \(parent), found \(children)")
     }
-    guard kill(program, signal) == 0 else {
-      throw Tmux.Failure(description: "kill(\(program), \(signal)) failed with errno \(errno)")
+    return child
+  }
+
+  private func send(_ signal: Int32, to process: pid_t) throws {
+    guard kill(process, signal) == 0 else {
+      throw Tmux.Failure(description: "kill(\(process), \(signal)) failed with errno \(errno)")
     }
   }
 

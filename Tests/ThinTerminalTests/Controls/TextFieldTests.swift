@@ -100,11 +100,11 @@ import ThinTerminalTesting
     field.maxLength = 10
     let host = makeHost(field)
     host.send(.paste("\nab\r\ncd\n\n\tef\n"))
-    #expect(field.text == "ab cd ef", "lines joined by one space; the tab and end breaks dropped")
+    #expect(field.text == "ab cd  ef", "lines joined by one space, the tab one; end breaks dropped")
     host.send(.paste("0123456789"))
-    #expect(field.text == "ab cd ef01")
+    #expect(field.text == "ab cd  ef0")
     host.type("x")
-    #expect(field.text == "ab cd ef01")
+    #expect(field.text == "ab cd  ef0")
     field.maxLength = nil
     field.text = ""
     let huge = String(repeating: "0123456789", count: 100_000)
@@ -114,6 +114,14 @@ import ThinTerminalTesting
     // The end of the text shows, with the cursor after it.
     #expect(host.lines[0].hasPrefix(" 123456789 "))
     #expect(host.terminal.cursor == Point(x: 10, y: 0))
+  }
+
+  /// A tab in a paste is a space, not dropped: `john<TAB>doe` stays two words.
+  @Test func pastedTabsBecomeSpaces() {
+    let field = TextField()
+    let host = makeHost(field)
+    host.send(.paste("john\tdoe"))
+    #expect(field.text == "john doe")
   }
 
   @Test func aNegativeMaxLengthHoldsNothingInsteadOfCrashing() {

@@ -1,4 +1,5 @@
 import Clocks
+import Synchronization
 import Testing
 import ThinKit
 
@@ -31,6 +32,19 @@ private struct DecoderHarness {
 }
 
 @Suite(.timeLimit(.minutes(1))) struct InputDecoderTests {
+  /// The answers to the width probe go to `report`, in order, and never become keys.
+  @Test func cursorPositionReportsGoToTheirOwnCallback() {
+    let reports = Mutex<[Point]>([])
+    let events = Mutex<[InputEvent]>([])
+    let decoder = InputDecoder(
+      clock: AnimationClock(TestClock<Duration>()),
+      report: { point in reports.withLock { $0.append(point) } },
+      emit: { event in events.withLock { $0.append(event) } })
+    decoder.receive(Array("\u{1B}[2;3Rx\u{1B}[2;5R".utf8))
+    #expect(reports.withLock { $0 } == [Point(x: 2, y: 1), Point(x: 4, y: 1)])
+    #expect(events.withLock { $0 } == [.key(.character("x"))])
+  }
+
   @Test func completeInputIsEmittedAtOnce() async {
     let harness = DecoderHarness()
     harness.receive("ab\u{1B}[A")

@@ -30,6 +30,32 @@ private func parse(_ text: String) -> [InputEvent] {
     #expect(parser.parse([0x8C]) == [.key(.character("界"))])
   }
 
+  /// Found by fuzzing: a CSI sequence longer than any we know was dropped in part when it came
+  /// byte by byte (its end then typed as keys) and whole when it came in one read.
+  @Test func anOverlongSequenceIsDroppedWholeHoweverItIsSplit() {
+    let bytes =
+      Array("\u{1B}[1;2".utf8) + Array(repeating: UInt8(ascii: "&"), count: 70)
+      + Array("Rx".utf8)
+    var byByte = InputParser()
+    var events: [InputEvent] = []
+    for byte in bytes {
+      events += byByte.parse([byte])
+      #expect(byByte.pendingBytes.count <= 72)
+    }
+    #expect(events == [.key(.character("x"))])
+    #expect(parse(String(decoding: bytes, as: UTF8.self)) == [.key(.character("x"))])
+    var inTwoReads = InputParser()
+    let split = inTwoReads.parse(bytes[..<68]) + inTwoReads.parse(bytes[68...])
+    #expect(split == [.key(.character("x"))])
+  }
+
+  @Test func anOverlongSequenceEndsAtAByteThatCannotContinueIt() {
+    var parser = InputParser()
+    let start = Array("\u{1B}[".utf8) + Array(repeating: UInt8(ascii: "1"), count: 70)
+    #expect(parser.parse(start).isEmpty)
+    #expect(parser.parse(Array("\u{1B}[A".utf8)) == [.key(.up)])
+  }
+
   @Test func invalidUTF8IsDroppedWithoutLosingWhatFollows() {
     var parser = InputParser()
     #expect(
@@ -147,6 +173,8 @@ private func parse(_ text: String) -> [InputEvent] {
     let long = "\u{1B}[" + String(repeating: "1;", count: 40)
     #expect(parser.parse(Array(long.utf8)) == [])
     #expect(!parser.hasPendingInput)
+    // The next byte that can end a sequence ends this one; only then is input keys again.
+    #expect(parser.parse(Array("m".utf8)) == [])
     #expect(parser.parse(Array("x".utf8)) == [.key(.character("x"))])
   }
 
@@ -163,5 +191,17 @@ private func parse(_ text: String) -> [InputEvent] {
     for byte in input.utf8 { pieces += parser.parse([byte]) }
     #expect(pieces == whole)
     #expect(whole.count == 8)
+  }
+
+  /// Answers to `ESC [ 6 n` are taken apart from the keys around them; on the first row one
+  /// reads like Shift-F3 and stays a key.
+  @Test func cursorPositionReportsAreNotKeys() {
+    var parser = InputParser()
+    #expect(
+      parser.parse(Array("a\u{1B}[2;5Rb\u{1B}[12;1R".utf8)) == "ab".map { .key(.character($0)) })
+    #expect(parser.takePositionReports() == [Point(x: 4, y: 1), Point(x: 0, y: 11)])
+    #expect(parser.takePositionReports().isEmpty)
+    #expect(parser.parse(Array("\u{1B}[1;2R".utf8)) == [.key(.function(3), modifiers: .shift)])
+    #expect(parser.takePositionReports().isEmpty)
   }
 }

@@ -125,6 +125,38 @@ import Testing
     #expect(events.last == .key(.character("q")))
   }
 
+  /// Text arriving faster than anyone types (32 bytes or more in one read) is a paste the
+  /// terminal did not bracket: one event, its tabs and line breaks text rather than keys.
+  @Test func longRunsOfTextInOneReadAreAPaste() {
+    let pasted = "john\tdoe\rjane\r\nroe, 界 and 👍🏽 too!"
+    #expect(pasted.utf8.count >= InputParser.unbracketedPasteLength)
+    #expect(
+      parse("\u{1B}[A" + pasted + "\u{1B}[B") == [
+        .key(.up), .paste("john\tdoe\njane\nroe, 界 and 👍🏽 too!"), .key(.down),
+      ])
+    let typed = String(repeating: "x", count: InputParser.unbracketedPasteLength - 2)
+    #expect(parse(typed + "\r") == typed.map { .key(.character($0)) } + [.key(.enter)])
+  }
+
+  /// A long unbracketed paste in 4 KiB reads: one event per read, nothing lost.
+  @Test func megabyteUnbracketedPasteIsAFewEvents() {
+    let input = Array(String(repeating: "john\tdoe smith ", count: 65_536).utf8)
+    var parser = InputParser()
+    var events: [InputEvent] = []
+    var offset = 0
+    while offset < input.count {
+      let end = min(offset + 4096, input.count)
+      events += parser.parse(input[offset..<end])
+      offset = end
+    }
+    #expect(events.count == input.count / 4096)
+    let text = events.map { event -> String in
+      guard case .paste(let text) = event else { return "" }
+      return text
+    }.joined()
+    #expect(text.utf8.count == input.count)
+  }
+
   @Test func strayPasteEndIsIgnored() {
     #expect(parse("\u{1B}[201~z") == [.key(.character("z"))])
   }

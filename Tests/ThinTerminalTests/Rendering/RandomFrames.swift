@@ -53,21 +53,6 @@ enum RandomFrames {
       }
     }
   }
-
-  /// The frame as a terminal in `mode` shows it: colors replaced by the palette entries the
-  /// renderer picks, or by the default colors when there is no color.
-  static func shown(_ frame: CellBuffer, in mode: ColorMode) -> CellBuffer {
-    var shown = frame
-    for y in 0..<frame.size.height {
-      for x in 0..<frame.size.width {
-        var cell = frame[x, y]
-        cell.foreground = mode.terminalColor(for: cell.foreground)?.color ?? Cell.blank.foreground
-        cell.background = mode.terminalColor(for: cell.background)?.color ?? Cell.blank.background
-        shown[x, y] = cell
-      }
-    }
-    return shown
-  }
 }
 
 extension CellBuffer {

@@ -19,7 +19,7 @@ import ThinKit
       var frame = RandomFrames.frame(size: size, using: &random)
       try screen.apply(renderer.render(frame, cursor: nil))
       #expect(
-        screen.screen.firstDifference(from: RandomFrames.shown(frame, in: mode)) == nil,
+        screen.screen.firstDifference(from: frame.shown(in: mode)) == nil,
         "seed \(seed)")
       for step in 0..<6 {
         if Int.random(in: 0..<5, using: &random) == 0 {
@@ -35,7 +35,7 @@ import ThinKit
             y: Int.random(in: 0..<size.height, using: &random))
           : nil
         try screen.apply(renderer.render(frame, cursor: cursor))
-        let difference = screen.screen.firstDifference(from: RandomFrames.shown(frame, in: mode))
+        let difference = screen.screen.firstDifference(from: frame.shown(in: mode))
         #expect(difference == nil, "seed \(seed), step \(step)")
         #expect(screen.isCursorVisible == (cursor != nil))
         if let cursor { #expect(screen.cursor == cursor, "seed \(seed), step \(step)") }

@@ -1,0 +1,90 @@
+import ThinKit
+import ThinTerminal
+
+/// The input decoder under fuzzing. Half the inputs are raw bytes: parsed in reads of random
+/// sizes they must give the events they give byte by byte, and leave nothing pending after a
+/// flush. The other half script events (keys with modifiers, mouse reports, pastes, cursor
+/// position reports): encoded as a terminal sends them, they must parse back exactly.
+package enum DecoderFuzzCheck {
+  package static func run(_ bytes: [UInt8]) throws(FuzzFailure) {
+    var data = FuzzData(bytes)
+    if data.bool() {
+      try parseInReads(&data)
+    } else {
+      try roundTrip(&data)
+    }
+  }
+
+  /// Reads shorter than the unbracketed-paste threshold, so both parses see the same keys.
+  private static let largestRead = 28
+
+  private static func parseInReads(_ data: inout FuzzData) throws(FuzzFailure) {
+    let seed = Int(data.byte())
+    let input = Array(data.rest())
+    var byByte = InputParser()
+    var expected: [InputEvent] = []
+    for byte in input {
+      expected += byByte.parse([byte])
+      try checkPendingIsBounded(byByte)
+    }
+    expected += byByte.flush()
+    var inReads = InputParser()
+    var events: [InputEvent] = []
+    var offset = 0
+    var step = seed
+    while offset < input.count {
+      step = (step &* 31 &+ 7) & 0xFFFF
+      let end = min(input.count, offset + 1 + step % largestRead)
+      events += inReads.parse(input[offset..<end])
+      try checkPendingIsBounded(inReads)
+      offset = end
+    }
+    events += inReads.flush()
+    try check(
+      typed(events) == typed(expected),
+      "reads of other sizes gave \(events), byte by byte \(expected)")
+    try check(
+      inReads.isInPaste || !inReads.hasPendingInput, "bytes pending after a flush outside a paste")
+    _ = events.map(\.description)
+  }
+
+  /// The events with each run of typed characters as one text: a grapheme split across two
+  /// reads arrives as two keys (the decoder cannot wait for a mark that may never come; a text
+  /// field joins them again), so only the text they type must not depend on the reads.
+  private static func typed(_ events: [InputEvent]) -> [InputEvent] {
+    var result: [InputEvent] = []
+    var text = ""
+    for event in events {
+      if case .key(let press) = event, press.modifiers.isEmpty,
+        case .character(let character) = press.key
+      {
+        text.append(character)
+        continue
+      }
+      if !text.isEmpty { result.append(.paste(text)) }
+      text = ""
+      result.append(event)
+    }
+    if !text.isEmpty { result.append(.paste(text)) }
+    return result
+  }
+
+  /// Outside a paste, at most one unfinished sequence waits: never more than its bound.
+  private static func checkPendingIsBounded(_ parser: InputParser) throws(FuzzFailure) {
+    try check(
+      parser.isInPaste || parser.pendingBytes.count <= 72,
+      "\(parser.pendingBytes.count) bytes pending outside a paste")
+  }
+
+  private static func roundTrip(_ data: inout FuzzData) throws(FuzzFailure) {
+    var script = DecoderScript()
+    while !data.isAtEnd, !script.isFinished, script.eventCount < 64 { script.add(using: &data) }
+    var parser = InputParser()
+    let events = parser.parse(script.bytes) + parser.flush()
+    try check(
+      events == script.events,
+      "\(script.bytes) parsed as \(events), sent as \(script.events)")
+    let reports = parser.takePositionReports()
+    try check(reports == script.reports, "position reports \(reports), sent \(script.reports)")
+  }
+}

@@ -1,0 +1,172 @@
+import ThinKit
+import ThinTerminal
+
+/// Input events chosen by the fuzzer, encoded as an xterm-style terminal sends them, with the
+/// events a decoder must parse back.
+///
+/// Choices keep the encoding unambiguous, as a terminal's own bytes are: Escape comes last
+/// (only time tells it from the start of a sequence), Alt goes with ASCII, runs of text and of
+/// Tab and Return stay under the unbracketed-paste threshold unless a paste is what is meant.
+struct DecoderScript {
+  private(set) var bytes: [UInt8] = []
+  private(set) var events: [InputEvent] = []
+  private(set) var reports: [Point] = []
+  /// Whether Escape ended the script: nothing may follow it.
+  private(set) var isFinished = false
+  /// Bytes of text, tabs and line breaks since the last escape sequence.
+  private var run = 0
+
+  var eventCount: Int { events.count + reports.count }
+
+  mutating func add(using data: inout FuzzData) {
+    guard !isFinished else { return }
+    switch data.int(in: 0...12) {
+    case 0...3: addText(data.pick(FuzzGraphemes.text))
+    case 4: addPlain(data.pick([0x0D, 0x09, 0x7F]))
+    case 5: addControlLetter(data.pick(Array("abcdefgklnopqrstuvwxyz")))
+    case 6: addAlt(Character(Unicode.Scalar(UInt8(data.int(in: 0x21...0x7E)))))
+    case 7: addCursorKey(using: &data)
+    case 8: addTildeKey(using: &data)
+    case 9: addMouse(using: &data)
+    case 10: addBracketedPaste(using: &data)
+    case 11: addUnbracketedPaste(using: &data)
+    default:
+      if data.bool() {
+        addPositionReport(row: data.int(in: 2...200), column: data.int(in: 1...300))
+      } else {
+        bytes.append(0x1B)
+        events.append(.key(.escape))
+        isFinished = true
+      }
+    }
+  }
+
+  private mutating func addText(_ text: String) {
+    guard let character = text.first else { return }
+    if run + text.utf8.count >= InputParser.unbracketedPasteLength { separate() }
+    bytes += Array(text.utf8)
+    run += text.utf8.count
+    events.append(.key(.character(character)))
+  }
+
+  private mutating func addPlain(_ byte: UInt8) {
+    if run + 1 >= InputParser.unbracketedPasteLength { separate() }
+    bytes.append(byte)
+    run += byte == 0x7F ? 0 : 1
+    if byte == 0x7F { run = 0 }
+    let key: Key = byte == 0x0D ? .enter : byte == 0x09 ? .tab : .backspace
+    events.append(.key(key))
+  }
+
+  private mutating func addControlLetter(_ letter: Character) {
+    bytes.append(letter.asciiValue! - 0x60)
+    run = 0
+    events.append(.key(.character(letter), modifiers: .control))
+  }
+
+  private mutating func addAlt(_ character: Character) {
+    guard character != "[", character != "O" else { return addText("x") }
+    bytes += [0x1B, character.asciiValue!]
+    run = 0
+    events.append(.key(.character(character), modifiers: .alt))
+  }
+
+  private mutating func addCursorKey(using data: inout FuzzData) {
+    let (key, final) = data.pick([
+      (Key.up, "A"), (.down, "B"), (.right, "C"), (.left, "D"), (.home, "H"), (.end, "F"),
+      (.function(1), "P"), (.function(2), "Q"), (.function(3), "R"), (.function(4), "S"),
+    ])
+    let modifiers = Self.modifiers(data.int(in: 0...7))
+    let parameter = modifiers.isEmpty ? "" : "1;\(Self.parameter(for: modifiers))"
+    bytes += Array("\u{1B}[\(parameter)\(final)".utf8)
+    run = 0
+    events.append(.key(key, modifiers: modifiers))
+  }
+
+  private mutating func addTildeKey(using data: inout FuzzData) {
+    let (key, code) = data.pick([
+      (Key.insert, 2), (.delete, 3), (.pageUp, 5), (.pageDown, 6), (.function(5), 15),
+      (.function(8), 19), (.function(12), 24),
+    ])
+    let modifiers = Self.modifiers(data.int(in: 0...7))
+    let parameter = modifiers.isEmpty ? "" : ";\(Self.parameter(for: modifiers))"
+    bytes += Array("\u{1B}[\(code)\(parameter)~".utf8)
+    run = 0
+    events.append(.key(key, modifiers: modifiers))
+  }
+
+  private mutating func addMouse(using data: inout FuzzData) {
+    let position = Point(x: data.int(in: 0...299), y: data.int(in: 0...99))
+    let modifiers = Self.modifiers(data.int(in: 0...7))
+    let mask =
+      (modifiers.contains(.shift) ? 4 : 0) | (modifiers.contains(.alt) ? 8 : 0)
+      | (modifiers.contains(.control) ? 16 : 0)
+    let (kind, button, code, final) = data.pick([
+      (MouseEvent.Kind.press, MouseEvent.Button.left, 0, "M"), (.press, .right, 2, "M"),
+      (.release, .left, 0, "m"), (.drag, .left, 32, "M"), (.scrollUp, .none, 64, "M"),
+      (.scrollDown, .none, 65, "M"),
+    ])
+    bytes += Array("\u{1B}[<\(code | mask);\(position.x + 1);\(position.y + 1)\(final)".utf8)
+    run = 0
+    events.append(
+      .mouse(MouseEvent(kind: kind, button: button, position: position, modifiers: modifiers)))
+  }
+
+  private mutating func addBracketedPaste(using data: inout FuzzData) {
+    var text = ""
+    for _ in 0..<data.int(in: 0...40) {
+      text += data.int(in: 0...5) == 0 ? "\n" : data.pick(FuzzGraphemes.text)
+    }
+    let sent = text.replacingLineBreaks(with: "\r")
+    bytes += Array("\u{1B}[200~\(sent)\u{1B}[201~".utf8)
+    run = 0
+    events.append(.paste(text))
+  }
+
+  /// Text, tabs and line breaks of at least the threshold, between two escape sequences.
+  private mutating func addUnbracketedPaste(using data: inout FuzzData) {
+    separate()
+    var text = ""
+    while text.utf8.count < InputParser.unbracketedPasteLength || data.int(in: 0...3) != 0 {
+      text += data.pick(FuzzGraphemes.text + ["\t", "\n"])
+      if text.utf8.count > 400 { break }
+    }
+    bytes += Array(text.replacingLineBreaks(with: "\r").utf8)
+    events.append(.paste(text))
+    separate()
+  }
+
+  private mutating func addPositionReport(row: Int, column: Int) {
+    bytes += Array("\u{1B}[\(row);\(column)R".utf8)
+    run = 0
+    reports.append(Point(x: column - 1, y: row - 1))
+  }
+
+  /// An Up key: ends a run of text, as any escape sequence does.
+  private mutating func separate() {
+    bytes += Array("\u{1B}[A".utf8)
+    run = 0
+    events.append(.key(.up))
+  }
+
+  private static func modifiers(_ mask: Int) -> KeyModifiers {
+    var modifiers: KeyModifiers = []
+    if mask & 1 != 0 { modifiers.insert(.shift) }
+    if mask & 2 != 0 { modifiers.insert(.alt) }
+    if mask & 4 != 0 { modifiers.insert(.control) }
+    return modifiers
+  }
+
+  /// xterm's modifier parameter: 1 plus Shift 1, Alt 2, Ctrl 4.
+  private static func parameter(for modifiers: KeyModifiers) -> Int {
+    1 + (modifiers.contains(.shift) ? 1 : 0) + (modifiers.contains(.alt) ? 2 : 0)
+      + (modifiers.contains(.control) ? 4 : 0)
+  }
+}
+
+extension String {
+  /// The text with each "\n" replaced by `separator`.
+  fileprivate func replacingLineBreaks(with separator: String) -> String {
+    split(separator: "\n", omittingEmptySubsequences: false).joined(separator: separator)
+  }
+}
