@@ -175,6 +175,21 @@ import ThinTerminal
     #expect(try await session.waitForExit().status == 0)
   }
 
+  /// A terminal that cannot move the cursor gets one line saying so, and status 2, before any
+  /// escape sequence is written.
+  @Test(.needsTmux) func aDumbTerminalIsRefusedInOneLine() async throws {
+    let session = try TmuxSession(
+      executable: BuiltProducts.executable(named: "demo"), arguments: ["counter"],
+      size: Size(width: 100, height: 24), environment: ["TERM": "dumb"])
+    defer { session.close() }
+    let exit = try await session.waitForExit()
+    #expect(exit.status == 2)
+    #expect(exit.restoredSettings)
+    let rows = try session.capture().filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    #expect(rows == ["demo needs a terminal that can move the cursor (TERM=dumb cannot)."])
+    #expect(try session.pane("alternate_on") == "0")
+  }
+
   @Test func outsideATerminalItExplainsAndExitsWithTwoBeforeTouchingAnything() throws {
     let dataHome = FileManager.default.temporaryDirectory
       .appendingPathComponent("thinkit-e2e-no-tty-\(UUID().uuidString.prefix(8))")

@@ -117,7 +117,7 @@ public struct InputParser: Sendable {
   }
 
   /// `input` after the rest of an over-long sequence: its parameter bytes, then its
-  /// intermediate bytes, then its final byte, as ``EscapeSequence`` reads a whole one. Any other
+  /// intermediate bytes, then its final byte, as `EscapeSequence` reads a whole one. Any other
   /// byte ends the sequence and is read as input, as it would be after a short one.
   private mutating func skipRestOfSequence(
     _ input: ArraySlice<UInt8>, from part: SkippedPart

@@ -5,7 +5,7 @@
 /// on ASCII, CJK and single emoji, and disagree on these: tmux 3.3a draws ❤️ 1 column wide and
 /// 👍🏽 4 where kitty, WezTerm and iTerm2 draw both 2, and a terminal in a CJK locale draws
 /// ambiguous characters (─ • … é) 2 wide. A terminal's width for one grapheme of a kind stands
-/// for the whole kind, which is what ``WidthProbe`` measures.
+/// for the whole kind, which is what the width probe measures.
 public enum DisputedWidth: Hashable, Sendable, CaseIterable {
   /// A symbol that is text by default, made emoji by VS16 (❤️, ⚠️, 1️⃣).
   case emojiVariation

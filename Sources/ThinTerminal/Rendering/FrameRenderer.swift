@@ -17,8 +17,8 @@ public struct FrameRenderer: Sendable {
   /// The characters the terminal shows: with ASCII, every other character is written as its
   /// ASCII stand-in (``GlyphSet/displayable(_:)``), so nothing else reaches the screen.
   public let glyphSet: GlyphSet
-  /// How wide the terminal draws each kind of disputed grapheme, as measured by a
-  /// ``WidthProbe``. With a kind's width known, its graphemes are padded or replaced to fill
+  /// How wide the terminal draws each kind of disputed grapheme, as measured by the
+  /// width probe. With a kind's width known, its graphemes are padded or replaced to fill
   /// exactly their cells; unknown, their cells are cleared first and the cells they could
   /// overdraw written again. Either way the cell after one is reached with an absolute move.
   /// Changing it takes effect for the cells written next: ``invalidate()`` redraws them all.

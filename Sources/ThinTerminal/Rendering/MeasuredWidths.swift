@@ -1,5 +1,5 @@
 /// How many columns a terminal gives each kind of grapheme it disagrees on with the layout, as
-/// ``WidthProbe`` measured them; empty until measured, and when the terminal did not answer.
+/// the width probe measured them; empty until measured, and when the terminal did not answer.
 public struct MeasuredWidths: Hashable, Sendable {
   private var columns: [DisputedWidth: Int]
 

@@ -55,7 +55,7 @@ public final class ANSITerminal: TerminalDevice {
   ///   - clock: times the Escape key's timeout.
   ///   - modes: the modes to turn on.
   /// - Throws: `TerminalError.notATerminal` when stdin or stdout is not a TTY,
-  ///   `.alreadyOpen`, or `.settingsUnavailable`.
+  ///   `.cannotAddressCursor` when `TERM` is `dumb`, `.alreadyOpen`, or `.settingsUnavailable`.
   public init(
     programName: String,
     environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -65,6 +65,9 @@ public final class ANSITerminal: TerminalDevice {
     guard isatty(Self.input) == 1, isatty(Self.output) == 1 else {
       throw .notATerminal(program: programName)
     }
+    // Checked before the terminal is touched: nothing may be written to a terminal that would
+    // print escape sequences as text.
+    guard environment["TERM"] != "dumb" else { throw .cannotAddressCursor(program: programName) }
     guard !TerminalRestoration.isArmed else { throw .alreadyOpen }
     let original = try TerminalAttributes.read(fileDescriptor: Self.input)
     colorMode = ColorMode.detect(environment: environment)

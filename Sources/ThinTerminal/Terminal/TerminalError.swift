@@ -2,6 +2,9 @@
 public enum TerminalError: Error, Hashable, Sendable {
   /// Standard input or output is not a terminal (a pipe, a file, `/dev/null`).
   case notATerminal(program: String)
+  /// The terminal cannot move the cursor (`TERM=dumb`): a full-screen program cannot draw on
+  /// it, and its escape sequences would only print as text.
+  case cannotAddressCursor(program: String)
   /// Another `ANSITerminal` is open: the terminal has one set of modes to restore.
   case alreadyOpen
   /// The terminal's settings could not be read or changed.
@@ -16,6 +19,8 @@ extension TerminalError: CustomStringConvertible {
     switch self {
     case .notATerminal(let program):
       "\(program) needs an interactive terminal (stdin/stdout is not a TTY)."
+    case .cannotAddressCursor(let program):
+      "\(program) needs a terminal that can move the cursor (TERM=dumb cannot)."
     case .alreadyOpen:
       "the terminal is already open."
     case .settingsUnavailable(let reason):

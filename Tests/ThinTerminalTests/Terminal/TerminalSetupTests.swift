@@ -13,7 +13,10 @@ import Testing
     let error = TerminalError.notATerminal(program: "demo")
     #expect(error.description == "demo needs an interactive terminal (stdin/stdout is not a TTY).")
     #expect(TerminalError.exitStatus == 2)
-    for error in [error, .alreadyOpen, .settingsUnavailable(reason: "tcgetattr failed")] {
+    for error in [
+      error, .cannotAddressCursor(program: "demo"), .alreadyOpen,
+      .settingsUnavailable(reason: "tcgetattr failed"),
+    ] {
       #expect(!error.description.contains("\n"))
     }
   }
