@@ -148,7 +148,7 @@ import Todo
     let scene = try #require(list.scene as? TodoListScene)
     #expect(scene.view.delegate === scene.presenter)
     #expect(scene.presenter.delegate === list)
-    #expect(scene.barPresenter.view === scene.barStyler)
+    #expect(scene.bar.presenter.view === scene.bar.styler)
     let item = try container.resolve(TodoStore.self).add(title: "Pay rent")
 
     list.todoListPresenter(scene.presenter, didChooseItem: item.id)

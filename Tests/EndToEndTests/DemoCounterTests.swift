@@ -82,41 +82,18 @@ import ThinTerminal
   /// Ctrl-Z hands the terminal back to an interactive shell, as in cooked mode; `fg` brings the
   /// app back, drawn in full and still counting.
   @Test(.needsTmux) func ctrlZSuspendsToTheShellAndFgResumes() async throws {
-    let demo = try BuiltProducts.executable(named: "demo")
-    let session = try TmuxSession(
-      executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["--norc", "--noprofile", "-i"],
-      size: Size(width: 80, height: 24), environment: ["PS1": "shell> "])
-    defer { session.close() }
-    try await session.waitForText("shell>")
-    try session.type("'\(demo.path)' counter")
-    try session.sendKeys("Enter")
-    try await session.waitForText("Even")
-    try session.type("+")
-    try await session.waitForText("Odd")
-
-    try session.sendKeys("C-z")
-    try await session.waitForText("Stopped")
-    try session.expectScreenModesRestored()
-
-    try session.type("fg")
-    try session.sendKeys("Enter")
-    try await session.waitForText("Odd")
-    #expect(try session.pane("alternate_on") == "1")
-    try session.type("+")
-    try await session.waitForText("Even")
-    try session.type("q")
-    try await session.waitUntil("the shell after the app") { rows in
-      rows.contains { $0.hasPrefix("shell>") } && !rows.contains { $0.contains("Even") }
-    }
-    try session.type("exit")
-    try session.sendKeys("Enter")
-    let exit = try await session.waitForExit()
-    try session.expectRestored(exit)
+    try await suspendAndResume { session in try session.sendKeys("C-z") }
   }
 
   /// SIGTSTP sent from outside (`kill -TSTP`) does what Ctrl-Z does: the terminal is given
   /// back before the program stops, and `fg` brings it back drawn in full, keys working.
   @Test(.needsTmux) func externalSIGTSTPSuspendsLikeCtrlZ() async throws {
+    try await suspendAndResume { session in try session.signalShellJob(SIGTSTP) }
+  }
+
+  /// Runs Counter from an interactive shell, stops it with `suspend`, and checks that the shell
+  /// got a restored terminal and that `fg` brings the app back drawn in full, keys working.
+  private func suspendAndResume(_ suspend: (TmuxSession) throws -> Void) async throws {
     let demo = try BuiltProducts.executable(named: "demo")
     let session = try TmuxSession(
       executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["--norc", "--noprofile", "-i"],
@@ -129,7 +106,7 @@ import ThinTerminal
     try session.type("+")
     try await session.waitForText("Odd")
 
-    try session.signalShellJob(SIGTSTP)
+    try suspend(session)
     try await session.waitForText("Stopped")
     try session.expectScreenModesRestored()
 

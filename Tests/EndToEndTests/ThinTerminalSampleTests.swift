@@ -163,7 +163,6 @@ import ThinTerminal
       (["TERM": "xterm-256color"], "256 colors"),
       (["TERM": "xterm"], "16 colors"),
       (["NO_COLOR": "1", "COLORTERM": "truecolor"], "no color"),
-      (["TERM": "dumb"], "no color"),
     ])
   func colorsFollowTheEnvironment(environment: [String: String], mode: String) async throws {
     let session = try await startInInspector(environment: environment)

@@ -12,7 +12,7 @@ public protocol TerminalDevice: AnyObject {
   var events: AsyncStream<TerminalEvent> { get }
   /// The symbols its character set can show: Unicode, or ASCII stand-ins.
   var glyphSet: GlyphSet { get }
-  /// False when colors are off (`NO_COLOR`, `TERM=dumb`): views then show state with
+  /// False when colors are off (`NO_COLOR`): views then show state with
   /// attributes such as inverse instead (``View/shouldDifferentiateWithoutColor``).
   var showsColor: Bool { get }
   /// Shows `frame`, and the cursor at `cursor` (hidden when nil).

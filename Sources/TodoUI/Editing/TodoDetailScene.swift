@@ -13,8 +13,7 @@ import Todo
 public final class TodoDetailScene: Scene {
   public let view: TodoFormView
   public let presenter: TodoDetailPresenter
-  public let barPresenter: TodoBarPresenter
-  public let barStyler: NavigationItemBarStyler
+  public let bar: TodoBar
 
   public nonisolated static var sampleArgument: TodoItem.ID { UUID() }
 
@@ -23,24 +22,21 @@ public final class TodoDetailScene: Scene {
   ) throws {
     view = TodoFormView(theme: try resolver.resolve(), purpose: .detail)
     presenter = TodoDetailPresenter(itemID: id, store: try resolver.resolve())
-    barPresenter = TodoBarPresenter(store: try resolver.resolve(), cycle: try resolver.resolve())
-    barStyler = NavigationItemBarStyler(appearance: try resolver.resolve())
+    bar = try TodoBar(navigationItem: screen.navigationItem, resolver: &resolver)
     view.delegate = presenter
     presenter.view = view
     presenter.delegate = screen
     screen.navigationItem.backAction = { [weak presenter] in presenter?.leave() }
-    barStyler.navigationItem = screen.navigationItem
-    barPresenter.view = barStyler
     screen.view = view
   }
 
   public func start() {
     presenter.start()
-    barPresenter.start()
+    bar.start()
   }
 
   public func stop() {
     presenter.stop()
-    barPresenter.stop()
+    bar.stop()
   }
 }

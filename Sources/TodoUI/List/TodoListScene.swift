@@ -16,32 +16,28 @@ public final class TodoListScene: Scene {
 
   public let view: TodoListView
   public let presenter: TodoListPresenter
-  public let barPresenter: TodoBarPresenter
-  public let barStyler: NavigationItemBarStyler
+  public let bar: TodoBar
 
   public init(screen: TodoListViewController, resolver: inout Resolver, argument: Void) throws {
     view = TodoListView(theme: try resolver.resolve())
     presenter = TodoListPresenter(store: try resolver.resolve(), cycle: try resolver.resolve())
-    barPresenter = TodoBarPresenter(store: try resolver.resolve(), cycle: try resolver.resolve())
-    barStyler = NavigationItemBarStyler(appearance: try resolver.resolve())
+    bar = try TodoBar(navigationItem: screen.navigationItem, resolver: &resolver)
     view.delegate = presenter
     view.dataSource = presenter
     presenter.view = view
     presenter.delegate = screen
-    barStyler.navigationItem = screen.navigationItem
-    barPresenter.view = barStyler
     screen.itemRoute = try resolver.route(to: OpenItem.self)
     screen.view = view
   }
 
   public func start() {
     presenter.start()
-    barPresenter.start()
+    bar.start()
   }
 
   public func stop() {
     presenter.stop()
-    barPresenter.stop()
+    bar.stop()
   }
 }
 
