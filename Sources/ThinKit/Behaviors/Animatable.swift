@@ -10,4 +10,6 @@ public protocol Animatable: AnyObject {
     timingCurve: TimingCurve)
   /// Plays `animation`, replacing any animation under the same key.
   func add(_ animation: KeyframeAnimation, forKey key: String)
+  /// Stops the keyframe animation under `key`, if one plays.
+  func removeAnimation(forKey key: String)
 }

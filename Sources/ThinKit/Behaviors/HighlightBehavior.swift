@@ -52,11 +52,31 @@ public final class HighlightBehavior {
   /// so a repeated event does not restart the animation.
   public func setHighlighted(_ highlighted: Bool) {
     guard highlighted != isHighlighted, let view else { return }
+    // A real press or focus change takes over from a flash still playing.
+    view.removeAnimation(forKey: HighlightBehavior.flashKey)
     isHighlighted = highlighted
     view.animate(
       .backgroundColor, to: .color(currentColor), duration: style.duration,
       timingCurve: style.timingCurve)
   }
+
+  /// Shows the highlighted background for `hold`, then animates back over the style's
+  /// duration, as one animation: how a press that began and ended in one instant (a key, which
+  /// has no key-up) is seen, while its action runs at once. Does nothing when highlighted.
+  public func flash(holding hold: Duration) {
+    guard !isHighlighted, let view else { return }
+    let total = hold + style.duration
+    let holdEnd = total > .zero ? hold / total : 0
+    view.add(
+      KeyframeAnimation(
+        property: .backgroundColor,
+        values: [.color(style.highlighted), .color(style.highlighted), .color(style.normal)],
+        keyTimes: [0, holdEnd, 1], duration: total),
+      forKey: HighlightBehavior.flashKey)
+  }
+
+  /// The key of the animation ``flash(holding:)`` plays.
+  public static let flashKey = "highlight.flash"
 
   private var currentColor: Color { isHighlighted ? style.highlighted : style.normal }
 }

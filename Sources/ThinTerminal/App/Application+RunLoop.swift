@@ -62,7 +62,7 @@ extension Application {
   }
 
   package func stop() {
-    window.releaseKeyboardPress(cancelled: true)
+    window.releaseKeyboardPress()
     ticker?.stop()
     ticker = nil
     device = nil

@@ -9,12 +9,12 @@ extension Window {
     }
   }
 
-  /// Ends a button press made from the keyboard, which has no key-up (see ``Control``);
-  /// `cancelled` ends it without its action.
-  func releaseKeyboardPress(cancelled: Bool = false) {
+  /// Ends the highlight of a button pressed from the keyboard, which has no key-up (see
+  /// ``Control``): its action already ran.
+  func releaseKeyboardPress() {
     let control = keyboardPressedControl
     keyboardPressedControl = nil
-    control?.endKeyboardPress(cancelled: cancelled)
+    control?.endKeyboardPress()
   }
 
   /// The first responder; with none, the front-most content view, so that its keys reach its

@@ -2,8 +2,8 @@ import ThinKit
 
 /// A control with a title that performs an action when pressed, as `UIButton`.
 ///
-/// Enter or Space presses it when focused (see ``Control`` for how a keyboard press releases);
-/// a click presses it without taking focus. Its action is the `.primaryActionTriggered` (or
+/// Enter or Space presses it when focused, acting on the key (see ``Control`` for how the
+/// press shows); a click presses it without taking focus. Its action is the `.primaryActionTriggered` (or
 /// `.touchUpInside`) event. Focus shows as ▸ ◂ around the title.
 ///
 /// A filled button's pressed color is its theme's `buttonHighlight`, animated by a

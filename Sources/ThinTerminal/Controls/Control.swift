@@ -5,9 +5,10 @@ import ThinKit
 /// A pointer press highlights the control and sends `.touchDown`; the release sends
 /// `.touchUpInside` and performs the primary action when it ends over the control,
 /// `.touchUpOutside` otherwise. Terminals report no key-up, so a press made from the keyboard
-/// (see ``beginKeyboardPress()``) lasts ``keyboardPressDuration`` of the injected clock, or
-/// until the next input event if that comes first, and then releases inside. Disabling the
-/// control during a press, or removing it from its window, cancels it (`.touchCancel`).
+/// (see ``beginKeyboardPress()``) acts on the key and shows its highlight afterwards, for
+/// ``keyboardPressDuration`` of the injected clock, as an animation that never delays the
+/// action. Disabling the control during a pointer press, or removing it from its window,
+/// cancels the press (`.touchCancel`).
 ///
 /// Every control is ThinKit's `Highlightable`: its focus or press highlight is a
 /// `HighlightBehavior`, the theme's (``defaultHighlightStyle``) unless an app attaches its own
@@ -52,7 +53,7 @@ open class Control: View, Highlightable {
   var usesThemeHighlight = true
   var isAttachingThemeHighlight = false
 
-  /// How long a press made from the keyboard holds the highlight before it releases.
+  /// How long the highlight of a press made from the keyboard stays on after the action ran.
   public var keyboardPressDuration: Duration = .milliseconds(150)
 
   private var targets: [Target] = []
@@ -140,29 +141,32 @@ open class Control: View, Highlightable {
     }
   }
 
-  /// Presses the control from the keyboard: highlighted and `.touchDown` now; released
-  /// (`.touchUpInside`, then the primary action) after ``keyboardPressDuration`` or at the next
-  /// input event. Outside a running application it releases at once.
+  /// Presses the control from the keyboard, where there is no key-up: `.touchDown`,
+  /// `.touchUpInside` and the primary action run at once, on the key; then the press shows as
+  /// an animation — the highlight flashes for ``keyboardPressDuration`` (until the next input
+  /// event for ``isHighlighted``) — so a key never waits for its highlight.
   public func beginKeyboardPress() {
     guard isEnabled else { return }
     window?.releaseKeyboardPress()
+    sendActions(for: .touchDown)
+    sendActions(for: .touchUpInside)
+    performPrimaryAction()
+    // The action may have disabled the control or taken it off screen: then nothing shows.
+    guard isEnabled, let window, let ticker = animationTicker else { return }
+    highlightBehavior?.flash(holding: keyboardPressDuration)
     isKeyboardPressing = true
     isHighlighted = true
-    sendActions(for: .touchDown)
-    guard let window, let ticker = animationTicker else {
-      endKeyboardPress()
-      return
-    }
     window.keyboardPressedControl = self
     keyboardPressRelease = ticker.schedule(after: keyboardPressDuration) { [weak self] in
       self?.endKeyboardPress()
     }
   }
 
-  /// Ends a press in progress without its action: `.touchCancel`.
+  /// Ends a press in progress without its action: `.touchCancel` for a pointer press; a
+  /// keyboard press already acted, so only its highlight ends.
   func cancelPress() {
     if isKeyboardPressing {
-      endKeyboardPress(cancelled: true)
+      endKeyboardPress()
     } else if isTracking {
       isTracking = false
       isHighlighted = false
@@ -170,17 +174,13 @@ open class Control: View, Highlightable {
     }
   }
 
-  /// Releases a keyboard press, if one is held: `.touchUpInside`, then the primary action;
-  /// or, when `cancelled` (the run ended), `.touchCancel` and no action.
-  func endKeyboardPress(cancelled: Bool = false) {
+  /// Ends the highlight a keyboard press shows, if it still shows.
+  func endKeyboardPress() {
     guard isKeyboardPressing else { return }
     isKeyboardPressing = false
     if let timer = keyboardPressRelease { animationTicker?.cancelTimer(timer) }
     keyboardPressRelease = nil
     if window?.keyboardPressedControl === self { window?.keyboardPressedControl = nil }
     isHighlighted = false
-    guard !cancelled else { return sendActions(for: .touchCancel) }
-    sendActions(for: .touchUpInside)
-    performPrimaryAction()
   }
 }

@@ -12,6 +12,7 @@ final class SpyControl: Highlightable, FormField, InvalidInputIndicating {
   private weak var window: SpyWindow?
   /// Every keyframe animation added, with its key, in order.
   private(set) var addedAnimations: [(animation: KeyframeAnimation, key: String)] = []
+  private(set) var removedAnimationKeys: [String] = []
   var showsInvalidIndicator = false
   /// The highlight behaviors attached, in order, as the control was told of them.
   private(set) var attachedHighlights: [HighlightBehavior] = []
@@ -65,6 +66,11 @@ final class SpyControl: Highlightable, FormField, InvalidInputIndicating {
   func add(_ animation: KeyframeAnimation, forKey key: String) {
     addedAnimations.append((animation, key))
     layer.add(animation, forKey: key, at: clock.now)
+  }
+
+  func removeAnimation(forKey key: String) {
+    removedAnimationKeys.append(key)
+    layer.removeAnimation(forKey: key)
   }
 
   func didAttachHighlightBehavior(_ behavior: HighlightBehavior) {

@@ -12,35 +12,42 @@ import ThinTerminalTesting
     return host
   }
 
-  @Test func enterPressesUntilTheHoldEndsThenActs() async {
+  @Test func enterActsOnTheKeyAndTheHighlightFlashesAfterwards() async {
     var events: [String] = []
     let button = Button(title: "LOG IN")
     button.addAction(for: .touchDown) { events.append("down") }
     button.addAction(for: .touchUpInside) { events.append("up") }
     button.addAction(for: .primaryActionTriggered) { events.append("action") }
     let host = makeHost(button)
+    let theme = Theme.standard
     button.becomeFirstResponder()
     host.key(.enter)
+    // The action ran on the key, before any time passed; the press shows afterwards.
+    #expect(events == ["down", "up", "action"])
     #expect(button.isHighlighted)
-    #expect(events == ["down"])
+    #expect(button.animationKeys == [HighlightBehavior.flashKey])
     await host.advance(by: .milliseconds(100))
-    #expect(button.isHighlighted)
+    #expect(host.terminal.screen[0, 0].background == theme.buttonPressedBackground)
     await host.advance(by: .milliseconds(50))
     #expect(!button.isHighlighted)
+    await host.advance(by: .seconds(1))
+    #expect(host.terminal.screen[0, 0].background == theme.buttonBackground)
     #expect(events == ["down", "up", "action"])
   }
 
-  @Test func theNextEventReleasesAKeyboardPressEarly() {
+  @Test func eachKeyActsAndTheNextEventEndsTheHighlight() {
     var actions = 0
     let button = Button(title: "OK") { actions += 1 }
     let host = makeHost(button)
     button.becomeFirstResponder()
     host.key(.character(" "))
-    host.key(.character(" "))
     #expect(actions == 1)
+    host.key(.character(" "))
+    #expect(actions == 2)
     #expect(button.isHighlighted)
     host.key(.tab)
     #expect(actions == 2)
+    #expect(!button.isHighlighted)
   }
 
   @Test func pressedColorAnimatesIn() async {
@@ -72,9 +79,9 @@ import ThinTerminalTesting
     #expect(events == ["inside", "outside"])
   }
 
-  /// A press still held when its button leaves the window is cancelled, as UIKit cancels the
-  /// touches of a view removed while tracking: the button's screen may be gone, and its
-  /// action must not run later from off screen.
+  /// A pointer press still held when its button leaves the window is cancelled, as UIKit
+  /// cancels the touches of a view removed while tracking: its action must not run later from
+  /// off screen. A keyboard press acted on the key; leaving only ends its highlight.
   @Test func leavingTheWindowCancelsAPressInProgress() async {
     var events: [String] = []
     let button = Button(title: "Delete")
@@ -94,7 +101,7 @@ import ThinTerminalTesting
     host.send(.mouse(MouseEvent(kind: .press, position: Point(x: 3, y: 0))))
     button.removeFromSuperview()
     host.send(.mouse(MouseEvent(kind: .release, position: Point(x: 3, y: 0))))
-    #expect(events == ["down", "cancel", "down", "cancel"])
+    #expect(events == ["down", "up", "action", "down", "cancel"])
   }
 
   @Test func disabledButtonsIgnorePressesAndDrawDimmed() {
