@@ -16,6 +16,7 @@ extension TextField {
   /// Handles an editing key; false for keys that go up the responder chain.
   func handleEditingKey(_ press: KeyPress) -> Bool {
     let modifiers = press.modifiers
+    if handleWordKey(press) { return true }
     switch press.key {
     case .character(let character) where modifiers.isSubset(of: .shift):
       insertText(String(character))
@@ -26,9 +27,6 @@ extension TextField {
     case .home where modifiers.isEmpty: cursorOffset = 0
     case .end where modifiers.isEmpty: cursorOffset = characters.count
     case .backspace: deleteBackward()
-    case .delete where modifiers.isEmpty:
-      guard cursorOffset < characters.count else { return true }
-      replaceCharacters(in: cursorOffset..<cursorOffset + 1, with: [])
     case .enter where modifiers.isEmpty:
       if delegate?.textFieldShouldReturn(self) ?? true {
         sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
@@ -72,8 +70,10 @@ extension TextField {
     sendActions(for: .editingChanged)
   }
 
-  /// The start of the word that ends at `offset`: spaces first, then the word itself.
+  /// The start of the word that ends at `offset`: spaces first, then the word itself (as
+  /// readline's `unix-word-rubout`); all of a secure field.
   private func wordStart(before offset: Int) -> Int {
+    guard !isSecureTextEntry else { return 0 }
     var start = offset
     while start > 0, characters[start - 1].isWhitespace { start -= 1 }
     while start > 0, !characters[start - 1].isWhitespace { start -= 1 }

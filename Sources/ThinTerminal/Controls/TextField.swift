@@ -4,9 +4,10 @@ import ThinKit
 /// and a trailing view, a cursor, Emacs-style editing keys, paste, a delegate and the editing
 /// control events.
 ///
-/// Keys while editing: characters insert; Left/Right, Home/End (Ctrl-A/Ctrl-E) move;
-/// Backspace and Delete delete; Ctrl-U deletes to the start, Ctrl-K to the end, Ctrl-W the word
-/// before the cursor; Return sends `.editingDidEndOnExit` and `.primaryActionTriggered` (it
+/// Keys while editing, those of readline and macOS fields: characters insert; Left/Right
+/// (Ctrl-B/Ctrl-F), Home/End (Ctrl-A/Ctrl-E) move; Alt-B/Alt-F, Ctrl- or Alt-Left/Right move a
+/// word; Backspace, Delete (Ctrl-D) delete; Alt-Backspace and Ctrl-W delete the word before the
+/// cursor, Alt-D the word after it, Ctrl-U to the start, Ctrl-K to the end; Return sends `.editingDidEndOnExit` and `.primaryActionTriggered` (it
 /// does not resign focus: a form decides where focus goes). Other keys (Tab, Esc, Up, Down) go
 /// up the responder chain. Pasted lines are joined with spaces and control characters dropped;
 /// a paste is inserted in one step, in time linear in its length.
