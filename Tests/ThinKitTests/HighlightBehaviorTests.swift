@@ -43,6 +43,29 @@ import Testing
     #expect(field.presented(.backgroundColor) == .color(Color(white: 235)))
   }
 
+  @Test func aFlashHoldsTheHighlightThenFadesWithoutAnyEvent() async {
+    let field = SpyControl(clock: time.animationClock, window: window)
+    let behavior = HighlightBehavior(view: field, style: style, trigger: .press)
+    behavior.flash(holding: .milliseconds(150))
+    #expect(field.presented(.backgroundColor) == .color(Color(white: 215)))
+    await time.advance(by: .milliseconds(150))
+    #expect(field.presented(.backgroundColor) == .color(Color(white: 215)))
+    await time.advance(by: .milliseconds(125))
+    #expect(field.presented(.backgroundColor) == .color(Color(white: 225)))
+    await time.advance(by: .milliseconds(125))
+    #expect(field.presented(.backgroundColor) == .color(Color(white: 235)))
+    #expect(!behavior.isHighlighted)
+  }
+
+  @Test func aRealPressTakesOverFromAFlash() {
+    let field = SpyControl(clock: time.animationClock, window: window)
+    let behavior = HighlightBehavior(view: field, style: style, trigger: .press)
+    behavior.flash(holding: .milliseconds(150))
+    field.sendActions(for: .touchDown)
+    #expect(field.removedAnimationKeys == [HighlightBehavior.flashKey])
+    #expect(behavior.isHighlighted)
+  }
+
   @Test func aRepeatedEventDoesNotRestartTheAnimation() async {
     let field = makeField()
     field.sendActions(for: .editingDidBegin)
