@@ -71,14 +71,16 @@ public final class CounterView: View, CounterDisplaying {
   }
 
   /// `-`, `+` (or `=`, its unshifted key) and the arrows press the buttons.
-  override public func pressesBegan(_ press: KeyPress) {
-    switch press.key {
-    case .character("-"), .left:
-      minusButton.beginKeyboardPress()
-    case .character("+"), .character("="), .right:
-      plusButton.beginKeyboardPress()
-    default:
-      super.pressesBegan(press)
-    }
+  /// `-` or Left, `+` (`=`) or Right press the buttons from anywhere on the screen.
+  override public var keyCommands: [KeyCommand] {
+    [
+      KeyCommand(
+        [KeyPress(.character("-")), KeyPress(.left)], title: "decrease", keyLabel: "-"
+      ) { [weak self] _ in self?.minusButton.beginKeyboardPress() },
+      KeyCommand(
+        [KeyPress(.character("+")), KeyPress(.character("=")), KeyPress(.right)],
+        title: "increase", keyLabel: "+"
+      ) { [weak self] _ in self?.plusButton.beginKeyboardPress() },
+    ]
   }
 }

@@ -8,20 +8,53 @@ import ThinTerminal
 /// The keys of the form, the red dot and the shake, and what a submit does on screen.
 @MainActor
 @Suite struct SignInFormTests {
-  @Test func tabAndDownGoForwardShiftTabAndUpGoBackCycling() throws {
+  /// Tab reaches every control in reading order, fields then LOG IN and "Forgotten
+  /// password?"; Down and Up move between the fields only.
+  @Test func tabReachesEveryControlAndDownUpCycleTheFields() throws {
     let scene = try AuthScene()
     let emailRow = try #require(scene.row(of: "✉"))
     let passwordRow = emailRow + 2
-    #expect(scene.host.terminal.cursor?.y == emailRow)
-    let moves: [(Key, KeyModifiers, Int)] = [
-      (.tab, [], passwordRow), (.tab, [], emailRow), (.down, [], passwordRow),
-      (.down, [], emailRow), (.tab, .shift, passwordRow), (.up, [], emailRow),
-      (.up, [], passwordRow), (.tab, .shift, emailRow),
-    ]
-    for (key, modifiers, row) in moves {
-      scene.host.key(key, modifiers)
-      #expect(scene.host.terminal.cursor?.y == row, "\(key) \(modifiers)")
+    func focus() -> String {
+      if let cursor = scene.host.terminal.cursor {
+        return cursor.y == emailRow ? "email" : cursor.y == passwordRow ? "password" : "?"
+      }
+      let marked = scene.host.lines.first { $0.contains("▸") } ?? ""
+      return marked.contains("LOG IN") ? "log in" : marked.contains("Forgotten") ? "forgotten" : "-"
     }
+    #expect(focus() == "email")
+    let moves: [(Key, KeyModifiers, String)] = [
+      (.tab, [], "password"), (.tab, [], "log in"), (.tab, [], "forgotten"), (.tab, [], "email"),
+      (.tab, .shift, "forgotten"), (.tab, .shift, "log in"), (.tab, .shift, "password"),
+      (.down, [], "email"), (.down, [], "password"), (.up, [], "email"), (.up, [], "password"),
+    ]
+    for (key, modifiers, expected) in moves {
+      scene.host.key(key, modifiers)
+      #expect(focus() == expected, "\(modifiers)\(key)")
+    }
+  }
+
+  @Test func returnOnAFocusedButtonPressesIt() async throws {
+    let scene = try AuthScene()
+    scene.host.type("demo@thinkit.dev")
+    scene.host.key(.tab)
+    scene.host.type("thinkit-demo")
+    scene.host.key(.tab)
+    scene.host.key(.enter)
+    await scene.finishSubmission()
+    #expect(scene.transport.requests.count == 1)
+    #expect(scene.host.text.contains("Signed in as demo@thinkit.dev"))
+  }
+
+  @Test func aRefusedSubmitPutsFocusInTheFirstInvalidField() async throws {
+    let scene = try AuthScene()
+    let emailRow = try #require(scene.row(of: "✉"))
+    scene.host.key(.tab)
+    scene.host.key(.enter)
+    await scene.finishSubmission()
+    #expect(scene.transport.requests.isEmpty)
+    #expect(scene.host.terminal.cursor?.y == emailRow)
+    scene.host.type("x")
+    #expect(scene.host.lines[emailRow].contains("x"))
   }
 
   @Test func returnInTheEmailMovesOnAndInThePasswordSubmits() async throws {

@@ -26,10 +26,10 @@ import ThinTerminalTesting
     TestHost(try openCounter(in: makeContainer()), size: size)
   }
 
-  /// Presses a key and lets its press end, as a person releasing it would.
+  /// Presses keys (each acts on the key) and lets the digits' pulse end.
   private func press(_ keys: String, on host: TestHost) async {
     host.type(keys)
-    await host.advance(by: .milliseconds(150))
+    await host.advance(by: .milliseconds(300))
   }
 
   @Test func startsAtZeroInBlackOnWhite() throws {
@@ -57,7 +57,7 @@ import ThinTerminalTesting
     let host = try makeHost()
     await press("+", on: host)
     host.key(.right)
-    await host.advance(by: .milliseconds(150))
+    await host.advance(by: .milliseconds(300))
     #expect(try #require(BlockReading(host.terminal.screen)).rows == BlockReading.expected("2"))
     let minus = try #require(host.lines.firstIndex { $0.contains("−") })
     let column = try #require(host.lines[minus].firstIndex(of: "−"))
@@ -75,7 +75,8 @@ import ThinTerminalTesting
   @Test func everyChangePulsesTheDigitsFrameByFrame() async throws {
     let host = try makeHost()
     host.app.preferredFramesPerSecond = 20
-    await press("+", on: host)
+    // The count changes on the key, and its pulse starts there.
+    host.type("+")
     let rest = try #require(BlockReading(host.terminal.screen)).size
     await host.advance(by: .milliseconds(50))
     let growing = try #require(BlockReading(host.terminal.screen)).size
@@ -88,7 +89,8 @@ import ThinTerminalTesting
     #expect(peak == Size(width: 8, height: 7))
     #expect(after.size == rest)
     #expect(after.rows == BlockReading.expected("1"))
-    await host.advance(by: .milliseconds(50))
+    // The + button's press flash (held 0.15 s, then a quarter-second fade) ends last.
+    await host.advance(by: .milliseconds(250))
     #expect(!host.app.isAnimating)
   }
 

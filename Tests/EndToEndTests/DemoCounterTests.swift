@@ -65,7 +65,7 @@ import ThinTerminal
       executable: BuiltProducts.executable(named: "demo"), arguments: [],
       size: Size(width: 100, height: 30), environment: ["LC_ALL": "C", "NO_COLOR": "1"])
     defer { session.close() }
-    try await session.waitForText("^/v choose - Enter open - Esc back - q quit")
+    try await session.waitForText("^/v move - Enter open - q quit - ? keys")
     try session.sendKeys("Down")
     let pane = try await session.waitUntil("the second row selected") { _ in
       (try? session.captureStyled().cells(of: "Sign-in")?.first?.style.contains(.inverse))

@@ -52,7 +52,7 @@ import TodoUI
     let scene = try await TodoScene { store in try store.add(title: "Call Ann") }
     scene.host.key(.enter)
     await scene.settle()
-    #expect(scene.host.text.contains("Return or Esc saves and goes back"))
+    #expect(scene.host.text.contains("Enter done · Esc save and go back"))
     scene.host.type(" back")
     scene.host.key(.enter)
     await scene.settle()

@@ -60,9 +60,9 @@ public final class PasswordResetView: View, PasswordResetDisplaying, FormBehavio
   }
 
   /// Esc cancels (or closes, once answered).
-  override public func pressesBegan(_ press: KeyPress) {
-    guard press == KeyPress(.escape) else { return super.pressesBegan(press) }
-    form.cancel()
+  /// Esc cancels.
+  override public var keyCommands: [KeyCommand] {
+    [KeyCommand(KeyPress(.escape), title: "cancel") { [weak self] in self?.form.cancel() }]
   }
 
   override public func layoutSubviews() {

@@ -7,8 +7,9 @@ import ThinTerminal
 ///
 /// It owns layout, colors and the behaviors, made before `super.init` and kept in `let`s: the
 /// red dot and shake of invalid fields (`InvalidInputBehavior`) and the field order and submit
-/// (`FormBehavior`: Tab/Down next, Shift-Tab/Up previous, Return moves on then submits, and
-/// never twice at once). The fields' focus highlight and LOG IN's press highlight are the
+/// (`FormBehavior`: Down next, Up previous, Return moves on then submits, and never twice at
+/// once); Tab reaches every control, LOG IN and "Forgotten password?" included, and Return on
+/// a focused button presses it. A refused submit puts focus in the first marked field. The fields' focus highlight and LOG IN's press highlight are the
 /// controls' own, from the theme. Esc, or a click on the background, ends editing. Its
 /// subviews are private; its presenter sees ``SignInDisplaying``.
 public final class AuthView: View, SignInDisplaying, FormBehaviorDelegate {
@@ -38,6 +39,8 @@ public final class AuthView: View, SignInDisplaying, FormBehaviorDelegate {
     emailField.leftView = GlyphView.fieldSymbol(.envelope)
     passwordField.leftView = GlyphView.fieldSymbol(.lock)
     passwordField.isSecureTextEntry = true
+    emailField.returnKeyType = .next
+    passwordField.returnKeyType = .go
     hintLabel.textColor = theme.link
     hintLabel.textAlignment = .center
     hintLabel.numberOfLines = 2
@@ -61,14 +64,27 @@ public final class AuthView: View, SignInDisplaying, FormBehaviorDelegate {
     }
   }
 
+  /// Marking a field also moves focus to the first marked field, so that what is typed next
+  /// corrects it.
   public var isEmailInvalid: Bool {
     get { emailValidity.isInvalid }
-    set { emailValidity.isInvalid = newValue }
+    set {
+      emailValidity.isInvalid = newValue
+      focusFirstInvalidField()
+    }
   }
 
   public var isPasswordInvalid: Bool {
     get { passwordValidity.isInvalid }
-    set { passwordValidity.isInvalid = newValue }
+    set {
+      passwordValidity.isInvalid = newValue
+      focusFirstInvalidField()
+    }
+  }
+
+  private func focusFirstInvalidField() {
+    let marked = [(emailField, emailValidity), (passwordField, passwordValidity)]
+    marked.first { $0.1.isInvalid }?.0.becomeFirstResponder()
   }
 
   public func clearPassword() {
@@ -78,15 +94,25 @@ public final class AuthView: View, SignInDisplaying, FormBehaviorDelegate {
   /// The form behind the fields: its busy state and its submission in flight, for tests.
   var formBehavior: FormBehavior { form }
 
-  /// The fields' order, and Esc to end editing; other keys go up the chain (Esc without a
-  /// field in focus goes back).
-  override public func pressesBegan(_ press: KeyPress) {
-    switch (press.key, press.modifiers) {
-    case (.tab, []), (.down, []): form.next()
-    case (.tab, .shift), (.up, []): form.previous()
-    case (.escape, []) where form.focusedIndex != nil: form.endEditing()
-    default: super.pressesBegan(press)
+  /// Down and Up move between the fields, Esc ends editing; Tab is the window's, through
+  /// every control in reading order (fields, LOG IN, "Forgotten password?"). Other keys go up
+  /// the chain (Esc without a field in focus goes back).
+  override public var keyCommands: [KeyCommand] {
+    var commands = [
+      KeyCommand(KeyPress(.down), title: "next field", isHinted: false) { [weak self] in
+        self?.form.next()
+      },
+      KeyCommand(KeyPress(.up), title: "previous field", isHinted: false) { [weak self] in
+        self?.form.previous()
+      },
+    ]
+    if form.focusedIndex != nil {
+      commands.append(
+        KeyCommand(KeyPress(.escape), title: "end editing", isHinted: false) { [weak self] in
+          self?.form.endEditing()
+        })
     }
+    return commands
   }
 
   /// The email field takes focus when the screen shows, or the password field when the email

@@ -31,9 +31,9 @@ public final class SignedInView: View, SignedInDisplaying {
   }
 
   /// Esc asks to log out rather than going back: leaving this screen is logging out.
-  override public func pressesBegan(_ press: KeyPress) {
-    guard press == KeyPress(.escape) else { return super.pressesBegan(press) }
-    askToLogOut()
+  /// Esc logs out (after asking).
+  override public var keyCommands: [KeyCommand] {
+    [KeyCommand(KeyPress(.escape), title: "log out") { [weak self] in self?.askToLogOut() }]
   }
 
   override public func layoutSubviews() {

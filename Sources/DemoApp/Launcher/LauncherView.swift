@@ -9,8 +9,8 @@ public protocol LauncherViewDelegate: AnyObject {
   func launcherView(_ launcherView: LauncherView, didChooseItemAt index: Int)
 }
 
-/// The launcher screen's root view: a line on what the apps show, the list of demo apps and a
-/// line of key hints.
+/// The launcher screen's root view: a line on what the apps show and the list of demo apps
+/// (the stack shows the key hints).
 ///
 /// It defines the model it shows (``Item``) and reports choices to its delegate; it knows
 /// nothing of how an app is built.
@@ -37,16 +37,13 @@ public final class LauncherView: View, LauncherDisplaying, ListViewDataSource, L
 
   private let heading = Label(text: "Each app keeps its view controllers thin in its own way.")
   private let list = ListView()
-  private let hints = Label(text: "↑/↓ choose · Enter open · Esc back · q quit")
 
   override public init(frame: Rect = .zero) {
     super.init(frame: frame)
     heading.textAlignment = .center
-    hints.textAlignment = .center
-    hints.numberOfLines = 2
     list.dataSource = self
     list.delegate = self
-    for subview in [heading, list, hints] { addSubview(subview) }
+    for subview in [heading, list] { addSubview(subview) }
   }
 
   /// The list takes focus when the screen shows, so arrows and Enter work at once.
@@ -58,10 +55,7 @@ public final class LauncherView: View, LauncherDisplaying, ListViewDataSource, L
     let width = min(bounds.width - 4, 72)
     let x = (bounds.width - width) / 2
     heading.frame = Rect(x: x, y: 1, width: width, height: 1)
-    // The hints take a second line rather than lose their end on a narrow screen.
-    let hintHeight = hints.sizeThatFits(Size(width: width, height: 2)).height
-    list.frame = Rect(x: x, y: 3, width: width, height: max(0, bounds.height - 5 - hintHeight))
-    hints.frame = Rect(x: x, y: bounds.height - 1 - hintHeight, width: width, height: hintHeight)
+    list.frame = Rect(x: x, y: 3, width: width, height: max(0, bounds.height - 4))
   }
 
   public func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {

@@ -73,24 +73,18 @@ extension Application {
     isRunning = false
   }
 
-  /// Handles one event from the device. Ctrl-C ends the run whoever has focus, as SIGINT
-  /// would in cooked mode, and Ctrl-Z suspends it, as SIGTSTP would; any event first releases
-  /// a button pressed from the keyboard.
+  /// Handles one event from the device. The application's own ``keyCommands`` come first,
+  /// whoever has focus: Ctrl-C ends the run, as SIGINT would in cooked mode, Ctrl-Z suspends
+  /// it, as SIGTSTP would, Ctrl-L draws the screen again in full. Any event first ends the
+  /// highlight of a button pressed from the keyboard.
   package func handle(_ event: TerminalEvent) {
     switch event {
     case .resize(let size):
       window.frame = Rect(origin: .zero, size: size)
       setNeedsDisplay()
     case .input(let input):
-      if case .key(let press) = input, press.isInterrupt {
-        terminate()
-        return
-      }
       window.releaseKeyboardPress()
-      if case .key(let press) = input, press.isSuspend {
-        device?.suspend()
-        return
-      }
+      if case .key(let press) = input, performKeyCommand(for: press) { return }
       guard !isTooSmall else { return }
       window.layoutIfNeeded()
       window.send(input)
@@ -149,18 +143,5 @@ extension Application {
     let frame = ViewRenderer.render(root, into: CellBuffer(size: root.bounds.size), at: ticker.now)
     device.present(frame, cursor: isTooSmall ? nil : window.caretPositionInWindow)
     lastFrameTime = ticker.now
-  }
-}
-
-extension KeyPress {
-  /// Ctrl-C (with or without Shift).
-  var isInterrupt: Bool { isControl("c") }
-
-  /// Ctrl-Z (with or without Shift).
-  var isSuspend: Bool { isControl("z") }
-
-  private func isControl(_ letter: String) -> Bool {
-    guard case .character(let character) = key, modifiers.contains(.control) else { return false }
-    return character.lowercased() == letter
   }
 }

@@ -70,6 +70,9 @@ public final class Application: Responder {
   /// The end of the responder chain.
   override public var next: Responder? { nil }
 
+  /// Ctrl-C quits, Ctrl-Z suspends, Ctrl-L redraws the screen in full, whoever has focus.
+  override public var keyCommands: [KeyCommand] { applicationKeyCommands }
+
   /// Whether frames are being drawn by the clock (something animates); false when idle.
   public var isAnimating: Bool { ticker?.isRunning ?? false }
 

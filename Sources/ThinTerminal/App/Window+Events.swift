@@ -19,7 +19,7 @@ extension Window {
 
   /// The first responder; with none, the front-most content view, so that its keys reach its
   /// controller.
-  private var keyTarget: Responder { firstResponder ?? frontmostContentView }
+  var keyTarget: Responder { firstResponder ?? frontmostContentView }
 
   /// The view of the front-most screen's content controller (a navigation controller's top
   /// controller): where keys go when nothing has focus, and where Tab looks for the next

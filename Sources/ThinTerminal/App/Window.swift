@@ -5,7 +5,7 @@ import ThinKit
 ///
 /// Keys go to the first responder (or, with none, to the front-most screen's view) and up the
 /// responder chain; what nothing handles reaches the window, which cycles focus on Tab and
-/// Shift-Tab and ends editing on Esc.
+/// Shift-Tab, ends editing on Esc and shows the keys in effect on `?` (its ``keyCommands``).
 @MainActor
 open class Window: View {
   /// The controller whose view fills the window.
@@ -77,17 +77,8 @@ open class Window: View {
     for presentation in presentationViews { presentation.frame = bounds }
   }
 
-  /// Tab and Shift-Tab move focus through the front-most screen's controls; Esc ends editing.
-  override open func pressesBegan(_ press: KeyPress) {
-    switch press.key {
-    case .tab where press.modifiers.isSubset(of: .shift):
-      moveFocus(forward: !press.modifiers.contains(.shift))
-    case .escape where firstResponder is KeyInput:
-      endEditing(false)
-    default:
-      super.pressesBegan(press)
-    }
-  }
+  /// Tab and Shift-Tab move focus, Esc ends editing, `?` shows the keys in effect.
+  override open var keyCommands: [KeyCommand] { windowKeyCommands }
 
   /// The controller whose screen is in front: the last one presented, else the root.
   public var frontmostViewController: ViewController? {

@@ -55,15 +55,19 @@ open class AlertController: ViewController {
   }
 
   /// Esc chooses the cancel action; Left and Right move between the buttons.
-  override open func pressesBegan(_ press: KeyPress) {
-    guard press.modifiers.isEmpty else { return super.pressesBegan(press) }
-    switch press.key {
-    case .escape:
-      if let cancel = actions.first(where: { $0.style == .cancel }) { choose(cancel) }
-    case .left: alertView?.moveFocus(by: -1)
-    case .right: alertView?.moveFocus(by: 1)
-    default: super.pressesBegan(press)
+  override open var keyCommands: [KeyCommand] {
+    var commands = [
+      KeyCommand([KeyPress(.left), KeyPress(.right)], title: "choose", keyLabel: "←/→") {
+        [weak self] press in self?.alertView?.moveFocus(by: press.key == .left ? -1 : 1)
+      }
+    ]
+    if let cancel = actions.first(where: { $0.style == .cancel }) {
+      commands.append(
+        KeyCommand(KeyPress(.escape), title: cancel.title.lowercased()) { [weak self] in
+          self?.choose(cancel)
+        })
     }
+    return commands
   }
 
   /// Dismisses the alert, then calls the action's handler.

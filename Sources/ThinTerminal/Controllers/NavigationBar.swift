@@ -26,7 +26,7 @@ open class NavigationBar: View {
   var backItem: NavigationItem?
   var showsBackButton = false
   var backAction: (@MainActor () -> Void)?
-  private var shortcuts: [(key: KeyPress, isGenerated: Bool, item: BarButtonItem)] = []
+  private var shortcuts: [(item: BarButtonItem, keys: [KeyPress], label: String)] = []
   private var titleArea = Rect.zero
   private var leftButtons: [BarButtonView] = []
   private var rightButtons: [BarButtonView] = []
@@ -47,13 +47,15 @@ open class NavigationBar: View {
     Size(width: size.width, height: 1)
   }
 
-  /// Presses the item whose shortcut `press` is; false when none matches.
-  func performShortcut(for press: KeyPress) -> Bool {
-    for shortcut in shortcuts where shortcut.item.isEnabled && matches(press, shortcut) {
-      shortcut.item.primaryAction?()
-      return true
+  /// The shortcuts of the enabled items, as commands the navigation controller answers: the
+  /// item's key equivalent first ("+" for Add), then Alt and the underlined character in
+  /// either case (Shift may be held to type it).
+  var itemCommands: [KeyCommand] {
+    shortcuts.filter { $0.item.isEnabled }.map { shortcut in
+      KeyCommand(shortcut.keys, title: shortcut.item.title.lowercased(), keyLabel: shortcut.label) {
+        [weak item = shortcut.item] _ in item?.primaryAction?()
+      }
     }
-    return false
   }
 
   /// Rebuilds the buttons and their shortcuts from the items, and takes the top item's look.
@@ -114,14 +116,18 @@ open class NavigationBar: View {
   private func makeButton(for item: BarButtonItem, used: inout Set<Character>) -> BarButtonView {
     item.changeHandler = { [weak self] in self?.reloadItems() }
     var shortcutIndex: Int?
-    if let key = item.keyEquivalent { shortcuts.append((key, false, item)) }
+    var keys = item.keyEquivalent.map { [$0] } ?? []
     if let (index, character) = item.title.enumerated().first(where: { _, character in
       !character.isWhitespace && !used.contains(Character(character.lowercased()))
     }) {
       let lowered = Character(character.lowercased())
       used.insert(lowered)
       shortcutIndex = index
-      shortcuts.append((KeyPress(.character(lowered), modifiers: .alt), true, item))
+      keys += NavigationBar.altKeys(for: lowered)
+    }
+    if let first = keys.first {
+      let label = item.keyEquivalent?.description ?? "Alt-" + "\(first.key)".uppercased()
+      shortcuts.append((item, keys, label))
     }
     let view = BarButtonView(
       title: item.title, isBold: item.style == .done, shortcutIndex: shortcutIndex
@@ -131,15 +137,16 @@ open class NavigationBar: View {
     return view
   }
 
-  /// Explicit shortcuts match exactly; generated ones match Alt and the character in either
-  /// case (Shift may be held to type it).
-  private func matches(
-    _ press: KeyPress, _ shortcut: (key: KeyPress, isGenerated: Bool, item: BarButtonItem)
-  ) -> Bool {
-    guard shortcut.isGenerated else { return press == shortcut.key }
-    guard press.modifiers.subtracting(.shift) == .alt, case .character(let typed) = press.key,
-      case .character(let expected) = shortcut.key.key
-    else { return false }
-    return typed.lowercased() == expected.lowercased()
+  /// Alt and `character` as a terminal may send it: either case, with or without Shift.
+  private static func altKeys(for character: Character) -> [KeyPress] {
+    var keys: [KeyPress] = []
+    for typed in [character, Character(character.uppercased())]
+    where typed.unicodeScalars.count == 1 {
+      for modifiers: KeyModifiers in [.alt, [.alt, .shift]] {
+        let press = KeyPress(.character(typed), modifiers: modifiers)
+        if !keys.contains(press) { keys.append(press) }
+      }
+    }
+    return keys
   }
 }

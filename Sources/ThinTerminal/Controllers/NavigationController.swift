@@ -21,6 +21,16 @@ open class NavigationController: ViewController {
     didSet { viewIfLoaded?.setNeedsLayout() }
   }
 
+  /// The line of key hints at the foot of every screen, as the place of `UIToolbar`: what the
+  /// keys in effect do, always true to the state (see ``KeyHintsView``).
+  public let keyHintsView = KeyHintsView()
+
+  /// Hides the key hints line (the default); shown, every screen of the stack gets it in one
+  /// place, in one form, and gives up its last row for it.
+  public var isKeyHintsHidden = true {
+    didSet { viewIfLoaded?.setNeedsLayout() }
+  }
+
   /// Decides every screen's bar buttons: applied to the screen on top each time one comes on
   /// top (the root set, a push, a pop), so that screens never set their own. Items a screen
   /// set itself are replaced then. Nil (the default) leaves each screen's
@@ -55,6 +65,7 @@ open class NavigationController: ViewController {
 
   override open func viewDidLoad() {
     view.addSubview(navigationBar)
+    view.addSubview(keyHintsView)
     navigationBar.backAction = { [weak self] in self?.goBack() }
     if let top = topViewController { view.addSubview(top.view) }
     updateBar()
@@ -63,6 +74,9 @@ open class NavigationController: ViewController {
   override open func viewDidLayoutSubviews() {
     navigationBar.isHidden = isNavigationBarHidden
     navigationBar.frame = Rect(x: 0, y: 0, width: view.bounds.width, height: 1)
+    keyHintsView.isHidden = isKeyHintsHidden
+    keyHintsView.frame = Rect(
+      x: 1, y: view.bounds.height - 1, width: max(0, view.bounds.width - 1), height: 1)
     topViewController?.viewIfLoaded?.frame = contentFrame
   }
 
@@ -71,20 +85,20 @@ open class NavigationController: ViewController {
     guard preferredContentSize.isEmpty, let top = topViewController else {
       return super.preferredContentSize(fitting: available)
     }
-    let bar = isNavigationBarHidden ? 0 : 1
+    let bar = (isNavigationBarHidden ? 0 : 1) + (isKeyHintsHidden ? 0 : 1)
     let content = top.preferredContentSize(
       fitting: Size(width: available.width, height: max(0, available.height - bar)))
     return Size(width: content.width, height: content.height + bar)
   }
 
-  /// Presses a bar button whose shortcut this is; Esc pops. Other keys go up the chain.
-  override open func pressesBegan(_ press: KeyPress) {
-    if navigationBar.performShortcut(for: press) { return }
-    if press.key == .escape, press.modifiers.isEmpty, viewControllers.count > 1 {
-      goBack()
-      return
+  /// The bar buttons' shortcuts, and Esc to go back while there is a screen to go back to.
+  override open var keyCommands: [KeyCommand] {
+    var commands = navigationBar.itemCommands
+    if viewControllers.count > 1 {
+      commands.append(
+        KeyCommand(KeyPress(.escape), title: "back") { [weak self] in self?.goBack() })
     }
-    super.pressesBegan(press)
+    return commands
   }
 
   /// What the back button and Esc do: the top screen's ``NavigationItem/backAction``, else a
@@ -163,7 +177,9 @@ open class NavigationController: ViewController {
 
   private var contentFrame: Rect {
     let bar = isNavigationBarHidden ? 0 : 1
-    return Rect(x: 0, y: bar, width: view.bounds.width, height: max(0, view.bounds.height - bar))
+    let hints = isKeyHintsHidden ? 0 : 1
+    return Rect(
+      x: 0, y: bar, width: view.bounds.width, height: max(0, view.bounds.height - bar - hints))
   }
 
   private func pop(to target: ViewController, animated: Bool) -> [ViewController] {

@@ -64,14 +64,14 @@ open class Button: Control, FormField {
     Size(width: min(size.width, TextWidth.columns(of: title) + 4), height: 1)
   }
 
-  /// Enter and Space press the button.
-  override open func pressesBegan(_ press: KeyPress) {
-    switch press.key {
-    case .enter where press.modifiers.isEmpty, .character(" ") where press.modifiers.isEmpty:
-      beginKeyboardPress()
-    default:
-      super.pressesBegan(press)
-    }
+  /// Enter and Space press the button; the hint names it by its title.
+  override open var keyCommands: [KeyCommand] {
+    guard isEnabled else { return [] }
+    return [
+      KeyCommand([KeyPress(.enter), KeyPress(.character(" "))], title: title.lowercased()) {
+        [weak self] _ in self?.beginKeyboardPress()
+      }
+    ]
   }
 
   override open func draw(in context: inout DrawingContext) {

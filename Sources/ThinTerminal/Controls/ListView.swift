@@ -31,6 +31,9 @@ open class ListView: View {
   /// Lines scrolled per wheel notch.
   public var wheelScrollLines = 3
 
+  /// What choosing a row does, in the words of its key hint ("Enter open").
+  public var selectionKeyTitle = "open"
+
   var layout = ListLayout()
   private var storedOffset = 0
   private var pressedRow: IndexPath?
@@ -115,8 +118,23 @@ open class ListView: View {
     contentOffset = storedOffset
   }
 
-  override open func pressesBegan(_ press: KeyPress) {
-    if !handleNavigationKey(press) { super.pressesBegan(press) }
+  /// The arrows, PgUp/PgDn and Home/End move the selection while there are rows; Enter
+  /// chooses the selected row (its hint says ``selectionKeyTitle``).
+  override open var keyCommands: [KeyCommand] {
+    guard layout.firstRow(atOrAfter: 0) != nil else { return [] }
+    let moves: [Key] = [.up, .down, .pageUp, .pageDown, .home, .end]
+    var commands = [
+      KeyCommand(moves.map { KeyPress($0) }, title: "move", keyLabel: "↑/↓") { [weak self] press in
+        _ = self?.handleNavigationKey(press)
+      }
+    ]
+    if indexPathForSelectedRow != nil {
+      commands.append(
+        KeyCommand(KeyPress(.enter), title: selectionKeyTitle) { [weak self] in
+          _ = self?.handleNavigationKey(KeyPress(.enter))
+        })
+    }
+    return commands
   }
 
   override open func touchesBegan(_ touch: Touch) {

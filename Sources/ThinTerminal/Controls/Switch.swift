@@ -42,14 +42,13 @@ open class Switch: Control {
   }
 
   /// Space and Enter flip the switch at once.
-  override open func pressesBegan(_ press: KeyPress) {
-    switch press.key {
-    case .enter where press.modifiers.isEmpty, .character(" ") where press.modifiers.isEmpty:
-      guard isEnabled else { return }
-      performPrimaryAction()
-    default:
-      super.pressesBegan(press)
-    }
+  override open var keyCommands: [KeyCommand] {
+    guard isEnabled else { return [] }
+    return [
+      KeyCommand([KeyPress(.character(" ")), KeyPress(.enter)], title: "switch") {
+        [weak self] _ in self?.performPrimaryAction()
+      }
+    ]
   }
 
   override open func draw(in context: inout DrawingContext) {

@@ -27,14 +27,22 @@ extension TextField {
     case .home where modifiers.isEmpty: cursorOffset = 0
     case .end where modifiers.isEmpty: cursorOffset = characters.count
     case .backspace: deleteBackward()
-    case .enter where modifiers.isEmpty:
-      if delegate?.textFieldShouldReturn(self) ?? true {
-        sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
-      }
     default:
       return false
     }
     return true
+  }
+
+  /// What Return does: asks the delegate, then sends `.editingDidEndOnExit` and
+  /// `.primaryActionTriggered`. A key command, so that hints name it by ``returnKeyType``.
+  var returnKeyCommand: KeyCommand {
+    KeyCommand(
+      KeyPress(.enter), title: returnKeyType.title ?? "return",
+      isHinted: returnKeyType.title != nil
+    ) { [weak self] in
+      guard let self, self.delegate?.textFieldShouldReturn(self) ?? true else { return }
+      self.sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
+    }
   }
 
   /// Ctrl-A/E move to the start/end; Ctrl-U, Ctrl-K and Ctrl-W delete to the start, to the

@@ -1,8 +1,15 @@
 extension TextField {
   /// The word keys of readline and macOS fields: Alt-B/F, Ctrl- or Alt-Left/Right move a word,
   /// Alt-Backspace deletes the word before the cursor, Alt-D the word after it; Ctrl-B/F move a
-  /// character and Ctrl-D deletes the one under the cursor. False for other keys.
+  /// character and Ctrl-D deletes the one under the cursor. False for other keys, and for an
+  /// Alt-letter the screen shows as a shortcut (a bar button's underlined letter): a visible
+  /// promise wins over an editing key.
   func handleWordKey(_ press: KeyPress) -> Bool {
+    if press.modifiers.contains(.alt), case .character = press.key,
+      next?.keyCommandsInEffect.contains(where: { $0.matches(press) }) == true
+    {
+      return false
+    }
     switch (press.key, press.modifiers) {
     case (.character("b"), .alt), (.left, .control), (.left, .alt):
       cursorOffset = wordBoundary(before: cursorOffset)

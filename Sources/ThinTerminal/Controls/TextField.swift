@@ -67,6 +67,9 @@ open class TextField: Control, KeyInput, FormField, InvalidInputIndicating {
 
   public weak var delegate: (any TextFieldDelegate)?
 
+  /// What Return does here, as its key hint says it.
+  public var returnKeyType = ReturnKeyType.default
+
   /// Shows a dot (●) in the theme's `invalidIndicator` color at the field's right edge, before
   /// the last cell of padding; the text and the right view make room for it. It is part of the
   /// field, so it moves when the field shakes.
@@ -146,6 +149,9 @@ open class TextField: Control, KeyInput, FormField, InvalidInputIndicating {
   override open func pressesBegan(_ press: KeyPress) {
     if !handleEditingKey(press) { super.pressesBegan(press) }
   }
+
+  /// Return, named by ``returnKeyType``.
+  override open var keyCommands: [KeyCommand] { [returnKeyCommand] }
 
   /// Inserts the pasted text at the cursor, one line, cut to ``maxLength``.
   override open func paste(_ text: String) {

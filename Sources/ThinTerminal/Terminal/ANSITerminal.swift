@@ -109,6 +109,11 @@ public final class ANSITerminal: TerminalDevice {
     if !bytes.isEmpty { TerminalOutput.writeAll(bytes, to: Self.output) }
   }
 
+  /// Makes the next frame clear the screen and draw every cell.
+  public func invalidate() {
+    renderer.invalidate()
+  }
+
   /// Leaves the alternate screen, turns the modes off, puts the terminal's settings back as they
   /// were at open and ends `events`. Safe to call more than once.
   public func restore() {

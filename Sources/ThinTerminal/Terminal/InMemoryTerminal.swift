@@ -13,6 +13,8 @@ public final class InMemoryTerminal: TerminalDevice {
   public private(set) var frameCount = 0
   /// How many times the application suspended it (Ctrl-Z).
   public private(set) var suspendCount = 0
+  /// How many times the application asked for the next frame in full (Ctrl-L).
+  public private(set) var invalidationCount = 0
   /// The symbols the application draws: Unicode unless a test plays a terminal without them.
   public let glyphSet: GlyphSet
   /// Whether the application may rely on color: true unless a test plays `NO_COLOR`.
@@ -34,6 +36,11 @@ public final class InMemoryTerminal: TerminalDevice {
   /// Counts the suspension and goes on at once, as a process continued straight away.
   public func suspend() {
     suspendCount += 1
+  }
+
+  /// Counts the request: the next frame replaces the screen anyway.
+  public func invalidate() {
+    invalidationCount += 1
   }
 
   public func present(_ frame: CellBuffer, cursor: Point?) {

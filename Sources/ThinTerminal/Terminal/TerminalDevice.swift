@@ -21,4 +21,7 @@ public protocol TerminalDevice: AnyObject {
   /// in cooked mode; returns when the shell continues it (`fg`), the terminal taken again and
   /// a `.resize` sent so that the next frame is drawn in full.
   func suspend()
+  /// Forgets what the screen shows, so that the next frame clears it and is drawn in full:
+  /// Ctrl-L, after another program wrote over the screen.
+  func invalidate()
 }

@@ -29,9 +29,15 @@ open class Responder {
   @discardableResult
   open func resignFirstResponder() -> Bool { true }
 
+  /// The keys this responder answers now, as `UIResponder.keyCommands`: computed from the
+  /// responder's state, so hints and the `?` help show only what works. The default is none.
+  open var keyCommands: [KeyCommand] { [] }
+
   /// A key was pressed. Override to handle it and call `super` for keys you do not handle:
-  /// the default passes the key to ``Responder/next``, as UIKit's `pressesBegan(_:with:)` does.
+  /// the default runs the first of ``keyCommands`` that matches the key, else passes it to
+  /// ``Responder/next``, as UIKit's `pressesBegan(_:with:)` does.
   open func pressesBegan(_ press: KeyPress) {
+    if performKeyCommand(for: press) { return }
     next?.pressesBegan(press)
   }
 

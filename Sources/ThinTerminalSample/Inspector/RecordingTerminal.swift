@@ -29,6 +29,7 @@ final class RecordingTerminal: TerminalDevice {
   var glyphSet: GlyphSet { base.glyphSet }
   var showsColor: Bool { base.showsColor }
   func suspend() { base.suspend() }
+  func invalidate() { base.invalidate() }
 
   func present(_ frame: CellBuffer, cursor: Point?) {
     base.present(frame, cursor: cursor)

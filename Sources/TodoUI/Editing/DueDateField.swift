@@ -94,17 +94,37 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
     entry.deleteBackward()
   }
 
+  /// What Return does here, as its key hint says it.
+  public var returnKeyType = ReturnKeyType.default
+
+  /// `+`/`-` move the day and Return reports it, named in the hints; digits type the day.
+  override public var keyCommands: [KeyCommand] {
+    [
+      KeyCommand(
+        [KeyPress(.character("+")), KeyPress(.character("-"))], title: "move the day",
+        keyLabel: "+/-"
+      ) { [weak self] press in
+        if case .character(let sign) = press.key { self?.insertText(String(sign)) }
+      },
+      KeyCommand(
+        KeyPress(.enter), title: returnKeyType.title ?? "return",
+        isHinted: returnKeyType.title != nil
+      ) { [weak self] in
+        // Typing stays as it is: the form decides whether an unfinished day refuses the save.
+        self?.sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
+      },
+    ]
+  }
+
   override public func pressesBegan(_ press: KeyPress) {
     switch press.key {
-    case .character(let character) where press.modifiers.isSubset(of: .shift):
+    case .character(let character)
+    where press.modifiers.isSubset(of: .shift) && character != "+" && character != "-":
       insertText(String(character))
     case .backspace where press.modifiers.isEmpty:
       deleteBackward()
     case .delete where press.modifiers.isEmpty:
       entry.clear()
-    case .enter where press.modifiers.isEmpty:
-      // Typing stays as it is: the form decides whether an unfinished day refuses the save.
-      sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
     default:
       super.pressesBegan(press)
     }

@@ -3,7 +3,8 @@ import ThinTerminal
 import Todo
 
 /// The root view of the detail and the Add sheet: a "Task" text field, a "Done?" switch (the
-/// detail only) and a due-date field, with a line of key hints. Its subviews are private.
+/// detail only) and a due-date field; its keys show in the stack's hint line. Its subviews are
+/// private.
 ///
 /// Tab moves between the controls; Return, in the task or the due date, tells its ``delegate``
 /// at once (the Add sheet saves, the detail goes back): a save is local and quick, so the keys
@@ -16,13 +17,14 @@ public final class TodoFormView: View, TodoEditorDisplaying {
     case detail
     case add
 
-    fileprivate var hints: String {
-      switch self {
-      case .detail:
-        "Tab next field · +/- or YYYY-MM-DD sets the due day · Return or Esc saves and goes back"
-      case .add:
-        "Return or Alt-D saves · Esc or Alt-C cancels · Tab, then +/- or YYYY-MM-DD: due day"
-      }
+    /// What Esc does, as its key hint says.
+    fileprivate var escapeTitle: String {
+      self == .detail ? "save and go back" : "cancel"
+    }
+
+    /// What Return in a field does: the detail saves as it goes back, the sheet saves.
+    fileprivate var returnKeyType: ReturnKeyType {
+      self == .detail ? .done : .save
     }
   }
 
@@ -36,21 +38,21 @@ public final class TodoFormView: View, TodoEditorDisplaying {
   private let doneSwitch = Switch()
   private let dueLabel = Label(text: "Due")
   private let dueField = DueDateField()
-  private let hints: Label
+  private let purpose: Purpose
   private var titleRefusal: InvalidInputBehavior?
   private var dueRefusal: InvalidInputBehavior?
 
   public init(theme: TodoTheme = .standard, purpose: Purpose) {
     showsDoneSwitch = purpose == .detail
-    hints = Label(text: purpose.hints)
+    self.purpose = purpose
     super.init(frame: .zero)
     self.theme = theme.controls
     backgroundColor = theme.controls.background
-    self.hints.textColor = theme.controls.secondaryText
-    self.hints.numberOfLines = 2
+    titleField.returnKeyType = purpose.returnKeyType
+    dueField.returnKeyType = purpose.returnKeyType
     doneLabel.isHidden = !showsDoneSwitch
     doneSwitch.isHidden = !showsDoneSwitch
-    for subview in [titleLabel, titleField, doneLabel, doneSwitch, dueLabel, dueField, self.hints] {
+    for subview in [titleLabel, titleField, doneLabel, doneSwitch, dueLabel, dueField] {
       addSubview(subview)
     }
     titleRefusal = InvalidInputBehavior(view: titleField)
@@ -84,12 +86,15 @@ public final class TodoFormView: View, TodoEditorDisplaying {
       control.frame = Rect(x: fieldX, y: y, width: width, height: 1)
       y += 2
     }
-    hints.frame = Rect(x: x, y: y, width: max(0, bounds.width - 2 * x), height: 2)
   }
 
-  override public func pressesBegan(_ press: KeyPress) {
-    guard press == KeyPress(.escape), let delegate else { return super.pressesBegan(press) }
-    delegate.editorViewDidAskToLeave()
+  /// Esc tells the delegate the user wants to leave.
+  override public var keyCommands: [KeyCommand] {
+    [
+      KeyCommand(KeyPress(.escape), title: purpose.escapeTitle) { [weak self] in
+        self?.delegate?.editorViewDidAskToLeave()
+      }
+    ]
   }
 
   // MARK: TodoEditorDisplaying

@@ -3,8 +3,8 @@ import ThinKit
 import ThinTerminal
 import Todo
 
-/// The list screen's root view: the tasks in sections, a line of key hints, and a line that
-/// says what to do when there is nothing. Its subviews are private.
+/// The list screen's root view: the tasks in sections, and a line that says what to do when
+/// there is nothing. Its subviews are private.
 ///
 /// It asks its ``dataSource`` for what the list shows (only rows on screen) and tells its
 /// ``delegate`` what the user does: Enter (or a click) opens, Space toggles done, `d` deletes;
@@ -18,19 +18,15 @@ public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, L
 
   private let list = ListView()
   private let emptyLabel = Label(text: "Nothing to do. + adds a task.")
-  private let hints = Label(text: "Enter open · Space done · d delete · + add · q quit")
 
   public init(theme: TodoTheme = .standard) {
     super.init(frame: .zero)
     self.theme = theme.controls
-    for label in [emptyLabel, hints] {
-      label.textAlignment = .center
-      label.textColor = theme.controls.secondaryText
-    }
-    hints.numberOfLines = 2
+    emptyLabel.textAlignment = .center
+    emptyLabel.textColor = theme.controls.secondaryText
     list.dataSource = self
     list.delegate = self
-    for subview in [list, emptyLabel, hints] { addSubview(subview) }
+    for subview in [list, emptyLabel] { addSubview(subview) }
   }
 
   /// The list takes focus when the screen shows, so the keys work at once.
@@ -39,25 +35,21 @@ public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, L
   }
 
   override public func layoutSubviews() {
-    // The hints take a second line rather than lose their end on a narrow screen.
-    let hintHeight = hints.sizeThatFits(Size(width: bounds.width, height: 2)).height
-    list.frame = Rect(
-      x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - hintHeight))
+    list.frame = bounds
     emptyLabel.frame = Rect(x: 0, y: bounds.height / 2 - 1, width: bounds.width, height: 1)
-    hints.frame = Rect(
-      x: 0, y: bounds.height - hintHeight, width: bounds.width, height: hintHeight)
   }
 
-  /// Space toggles the selected row, `d` asks to delete it; other keys go up the chain.
-  override public func pressesBegan(_ press: KeyPress) {
-    guard press.modifiers.isEmpty, let selected = list.indexPathForSelectedRow else {
-      return super.pressesBegan(press)
-    }
-    switch press.key {
-    case .character(" "): delegate?.didToggleRow(selected.row, inSection: selected.section)
-    case .character("d"): delegate?.didAskToDeleteRow(selected.row, inSection: selected.section)
-    default: super.pressesBegan(press)
-    }
+  /// Space and `d` act on the selected task, while one is selected.
+  override public var keyCommands: [KeyCommand] {
+    guard let selected = list.indexPathForSelectedRow else { return [] }
+    return [
+      KeyCommand(KeyPress(.character(" ")), title: "done") { [weak self] in
+        self?.delegate?.didToggleRow(selected.row, inSection: selected.section)
+      },
+      KeyCommand(KeyPress(.character("d")), title: "delete") { [weak self] in
+        self?.delegate?.didAskToDeleteRow(selected.row, inSection: selected.section)
+      },
+    ]
   }
 
   // MARK: TodoListDisplaying

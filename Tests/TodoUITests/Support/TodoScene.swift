@@ -44,6 +44,8 @@ final class TodoScene {
     navigation = NavigationController(
       rootViewController: try container.route(to: TodoApp.self, showing: ViewController.self)(),
       navigationSpec: try container.resolve(TodoNavigation.self).spec)
+    // As the demo's stack: every screen's keys on the last line.
+    navigation.isKeyHintsHidden = false
     host = TestHost(navigation, size: size)
   }
 
