@@ -36,6 +36,10 @@ public final class BarButtonItem {
     didSet { changeHandler?() }
   }
 
+  /// The item in words, as UIKit's `accessibilityLabel`: what its key hint says when the
+  /// title is a symbol ("add" for "+"); nil uses the title.
+  public var accessibilityLabel: String?
+
   /// What the item does when pressed.
   public var primaryAction: (@MainActor () -> Void)?
 
@@ -54,7 +58,10 @@ public final class BarButtonItem {
     let prominent = systemItem == .done || systemItem == .save
     self.init(
       title: systemItem.title, style: prominent ? .done : .plain, primaryAction: primaryAction)
-    if systemItem == .add { keyEquivalent = KeyPress(.character("+")) }
+    if systemItem == .add {
+      keyEquivalent = KeyPress(.character("+"))
+      accessibilityLabel = "Add"
+    }
   }
 }
 

@@ -52,7 +52,8 @@ open class NavigationBar: View {
   /// either case (Shift may be held to type it).
   var itemCommands: [KeyCommand] {
     shortcuts.filter { $0.item.isEnabled }.map { shortcut in
-      KeyCommand(shortcut.keys, title: shortcut.item.title.lowercased(), keyLabel: shortcut.label) {
+      let name = shortcut.item.accessibilityLabel ?? shortcut.item.title
+      return KeyCommand(shortcut.keys, title: name.lowercased(), keyLabel: shortcut.label) {
         [weak item = shortcut.item] _ in item?.primaryAction?()
       }
     }

@@ -80,7 +80,8 @@ import ThinTerminalTesting
     host.key(.character("?"))
     let help = try? #require(stack.presentedViewController as? AlertController)
     #expect(help?.title == "Keys")
-    let lines = help?.message?.split(separator: "\n").map(String.init) ?? []
+    let lines = help?.message?.split(separator: "\n").map(\.droppingTrailingSpaces) ?? []
+    #expect(Set(help?.message?.split(separator: "\n").map(\.count) ?? []).count == 1)
     #expect(
       lines == [
         "d          delete", "Tab        next control", "Shift-Tab  previous control",
