@@ -12,12 +12,13 @@ public final class TestHost {
   public let clock = TestClock<Duration>()
   public let app: Application
 
-  /// Starts `root` on an in-memory terminal of `size` that shows `glyphSet`.
+  /// Starts `root` on an in-memory terminal of `size` that shows `glyphSet`, and color unless
+  /// `showsColor` is false (`NO_COLOR`).
   public init(
     _ root: ViewController, size: Size = Size(width: 40, height: 12), theme: Theme? = nil,
-    glyphSet: GlyphSet = .unicode
+    glyphSet: GlyphSet = .unicode, showsColor: Bool = true
   ) {
-    terminal = InMemoryTerminal(size: size, glyphSet: glyphSet)
+    terminal = InMemoryTerminal(size: size, glyphSet: glyphSet, showsColor: showsColor)
     app = Application(rootViewController: root)
     if let theme { app.window.theme = theme }
     app.start(on: terminal, clock: AnimationClock(clock))
@@ -26,20 +27,21 @@ public final class TestHost {
 
   public convenience init(
     rootView: View, size: Size = Size(width: 40, height: 12), theme: Theme? = nil,
-    glyphSet: GlyphSet = .unicode
+    glyphSet: GlyphSet = .unicode, showsColor: Bool = true
   ) {
     self.init(
-      HostedViewController(rootView: rootView), size: size, theme: theme, glyphSet: glyphSet)
+      HostedViewController(rootView: rootView), size: size, theme: theme, glyphSet: glyphSet,
+      showsColor: showsColor)
   }
 
   /// Hosts `views`, their frames already set, in a plain root view: controls on a screen.
   public convenience init(
     hosting views: View..., size: Size = Size(width: 40, height: 12), theme: Theme? = nil,
-    glyphSet: GlyphSet = .unicode
+    glyphSet: GlyphSet = .unicode, showsColor: Bool = true
   ) {
     let root = View()
     for view in views { root.addSubview(view) }
-    self.init(rootView: root, size: size, theme: theme, glyphSet: glyphSet)
+    self.init(rootView: root, size: size, theme: theme, glyphSet: glyphSet, showsColor: showsColor)
   }
 
   public var window: Window { app.window }

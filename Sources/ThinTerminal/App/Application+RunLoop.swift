@@ -56,7 +56,7 @@ extension Application {
     for link in displayLinks.values { ticker.add(link) }
     window.frame = Rect(origin: .zero, size: device.size)
     window.glyphSet = device.glyphSet
-    window.shouldDifferentiateWithoutColor = !device.showsColor
+    window.shouldDifferentiateWithoutColor = device.shouldDifferentiateWithoutColor
     window.makeVisible()
     setNeedsDisplay()
   }

@@ -192,7 +192,8 @@ open class TextField: Control, KeyInput, FormField, InvalidInputIndicating {
     if characters.isEmpty, let placeholder {
       context.draw(
         TextWidth.prefix(of: placeholder, fitting: area.width),
-        at: area.origin, foreground: theme.placeholder)
+        at: area.origin, foreground: theme.placeholder,
+        style: shouldDifferentiateWithoutColor ? .placeholderWithoutColor : [])
     } else {
       context.draw(
         visibleText(from: start, width: area.width), at: area.origin,
@@ -203,6 +204,7 @@ open class TextField: Control, KeyInput, FormField, InvalidInputIndicating {
         symbol(for: .invalidIndicator), at: Point(x: invalidIndicatorColumn, y: area.minY),
         foreground: theme.invalidIndicator)
     }
+    if shouldDifferentiateWithoutColor { context.markFieldWithoutColor(isEditing: isEditing) }
     if let caret = caretPosition { context.drawCaret(at: caret, theme: theme) }
   }
 

@@ -6,8 +6,12 @@ extension CellBuffer {
     for y in 0..<size.height {
       for x in 0..<size.width {
         var cell = self[x, y]
-        cell.foreground = mode.terminalColor(for: cell.foreground)?.color ?? Cell.blank.foreground
-        cell.background = mode.terminalColor(for: cell.background)?.color ?? Cell.blank.background
+        let background = mode.terminalColor(for: cell.background)
+        let foreground = mode.separated(
+          mode.terminalColor(for: cell.foreground), for: cell.foreground, over: cell.background,
+          writtenBackground: background)
+        cell.foreground = foreground?.color ?? Cell.blank.foreground
+        cell.background = background?.color ?? Cell.blank.background
         shown[x, y] = cell
       }
     }

@@ -11,4 +11,7 @@ public struct CellStyle: OptionSet, Hashable, Sendable {
   public static let italic = CellStyle(rawValue: 1 << 2)
   public static let underline = CellStyle(rawValue: 1 << 3)
   public static let inverse = CellStyle(rawValue: 1 << 4)
+
+  /// A field's placeholder where color cannot tell it from typed text: dim and italic.
+  public static let placeholderWithoutColor: CellStyle = [.dim, .italic]
 }

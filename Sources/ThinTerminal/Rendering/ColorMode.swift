@@ -37,6 +37,22 @@ public enum ColorMode: Hashable, Sendable {
   }
 }
 
+extension ColorMode {
+  /// The foreground written for `foreground` over `background`, given what
+  /// ``terminalColor(for:)`` gives each: with 16 colors, two different colors the palette
+  /// merges (a gray link on a gray screen) are kept apart, the text taking the nearest other
+  /// color, so that no role vanishes into its background.
+  func separated(
+    _ written: TerminalColor?, for foreground: Color, over background: Color,
+    writtenBackground: TerminalColor?
+  ) -> TerminalColor? {
+    guard self == .palette16, written == writtenBackground, foreground != background,
+      case .indexed(let index)? = writtenBackground
+    else { return written }
+    return .indexed(XtermPalette.nearest16(to: foreground, excluding: index))
+  }
+}
+
 extension ColorMode: CustomStringConvertible {
   public var description: String {
     switch self {

@@ -9,8 +9,8 @@ extension FrameRenderer {
   /// in them. When the terminal was measured to draw its kind wider than the layout, a stand-in
   /// that fits is written instead (👍 for 👍🏽). The cells it could still overdraw are written
   /// again, and reached by an absolute move: a measurement stands for a kind, and one grapheme
-  /// of the kind may differ. Only an ambiguous character of measured width, a single character
-  /// for which the measurement holds, leaves the cursor's position known.
+  /// of the kind may differ (a terminal may draw `—` and `é` of the ambiguous kind apart), so
+  /// the cursor's position is unknown after every one.
   mutating func appendDisputed(
     _ character: Character, kind: DisputedWidth, columns: Int, at point: Point, rowWidth: Int,
     into bytes: inout [UInt8]
@@ -24,10 +24,6 @@ extension FrameRenderer {
       bytes.append(contentsOf: Self.standIn(for: character, fitting: columns).utf8)
     } else {
       bytes.append(contentsOf: character.utf8)
-    }
-    if kind == .ambiguous, measured != nil, columns == 1 {
-      position = point.x + 1 < rowWidth ? Point(x: point.x + 1, y: point.y) : nil
-      return 0
     }
     position = nil
     return min(rowWidth, point.x + max(columns, DisputedWidth.maximumColumns(of: character)))

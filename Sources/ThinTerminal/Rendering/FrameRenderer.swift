@@ -100,10 +100,11 @@ public struct FrameRenderer: Sendable {
     let index = y * size.width + x
     let cell = cells[index]
     CursorMotion.append(from: position, to: Point(x: x, y: y), into: &bytes)
-    let target = GraphicRendition(
-      foreground: terminalColor(cell.foreground, lookup: &foregroundLookup),
-      background: terminalColor(cell.background, lookup: &backgroundLookup),
-      style: cell.style)
+    let background = terminalColor(cell.background, lookup: &backgroundLookup)
+    let foreground = colorMode.separated(
+      terminalColor(cell.foreground, lookup: &foregroundLookup), for: cell.foreground,
+      over: cell.background, writtenBackground: background)
+    let target = GraphicRendition(foreground: foreground, background: background, style: cell.style)
     rendition.appendTransition(to: target, into: &bytes)
     rendition = target
     let fitsWide = x + 1 < size.width && cells[index + 1].isContinuation
@@ -128,11 +129,16 @@ public struct FrameRenderer: Sendable {
   /// the renderer believes it is.
   private func appendGlyph(of cell: Cell, fitsWide: Bool, into bytes: inout [UInt8]) -> Int {
     let utf8 = cell.character.utf8
-    if utf8.count == 1, let ascii = utf8.first {
-      bytes.append(ascii >= 0x20 && ascii < 0x7F && !cell.isContinuation ? ascii : 0x20)
+    // A continuation no wide grapheme covers holds nothing to show, whatever it was given.
+    if cell.isContinuation {
+      bytes.append(0x20)
       return 1
     }
-    let width = cell.isContinuation ? 1 : TextWidth.columns(of: cell.character)
+    if utf8.count == 1, let ascii = utf8.first {
+      bytes.append(ascii >= 0x20 && ascii < 0x7F ? ascii : 0x20)
+      return 1
+    }
+    let width = TextWidth.columns(of: cell.character)
     if width == 1 || (width == 2 && fitsWide) {
       guard glyphSet == .ascii else {
         bytes.append(contentsOf: cell.character.utf8)

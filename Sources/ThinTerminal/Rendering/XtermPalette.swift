@@ -46,11 +46,11 @@ public enum XtermPalette {
       ? gray : cube
   }
 
-  /// The index in 0...15 closest to `color`.
-  public static func nearest16(to color: Color) -> UInt8 {
+  /// The index in 0...15 closest to `color`, other than `excluded`.
+  public static func nearest16(to color: Color, excluding excluded: UInt8? = nil) -> UInt8 {
     var best = 0
     var bestDistance = Int.max
-    for (index, candidate) in systemColors.enumerated() {
+    for (index, candidate) in systemColors.enumerated() where index != excluded.map(Int.init) {
       let candidateDistance = distance(color, candidate)
       if candidateDistance < bestDistance {
         best = index

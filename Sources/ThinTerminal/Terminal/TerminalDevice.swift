@@ -15,6 +15,10 @@ public protocol TerminalDevice: AnyObject {
   /// False when colors are off (`NO_COLOR`): views then show state with
   /// attributes such as inverse instead (``View/shouldDifferentiateWithoutColor``).
   var showsColor: Bool { get }
+  /// Whether views should show state with attributes (underline, inverse, dim) as well as
+  /// color: true without color, and where near shades merge (16 colors); by default, without
+  /// color only.
+  var shouldDifferentiateWithoutColor: Bool { get }
   /// Shows `frame`, and the cursor at `cursor` (hidden when nil).
   func present(_ frame: CellBuffer, cursor: Point?)
   /// Hands the terminal back to the shell and stops the process, as Ctrl-Z does to a program
@@ -24,4 +28,8 @@ public protocol TerminalDevice: AnyObject {
   /// Forgets what the screen shows, so that the next frame clears it and is drawn in full:
   /// Ctrl-L, after another program wrote over the screen.
   func invalidate()
+}
+
+extension TerminalDevice {
+  public var shouldDifferentiateWithoutColor: Bool { !showsColor }
 }

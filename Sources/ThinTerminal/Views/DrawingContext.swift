@@ -65,6 +65,13 @@ public struct DrawingContext {
     }
   }
 
+  /// Shows a field where its background color cannot (no color, 16 colors): the field's cells
+  /// underlined, like a form's blank line, or in inverse video while it is edited, as its
+  /// focus color would.
+  public mutating func markFieldWithoutColor(isEditing: Bool) {
+    addStyle(isEditing ? .inverse : .underline, in: bounds)
+  }
+
   /// Adds `style` (underline, bold…) to the cells of `rect` without changing their text.
   public mutating func addStyle(_ style: CellStyle, in rect: Rect) {
     forEachCell(in: rect) { $0.style.formUnion(style) }

@@ -28,6 +28,7 @@ final class RecordingTerminal: TerminalDevice {
   var size: Size { base.size }
   var glyphSet: GlyphSet { base.glyphSet }
   var showsColor: Bool { base.showsColor }
+  var shouldDifferentiateWithoutColor: Bool { base.shouldDifferentiateWithoutColor }
   func suspend() { base.suspend() }
   func invalidate() { base.invalidate() }
 

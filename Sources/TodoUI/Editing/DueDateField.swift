@@ -141,7 +141,9 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
     let y = context.size.height / 2
     let text = entry.text
     if text.isEmpty {
-      context.draw(placeholder, at: Point(x: 1, y: y), foreground: theme.placeholder)
+      context.draw(
+        placeholder, at: Point(x: 1, y: y), foreground: theme.placeholder,
+        style: shouldDifferentiateWithoutColor ? .placeholderWithoutColor : [])
     } else {
       let x = 1 + context.draw(text, at: Point(x: 1, y: y), foreground: theme.fieldText)
       if !entry.isUnfinished, let day = entry.day {
@@ -153,6 +155,9 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
       context.draw(
         symbol(for: .invalidIndicator), at: Point(x: context.size.width - 2, y: y),
         foreground: theme.invalidIndicator)
+    }
+    if shouldDifferentiateWithoutColor {
+      context.markFieldWithoutColor(isEditing: isFirstResponder)
     }
     if let caret = caretPosition { context.drawCaret(at: caret, theme: theme) }
   }

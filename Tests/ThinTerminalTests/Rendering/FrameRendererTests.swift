@@ -186,6 +186,18 @@ extension String {
     #expect(visible(renderer16.render(frame, cursor: nil)).contains("⎋[91;40mr"))
   }
 
+  @Test func sixteenColorsKeepTextApartFromABackgroundItWouldMergeWith() {
+    var frame = CellBuffer(size: Size(width: 2, height: 1))
+    frame.draw("l", at: .zero, foreground: Color(white: 170), background: Color(white: 85))
+    var renderer = FrameRenderer(colorMode: .palette16)
+    // Both grays are nearest to bright black (8): the text takes the next nearest, white (7).
+    #expect(visible(renderer.render(frame, cursor: nil)).contains("⎋[37;100ml"))
+    var same = CellBuffer(size: Size(width: 1, height: 1))
+    same.draw(" ", at: .zero, foreground: Color(white: 85), background: Color(white: 85))
+    var plain = FrameRenderer(colorMode: .palette16)
+    #expect(visible(plain.render(same, cursor: nil)).contains("⎋[90;100m "))
+  }
+
   @Test func cellContentCannotInjectControlBytes() throws {
     var frame = CellBuffer(size: Size(width: 4, height: 1))
     frame[0, 0] = Cell(character: "\u{1B}")

@@ -1,0 +1,32 @@
+import Testing
+import ThinKit
+import ThinTerminalTesting
+
+@testable import ThinTerminal
+
+/// Without color (`NO_COLOR`, or 16 colors where shades merge) a field still shows where it is,
+/// whether it has focus, and whether it holds text or only its placeholder.
+@Suite @MainActor struct TextFieldWithoutColorTests {
+  @Test func fieldsAreUnderlinedInverseWhileEditedAndThePlaceholderIsDimItalic() {
+    let email = TextField(placeholder: "Email")
+    let name = TextField(text: "Ann")
+    email.frame = Rect(x: 0, y: 0, width: 12, height: 1)
+    name.frame = Rect(x: 0, y: 2, width: 12, height: 1)
+    let host = TestHost(hosting: email, name, size: Size(width: 20, height: 5), showsColor: false)
+    email.becomeFirstResponder()
+    host.app.displayIfNeeded()
+    let screen = host.terminal.screen
+    #expect((0..<12).allSatisfy { screen[$0, 0].style.contains(.inverse) })
+    #expect((0..<12).allSatisfy { screen[$0, 2].style.contains(.underline) })
+    #expect(screen[2, 0].style.isSuperset(of: .placeholderWithoutColor))
+    #expect(!screen[1, 2].style.contains(.dim) && !screen[1, 2].style.contains(.italic))
+    #expect(host.lines[2].hasPrefix(" Ann"))
+  }
+
+  @Test func withColorNothingIsAdded() {
+    let field = TextField(placeholder: "Email")
+    field.frame = Rect(x: 0, y: 0, width: 12, height: 1)
+    let host = TestHost(hosting: field, size: Size(width: 20, height: 5))
+    #expect((0..<12).allSatisfy { host.terminal.screen[$0, 0].style.isEmpty })
+  }
+}
