@@ -16,12 +16,10 @@ final class AlertDemoView: ScreenView {
   private let intro = Label(text: "An alert with a default, a cancel and a destructive action.")
   private let showButton = Button(title: "Show alert")
   private let choice = Label(text: "Nothing chosen yet.")
-  private let hints = Label(text: "Enter show · ←/→ choose, Enter pick, Esc cancel · Esc back")
 
   override init(theme: SampleTheme) {
     super.init(theme: theme)
-    hints.textColor = theme.controls.secondaryText
-    for label in [intro, choice, hints] {
+    for label in [intro, choice] {
       label.textAlignment = .center
       addSubview(label)
     }
@@ -41,7 +39,6 @@ final class AlertDemoView: ScreenView {
     intro.frame = Rect(x: 1, y: 2, width: max(0, bounds.width - 2), height: 1)
     showButton.frame = Rect(x: (bounds.width - 16) / 2, y: 5, width: 16, height: 1)
     choice.frame = Rect(x: 1, y: 8, width: max(0, bounds.width - 2), height: 1)
-    hints.frame = Rect(x: 0, y: bounds.height - 2, width: bounds.width, height: 1)
   }
 
   /// Shows which action was chosen: "You chose Discard (destructive)."

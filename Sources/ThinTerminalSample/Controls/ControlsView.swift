@@ -16,20 +16,18 @@ final class ControlsView: ScreenView {
   private let pulseButton = Button(title: "Pulse")
   private let box = View()
   private let pulseCount = Label()
-  private let hints = Label(text: "Tab move · Space or Enter flip, press · Esc back")
   private var pulses = 0
 
   override init(theme: SampleTheme) {
     sampleTheme = theme
     super.init(theme: theme)
     box.backgroundColor = theme.pulseBox
-    for label in [spinnerState, pulseCount, hints] {
+    for label in [spinnerState, pulseCount] {
       label.textColor = theme.controls.secondaryText
     }
-    hints.textAlignment = .center
     for subview in [
       spinnerLabel, spinnerSwitch, spinner, spinnerState, pulseLabel, pulseButton, box,
-      pulseCount, hints,
+      pulseCount,
     ] {
       addSubview(subview)
     }
@@ -58,7 +56,6 @@ final class ControlsView: ScreenView {
     pulseButton.frame = Rect(x: controlX, y: 6, width: 9, height: 1)
     box.frame = Rect(x: controlX + 16, y: 6, width: 6, height: 1)
     pulseCount.frame = Rect(x: controlX, y: 9, width: max(0, width - 10), height: 1)
-    hints.frame = Rect(x: 0, y: bounds.height - 2, width: bounds.width, height: 1)
   }
 
   private func spinnerSwitchDidChange() {

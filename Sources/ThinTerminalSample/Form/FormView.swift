@@ -25,7 +25,6 @@ final class FormView: ScreenView, FormBehaviorDelegate {
   private let nameField = TextField(placeholder: "Your name")
   private let passwordField = TextField(placeholder: "At least one character")
   private let submitButton = Button(title: "Submit")
-  private let hints = Label(text: "↑/↓ or Tab move · Return next, then submit · Esc back")
   private let nameInvalid: InvalidInputBehavior
   private let passwordInvalid: InvalidInputBehavior
   private let form: FormBehavior
@@ -37,10 +36,8 @@ final class FormView: ScreenView, FormBehaviorDelegate {
     super.init(theme: theme)
     form.delegate = self
     passwordField.isSecureTextEntry = true
-    hints.textColor = theme.controls.secondaryText
-    for label in [intro, hints] { label.textAlignment = .center }
-    for subview in [intro, nameLabel, nameField, passwordLabel, passwordField, submitButton, hints]
-    {
+    intro.textAlignment = .center
+    for subview in [intro, nameLabel, nameField, passwordLabel, passwordField, submitButton] {
       addSubview(subview)
     }
     submitButton.addAction(for: .primaryActionTriggered) { [weak self] in self?.form.submit() }
@@ -68,7 +65,6 @@ final class FormView: ScreenView, FormBehaviorDelegate {
     passwordLabel.frame = Rect(x: x, y: 5, width: 9, height: 1)
     passwordField.frame = Rect(x: fieldX, y: 5, width: fieldWidth, height: 1)
     submitButton.frame = Rect(x: fieldX, y: 7, width: 12, height: 1)
-    hints.frame = Rect(x: 0, y: bounds.height - 2, width: bounds.width, height: 1)
   }
 
   /// Down and Up move through the fields in the form's order.

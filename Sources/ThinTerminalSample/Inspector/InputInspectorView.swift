@@ -8,7 +8,7 @@ final class InputInspectorView: ScreenView {
   nonisolated static let title = "ThinTerminal input inspector"
 
   private let titleLabel = Label(text: InputInspectorView.title)
-  private let hints = Label(text: "Tab then type or paste · click anywhere · q quits · Esc back")
+  private let hints = Label(text: "Tab, then type or paste; click anywhere")
   private let sizeLabel = Label()
   private let stripLabel = Label(text: "Strip")
   private let strip: ColorStripView

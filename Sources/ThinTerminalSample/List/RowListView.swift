@@ -8,26 +8,22 @@ protocol RowListViewDelegate: AnyObject {
   func rowListView(_ rowListView: RowListView, didChoose row: RowCatalog.Row)
 }
 
-/// The list screen's root view: the catalog's rows in a list with a header per section, and a
-/// line of key hints. It is the list's data source, asked only for the rows on screen.
+/// The list screen's root view: the catalog's rows in a list with a header per section (the
+/// stack shows the key hints). It is the list's data source, asked only for the rows on screen.
 final class RowListView: ScreenView, ListViewDataSource, ListViewDelegate {
   weak var delegate: (any RowListViewDelegate)?
 
   private let catalog: RowCatalog
   private let list = ListView()
-  private let hints = Label(text: "↑/↓ PgUp/PgDn Home/End move · Enter open · Esc back")
 
   init(catalog: RowCatalog, theme: SampleTheme) {
     self.catalog = catalog
     super.init(theme: theme)
-    hints.textAlignment = .center
-    hints.textColor = theme.controls.secondaryText
     list.dataSource = self
     list.delegate = self
     // Not scrolled: the list has no size yet, and its first header must stay in view.
     list.selectRow(at: IndexPath(row: 0, section: 0), scrollToVisible: false)
     addSubview(list)
-    addSubview(hints)
   }
 
   /// The list takes focus when the screen shows.
@@ -38,7 +34,6 @@ final class RowListView: ScreenView, ListViewDataSource, ListViewDelegate {
   override func layoutSubviews() {
     list.frame = Rect(
       x: 1, y: 1, width: max(0, bounds.width - 2), height: max(0, bounds.height - 3))
-    hints.frame = Rect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
   }
 
   func numberOfSections(in listView: ListView) -> Int {

@@ -9,8 +9,8 @@ protocol MenuViewDelegate: AnyObject {
   func menuView(_ menuView: MenuView, didChooseItemAt index: Int)
 }
 
-/// The menu's root view: a line on what the sample shows, the list of screens and a line of
-/// key hints. It defines the model it shows (``Item``) and reports choices to its delegate.
+/// The menu's root view: a line on what the sample shows and the list of screens (the stack
+/// shows the key hints). It defines the model it shows (``Item``) and reports choices to its delegate.
 final class MenuView: ScreenView, ListViewDataSource, ListViewDelegate {
   /// One row: a screen's title and what it shows.
   struct Item: Hashable, Sendable {
@@ -29,16 +29,13 @@ final class MenuView: ScreenView, ListViewDataSource, ListViewDelegate {
 
   private let heading = Label(text: "ThinTerminal's views and controllers, one screen each.")
   private let list = ListView()
-  private let hints = Label(text: "↑/↓ choose · Enter open · Esc back · q quit")
 
   override init(theme: SampleTheme) {
     super.init(theme: theme)
     heading.textAlignment = .center
-    hints.textAlignment = .center
-    hints.textColor = theme.controls.secondaryText
     list.dataSource = self
     list.delegate = self
-    for subview in [heading, list, hints] { addSubview(subview) }
+    for subview in [heading, list] { addSubview(subview) }
   }
 
   /// The list takes focus when the screen shows, so arrows and Enter work at once.
@@ -51,7 +48,6 @@ final class MenuView: ScreenView, ListViewDataSource, ListViewDelegate {
     let x = (bounds.width - width) / 2
     heading.frame = Rect(x: x, y: 1, width: width, height: 1)
     list.frame = Rect(x: x, y: 3, width: width, height: min(items.count, max(0, bounds.height - 6)))
-    hints.frame = Rect(x: x, y: bounds.height - 2, width: width, height: 1)
   }
 
   func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {
