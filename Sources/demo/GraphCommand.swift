@@ -1,5 +1,6 @@
 import ArgumentParser
 import DemoApp
+import Foundation
 import ThinDI
 
 /// `demo graph`: prints the demo apps' dependency graph, for Graphviz or Mermaid.
@@ -35,7 +36,14 @@ struct GraphCommand: AsyncParsableCommand {
   // and their edges show.
   @MainActor
   func run() async throws {
-    print(
-      try DemoContainer.make().dependencyGraph().rendered(as: format.graphFormat), terminator: "")
+    let graph = try DemoContainer.make().dependencyGraph().rendered(as: format.graphFormat)
+    do {
+      try StandardOutput.write(graph)
+    } catch {
+      // One line that names what failed, and a failing status, so `demo graph > file` on a full
+      // disk stops a script instead of leaving it an empty or cut graph.
+      FileHandle.standardError.write(Data("demo: cannot write the graph: \(error)\n".utf8))
+      throw ExitCode.failure
+    }
   }
 }

@@ -23,6 +23,13 @@ import Testing
     #expect(result.output.contains("any Clock#lt;Duration#gt;<br/>singleton"))
   }
 
+  @Test func failsWhenTheGraphCannotBeWritten() throws {
+    let result = try Subprocess.run(
+      [BuiltProducts.executable(named: "demo").path, "graph"], output: "/dev/full")
+    #expect(result.status == 1)
+    #expect(result.errors == "demo: cannot write the graph: No space left on device\n")
+  }
+
   @Test func refusesAnUnknownFormat() throws {
     let result = try graph(["--format", "png"])
     #expect(result.status == 64)

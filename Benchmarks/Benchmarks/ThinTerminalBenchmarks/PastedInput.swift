@@ -15,7 +15,8 @@ enum PastedInput {
   /// The characters the field holds after the paste: each line break and tab one space.
   static let expectedLength = String(decoding: unbracketedMegabyte, as: UTF8.self).count - 1
 
-  /// Parses `input` in reads of `readSize` bytes, runs an app with a focused text field on an
+  /// Parses `input` in reads of `readSize` bytes (then flushes, as the decoder does when the
+  /// input pauses), runs an app with a focused text field on an
   /// in-memory terminal until it has handled every event, and returns the field's length.
   @MainActor
   static func deliver(_ input: [UInt8], readSize: Int) async -> Int {
@@ -29,6 +30,8 @@ enum PastedInput {
       for event in parser.parse(input[offset..<end]) { terminal.send(event) }
       offset = end
     }
+    // The input pauses: the decoder's timeout flushes the parser, which ends the paste.
+    for event in parser.flush() { terminal.send(event) }
     terminal.finish()
     await Application(rootViewController: controller).run(on: terminal)
     return field.text.count

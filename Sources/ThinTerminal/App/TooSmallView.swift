@@ -1,7 +1,8 @@
 import ThinKit
 
 /// What the application draws instead of its window when the terminal is smaller than its
-/// minimum size: "Terminal too small (needs W×H)", centred and wrapped to fit.
+/// minimum size: "Terminal too small (needs W×H)", centred and wrapped to fit, or a shorter
+/// message when that one cannot be shown whole.
 @MainActor
 final class TooSmallView: View {
   private let label = Label()
@@ -10,6 +11,7 @@ final class TooSmallView: View {
     super.init(frame: frame)
     label.numberOfLines = 0
     label.textAlignment = .center
+    label.lineBreakMode = .byWordWrapping
     addSubview(label)
   }
 
@@ -17,12 +19,40 @@ final class TooSmallView: View {
     frame = Rect(origin: .zero, size: size)
     self.theme = theme
     backgroundColor = theme.background
-    label.text = "Terminal too small (needs \(minimumSize.width)×\(minimumSize.height))"
+    let message = Self.message(needing: minimumSize, fitting: size)
+    // Another message may take another number of lines: the label's frame follows.
+    if message != label.text {
+      label.text = message
+      setNeedsLayout()
+    }
   }
 
   override func layoutSubviews() {
     let fitted = label.sizeThatFits(bounds.size)
     let height = min(fitted.height, bounds.height)
     label.frame = Rect(x: 0, y: (bounds.height - height) / 2, width: bounds.width, height: height)
+  }
+
+  /// The longest message that shows whole at `size`: wrapped at spaces, no word cut, no line
+  /// lost. A cut message ("Terminal to", "(needs 4") reads as a broken screen rather than as a
+  /// request to grow the terminal, so a shorter message is better than a longer one cut.
+  static func message(needing minimumSize: Size, fitting size: Size) -> String {
+    let needs = "\(minimumSize.width)×\(minimumSize.height)"
+    let candidates = [
+      "Terminal too small (needs \(needs))",
+      "Too small: needs \(needs)",
+      "Too small",
+    ]
+    return candidates.first { fits($0, in: size) } ?? "!"
+  }
+
+  /// Whether `text` wraps at `size.width` into at most `size.height` lines with every word
+  /// whole.
+  private static func fits(_ text: String, in size: Size) -> Bool {
+    let words = text.split(separator: " ")
+    guard words.allSatisfy({ TextWidth.columns(of: $0) <= size.width }) else { return false }
+    let lines = TextLayout.lines(
+      of: text, width: size.width, maxLines: 0, lineBreakMode: .byWordWrapping, ellipsis: "")
+    return lines.count <= size.height
   }
 }

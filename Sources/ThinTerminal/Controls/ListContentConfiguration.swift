@@ -12,7 +12,9 @@ public struct ListContentConfiguration: Hashable, Sendable {
 
   /// The main text, cut with "…" when too long.
   public var text: String
-  /// Text at the trailing edge in the theme's secondary color (a due date).
+  /// Text at the trailing edge in the theme's secondary color (a due date, a description),
+  /// two columns clear of ``text``. A long one is cut with "…", or left out, rather than cut
+  /// ``text``; one that fits whole in half the row stays whole, and a long ``text`` gives way.
   public var secondaryText: String?
   /// A leading glyph.
   public var image: String?

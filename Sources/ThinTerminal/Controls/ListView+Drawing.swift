@@ -54,27 +54,39 @@ extension ListView {
       x += context.draw(image, at: Point(x: x, y: y), foreground: foreground) + 1
     }
     let trailing = trailingText(of: content, besideTextIn: max(0, width - 1 - x))
-    let trailingWidth = TextWidth.columns(of: trailing)
-    let room = max(0, width - 1 - x - (trailingWidth > 0 ? trailingWidth + 1 : 0))
+    let trailingWidth = TextWidth.columns(of: trailing.text)
+    let gap = trailing.hasSecondaryText ? Self.secondaryTextGap : 1
+    let room = max(0, width - 1 - x - (trailingWidth > 0 ? trailingWidth + gap : 0))
     context.draw(
       TextLayout.truncated(content.text, width: room, ellipsis: symbol(for: .ellipsis)),
       at: Point(x: x, y: y),
       foreground: foreground)
     if trailingWidth > 0 {
       context.draw(
-        trailing, at: Point(x: max(x, width - 1 - trailingWidth), y: y), foreground: secondary)
+        trailing.text, at: Point(x: max(x, width - 1 - trailingWidth), y: y),
+        foreground: secondary)
     }
     if isSelected, shouldDifferentiateWithoutColor {
       context.addStyle(.inverse, in: Rect(x: 0, y: y, width: width, height: 1))
     }
   }
 
+  /// Columns kept blank between the main text and the secondary text: with one, "Counter
+  /// presenter + interactor" reads as one phrase; two keep the title apart.
+  static let secondaryTextGap = 2
+
+  /// The narrowest a cut secondary text is shown: below it there is no more than "…" or one
+  /// letter and "…", which tells nothing, so the row shows no secondary text.
+  static let shortestCutSecondaryText = 4
+
   /// The secondary text and the accessory mark, as `UITableViewCell`'s value1 style lays them
-  /// out: the main text keeps its width and a long secondary text is cut first, so "Todo" never
-  /// disappears behind a long description; but a long main text gives way to a short secondary
-  /// one up to half the row, so a due date stays beside a long title.
+  /// out: the main text keeps its width and a long secondary text is cut first (or left out
+  /// when it would be cut to less than ``shortestCutSecondaryText`` columns), so "Sign-in" never
+  /// gives way to a long description; but a long main text gives way to a secondary text short
+  /// enough to show whole in half the row, so a due date stays beside a long title. The
+  /// secondary text keeps ``secondaryTextGap`` columns from the main text.
   private func trailingText(of content: ListContentConfiguration, besideTextIn available: Int)
-    -> String
+    -> (text: String, hasSecondaryText: Bool)
   {
     var mark: String
     switch content.accessory {
@@ -85,14 +97,16 @@ extension ListView {
     if content.isAccessoryHidden {
       mark = String(repeating: " ", count: TextWidth.columns(of: mark))
     }
-    guard let secondary = content.secondaryText, !secondary.isEmpty else { return mark }
+    guard let secondary = content.secondaryText, !secondary.isEmpty else { return (mark, false) }
     let textWidth = min(TextWidth.columns(of: content.text), available)
     let markWidth = mark.isEmpty ? 0 : TextWidth.columns(of: mark) + 1
-    let rest = max(0, available - 1 - markWidth)
-    let room = max(rest - textWidth, min(TextWidth.columns(of: secondary), rest / 2))
+    let rest = max(0, available - Self.secondaryTextGap - markWidth)
+    let secondaryWidth = TextWidth.columns(of: secondary)
+    let room =
+      secondaryWidth <= rest / 2 ? max(rest - textWidth, secondaryWidth) : rest - textWidth
+    guard room >= min(secondaryWidth, Self.shortestCutSecondaryText) else { return (mark, false) }
     let shown = TextLayout.truncated(secondary, width: room, ellipsis: symbol(for: .ellipsis))
-    guard !shown.isEmpty else { return mark }
-    return mark.isEmpty ? shown : shown + " " + mark
+    return (mark.isEmpty ? shown : shown + " " + mark, true)
   }
 
   private func drawScrollIndicator(

@@ -7,8 +7,11 @@
 /// within a short timeout.
 ///
 /// Text is one key per grapheme, except that a run of at least 32 bytes of text, tabs and line
-/// breaks in one read is a paste the terminal did not bracket, delivered as one
-/// ``InputEvent/paste(_:)`` (see ``unbracketedPasteLength``).
+/// breaks in one read is a paste the terminal did not bracket (see ``unbracketedPasteLength``).
+/// It goes on, through as many reads as it takes, until a byte that is not text, a tab or a
+/// line break, or until `flush()` says the input paused; then it is delivered as one
+/// ``InputEvent/paste(_:)``, as a bracketed paste is. (One event per read instead lost the line
+/// breaks that fell between two reads: a text field drops those at either end of a paste.)
 ///
 /// Unknown or malformed sequences are dropped without taking the keys after them along.
 public struct InputParser: Sendable {
@@ -21,6 +24,8 @@ public struct InputParser: Sendable {
   package private(set) var pendingBytes: [UInt8] = []
   /// The bytes of a bracketed paste whose end marker has not arrived yet.
   private var pasteBytes: [UInt8]?
+  /// The bytes of a paste the terminal did not bracket, while more of it may come.
+  private var unbracketedPasteBytes: [UInt8]?
   /// Whether the rest of an over-long CSI sequence is still to be skipped: its start was
   /// dropped so as not to buffer it, and its end must not be read as keys, so that how the
   /// bytes were split into reads never changes the events.
@@ -34,8 +39,9 @@ public struct InputParser: Sendable {
 
   public init() {}
 
-  /// Whether bytes wait for more input: the cue to start the Escape timeout.
-  public var hasPendingInput: Bool { !pendingBytes.isEmpty }
+  /// Whether bytes wait for more input: the cue to start the Escape timeout, which also ends a
+  /// paste the terminal did not bracket.
+  public var hasPendingInput: Bool { !pendingBytes.isEmpty || unbracketedPasteBytes != nil }
 
   /// Whether a bracketed paste has started and not ended; no timeout applies to it.
   public var isInPaste: Bool { pasteBytes != nil }
@@ -71,19 +77,27 @@ public struct InputParser: Sendable {
     return positionReports
   }
 
-  /// Resolves pending bytes as if no more input is coming: a lone `ESC` is the Escape key,
-  /// `ESC [` and `ESC O` are Alt-[ and Alt-O, anything else unfinished is dropped. An unfinished
-  /// paste is kept: its end marker is still on the way.
+  /// Resolves pending bytes as if no more input is coming: a paste the terminal did not bracket
+  /// ends, a lone `ESC` is the Escape key, `ESC [` and `ESC O` are Alt-[ and Alt-O, anything
+  /// else unfinished is dropped. An unfinished bracketed paste is kept: its end marker is still
+  /// on the way.
   public mutating func flush() -> [InputEvent] {
     skipping = nil
-    guard pasteBytes == nil, !pendingBytes.isEmpty else { return [] }
+    guard pasteBytes == nil else { return [] }
+    var events: [InputEvent] = []
+    if let paste = unbracketedPasteBytes {
+      events.append(.paste(Self.pastedText(paste[...])))
+      unbracketedPasteBytes = nil
+    }
+    guard !pendingBytes.isEmpty else { return events }
     defer { pendingBytes = [] }
     switch pendingBytes {
-    case [0x1B]: return [.key(.escape)]
-    case [0x1B, UInt8(ascii: "[")]: return [.key(.character("["), modifiers: .alt)]
-    case [0x1B, UInt8(ascii: "O")]: return [.key(.character("O"), modifiers: .alt)]
-    default: return []
+    case [0x1B]: events.append(.key(.escape))
+    case [0x1B, UInt8(ascii: "[")]: events.append(.key(.character("["), modifiers: .alt))
+    case [0x1B, UInt8(ascii: "O")]: events.append(.key(.character("O"), modifiers: .alt))
+    default: break
     }
+    return events
   }
 
   /// Scans `pendingBytes` from the start; returns how many bytes were consumed and whether a
@@ -93,12 +107,19 @@ public struct InputParser: Sendable {
   ) -> (consumed: Int, pasteStarted: Bool) {
     var index = 0
     while index < pendingBytes.count {
+      if unbracketedPasteBytes != nil {
+        guard continueUnbracketedPaste(from: &index, into: &events) else { break }
+        continue
+      }
       guard let token = InputToken.scan(pendingBytes[index...]) else { break }
       index += token.length
       switch token.kind {
       case .events(let decoded): events.append(contentsOf: decoded)
       case .ignored: continue
       case .pasteStart: return (index, true)
+      case .unbracketedPaste:
+        // What follows, in this read or the next, may be more of it.
+        unbracketedPasteBytes = Array(pendingBytes[(index - token.length)..<index])
       case .positionReport(let position): positionReports.append(position)
       case .overlongSequence:
         // The token ends the buffer; its last byte tells which part of the sequence goes on.
@@ -108,6 +129,24 @@ public struct InputParser: Sendable {
       }
     }
     return (index, false)
+  }
+
+  /// Adds the pasted text at `index` of the pending bytes to the unbracketed paste in progress.
+  /// Returns false when the bytes ran out (all taken, or a character's first bytes kept for the
+  /// next read) with the paste still open; true when a byte that is not pasted text ended it
+  /// and its event was added, the byte at `index` still to scan.
+  private mutating func continueUnbracketedPaste(
+    from index: inout Int, into events: inout [InputEvent]
+  ) -> Bool {
+    let length = InputToken.pastedTextLength(pendingBytes[index...])
+    unbracketedPasteBytes?.append(contentsOf: pendingBytes[index..<(index + length)])
+    index += length
+    guard index < pendingBytes.count,
+      UTF8Scalar.length(at: index, in: pendingBytes[...]) != .incomplete
+    else { return false }
+    if let paste = unbracketedPasteBytes { events.append(.paste(Self.pastedText(paste[...]))) }
+    unbracketedPasteBytes = nil
+    return true
   }
 
   /// Where an over-long CSI sequence being skipped has got to: its parameter bytes

@@ -26,8 +26,12 @@ enum Subprocess {
     }
   }
 
-  /// Runs `arguments` (the first looked up on `PATH`) with standard input from `input`.
-  static func run(_ arguments: [String], input: String = "/dev/null") throws -> Result {
+  /// Runs `arguments` (the first looked up on `PATH`) with standard input from `input`, and
+  /// standard output into `output` when given (`/dev/full`, to see a write fail) instead of a
+  /// file the result reads back.
+  static func run(
+    _ arguments: [String], input: String = "/dev/null", output: String? = nil
+  ) throws -> Result {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("thinkit-subprocess-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -37,7 +41,11 @@ enum Subprocess {
 
     let actions = SpawnFileActions()
     actions.open(0, input, O_RDONLY)
-    actions.open(1, outputPath, O_WRONLY | O_CREAT | O_TRUNC)
+    if let output {
+      actions.open(1, output, O_WRONLY)
+    } else {
+      actions.open(1, outputPath, O_WRONLY | O_CREAT | O_TRUNC)
+    }
     actions.open(2, errorPath, O_WRONLY | O_CREAT | O_TRUNC)
     let attributes = SpawnAttributes()
     let pid = try attributes.spawn(arguments, actions: actions)

@@ -37,4 +37,47 @@ import ThinTerminalTesting
     #expect(host.text.contains("Terminal"))
     #expect(host.text.contains("small"))
   }
+
+  /// What a terminal too small for a 40×12 app shows: the longest message that fits whole.
+  private func screen(at size: Size) -> [String] {
+    let host = TestHost(rootView: View(), size: size)
+    host.app.minimumSize = Size(width: 40, height: 12)
+    host.app.displayIfNeeded()
+    return host.lines
+  }
+
+  @Test func aShortTerminalGetsTheShortMessageWithNoWordCut() {
+    #expect(screen(at: Size(width: 10, height: 3)) == ["Too small:", "  needs   ", "  40×12   "])
+  }
+
+  @Test func aTerminalWideEnoughGetsTheWholeMessage() {
+    #expect(
+      screen(at: Size(width: 20, height: 5)) == [
+        "                    ",
+        " Terminal too small ",
+        "   (needs 40×12)    ",
+        "                    ",
+        "                    ",
+      ])
+  }
+
+  @Test func aTinyTerminalSaysOnlyTooSmall() {
+    #expect(screen(at: Size(width: 6, height: 2)) == [" Too  ", "small "])
+  }
+
+  @Test func aSingleCellShowsAnExclamationMark() {
+    #expect(screen(at: Size(width: 1, height: 1)) == ["!"])
+  }
+
+  @Test(arguments: [
+    (Size(width: 80, height: 1), "Terminal too small (needs 40×12)"),
+    (Size(width: 22, height: 1), "Too small: needs 40×12"),
+    (Size(width: 21, height: 1), "Too small"),
+    (Size(width: 8, height: 1), "!"),
+    (Size(width: 0, height: 0), "!"),
+  ])
+  func theMessageIsTheLongestThatFitsWhole(size: Size, message: String) {
+    #expect(
+      TooSmallView.message(needing: Size(width: 40, height: 12), fitting: size) == message)
+  }
 }

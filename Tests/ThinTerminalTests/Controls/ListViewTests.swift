@@ -198,7 +198,7 @@ import ThinTerminalTesting
     }
   }
 
-  /// One row of `content` in a 30-column list, as drawn.
+  /// One row of `content` in a list, as drawn.
   private final class OneRow: ListViewDataSource {
     let content: ListContentConfiguration
     init(_ content: ListContentConfiguration) { self.content = content }
@@ -208,12 +208,15 @@ import ThinTerminalTesting
     { content }
   }
 
-  private func drawnRow(_ content: ListContentConfiguration) -> String {
+  private func drawnRow(_ content: ListContentConfiguration, width: Int = 30) -> String {
     let source = OneRow(content)
     let list = ListView()
-    list.frame = Rect(x: 0, y: 0, width: 30, height: 1)
+    list.frame = Rect(x: 0, y: 0, width: width, height: 1)
     list.dataSource = source
-    let host = TestHost(hosting: list, size: Size(width: 30, height: 5))
+    let host = TestHost(hosting: list, size: Size(width: width, height: 5))
+    // Narrow rows are the point here, not the app's "too small" screen.
+    host.app.minimumSize = Size(width: 1, height: 1)
+    host.app.displayIfNeeded()
     return host.lines[0]
   }
 
@@ -223,7 +226,7 @@ import ThinTerminalTesting
         ListContentConfiguration(
           text: "Todo", secondaryText: "a container builds every screen",
           accessory: .disclosureIndicator))
-        == " Todo a container builds e… › ")
+        == " Todo   a container builds… › ")
     #expect(
       drawnRow(
         ListContentConfiguration(text: "Todo", secondaryText: "short", accessory: .checkmark))
@@ -231,7 +234,7 @@ import ThinTerminalTesting
     #expect(
       drawnRow(
         ListContentConfiguration(text: String(repeating: "x", count: 40), secondaryText: "y"))
-        == " " + String(repeating: "x", count: 25) + "… y ")
+        == " " + String(repeating: "x", count: 24) + "…  y ")
   }
 
   @Test func aHiddenAccessoryKeepsItsWidth() {
@@ -251,15 +254,35 @@ import ThinTerminalTesting
         ListContentConfiguration(
           text: String(repeating: "x", count: 40), secondaryText: "Tomorrow",
           accessory: .checkmark))
-        == " " + String(repeating: "x", count: 16) + "… Tomorrow ✓ ")
-    // Both long: the secondary text gets at most half of the row.
+        == " " + String(repeating: "x", count: 15) + "…  Tomorrow ✓ ")
+    // Both long: a secondary text that would be cut never cuts the title; it is left out.
     #expect(
       drawnRow(
         ListContentConfiguration(
           text: String(repeating: "x", count: 40), secondaryText: String(repeating: "y", count: 40)
         ))
-        == " " + String(repeating: "x", count: 13) + "… " + String(repeating: "y", count: 12)
-        + "… ")
+        == " " + String(repeating: "x", count: 27) + "… ")
+  }
+
+  /// A launcher row at every width from roomy to cramped: the title stays whole, and the
+  /// description keeps two blank columns from it, cut with "…", or is left out.
+  @Test(arguments: [12, 14, 16, 20, 30, 40, 56, 60, 72, 100])
+  func aDescriptionNeverTouchesTheTitle(width: Int) {
+    let title = "Sign-in"
+    let description = "view model + delegate, async view operations, behaviors"
+    let row = drawnRow(
+      ListContentConfiguration(
+        text: title, secondaryText: description, accessory: .disclosureIndicator),
+      width: width)
+    #expect(row.hasPrefix(" " + title + "  "), "\(row)")
+    let afterTitle = row.dropFirst(1 + title.count).drop { $0 == " " }
+    #expect(afterTitle.hasSuffix("›" + " "), "\(row)")
+    let shown = afterTitle.dropLast(2).droppingTrailingSpaces
+    #expect(
+      shown.isEmpty || description.hasPrefix(shown)
+        || (shown.hasSuffix("…") && description.hasPrefix(shown.dropLast())),
+      "\(row)")
+    #expect(shown.isEmpty || shown.count >= 4, "\(row)")
   }
 
   @Test func oneUntitledSectionByDefault() {

@@ -86,6 +86,19 @@ private struct DecoderHarness {
     #expect(await harness.collected() == [.paste("part one part two")])
   }
 
+  /// A paste the terminal did not bracket goes on over reads that follow within the timeout,
+  /// and arrives as one paste when the input pauses.
+  @Test func anUnbracketedPasteArrivesWhenTheInputPauses() async {
+    let harness = DecoderHarness()
+    let first = String(repeating: "pasted text\r", count: 4)
+    harness.receive(first)
+    await harness.clock.advance(by: .milliseconds(20))
+    harness.receive("\rend")
+    await harness.clock.advance(by: InputDecoder.defaultEscapeTimeout)
+    var iterator = harness.events.makeAsyncIterator()
+    #expect(await iterator.next() == .paste(first.replacing("\r", with: "\n") + "\nend"))
+  }
+
   @Test func cancelDropsThePendingEscape() async {
     let harness = DecoderHarness()
     harness.receive("\u{1B}")

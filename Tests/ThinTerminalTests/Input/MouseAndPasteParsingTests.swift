@@ -138,9 +138,13 @@ import Testing
     #expect(parse(typed + "\r") == typed.map { .key(.character($0)) } + [.key(.enter)])
   }
 
-  /// A long unbracketed paste in 4 KiB reads: one event per read, nothing lost.
-  @Test func megabyteUnbracketedPasteIsAFewEvents() {
-    let input = Array(String(repeating: "john\tdoe smith ", count: 65_536).utf8)
+  /// A long unbracketed paste in 4 KiB reads is one paste, delivered when the input pauses
+  /// (the decoder's flush): the line breaks that fall between two reads are kept, and the
+  /// last read, however short, is text rather than keys.
+  @Test func megabyteUnbracketedPasteInReadsIsOnePaste() {
+    // 35 bytes a line: with 4096-byte reads, some reads end just before or just after a "\r".
+    let line = "john\tdoe smith 界 ❤️ 👍🏽\r"
+    let input = Array(String(repeating: line, count: 30_000).utf8) + Array("ab\rc".utf8)
     var parser = InputParser()
     var events: [InputEvent] = []
     var offset = 0
@@ -149,12 +153,25 @@ import Testing
       events += parser.parse(input[offset..<end])
       offset = end
     }
-    #expect(events.count == input.count / 4096)
-    let text = events.map { event -> String in
-      guard case .paste(let text) = event else { return "" }
-      return text
-    }.joined()
-    #expect(text.utf8.count == input.count)
+    #expect(events.isEmpty)
+    #expect(parser.hasPendingInput, "the paste waits for the input to pause")
+    events += parser.flush()
+    let expected = String(repeating: line, count: 30_000).replacing("\r", with: "\n") + "ab\nc"
+    #expect(events == [.paste(expected)])
+    #expect(!parser.hasPendingInput)
+  }
+
+  /// A byte that is not text, a tab or a line break ends an unbracketed paste at once; a
+  /// character split between two reads stays whole.
+  @Test func anUnbracketedPasteEndsAtAKeyThatIsNotText() {
+    let pasted = String(repeating: "paste 界 ", count: 4)
+    var parser = InputParser()
+    let bytes = Array(pasted.utf8) + Array("界\u{1B}[A".utf8)
+    // The read ends inside the last "界".
+    #expect(parser.parse(bytes[..<(pasted.utf8.count + 1)]).isEmpty)
+    #expect(
+      parser.parse(bytes[(pasted.utf8.count + 1)...]) == [.paste(pasted + "界"), .key(.up)])
+    #expect(!parser.hasPendingInput)
   }
 
   @Test func strayPasteEndIsIgnored() {
