@@ -27,6 +27,32 @@ import ThinTerminal
     try session.sendKeys("Enter")
   }
 
+  /// Without color (`NO_COLOR`) and with 16 colors (`TERM=xterm`), where the field's gray and
+  /// the screen's merge: the fields still show (underlined, inverse while edited), the
+  /// placeholder is dim italic unlike typed text, and the link is not drawn in its background.
+  @Test(.needsTmux, arguments: [["NO_COLOR": "1"], ["TERM": "xterm", "COLORTERM": ""]])
+  func degradedTerminalsStillShowTheFields(environment: [String: String]) async throws {
+    let session = try start(["auth"], environment: environment)
+    defer {
+      session.close()
+      try? FileManager.default.removeItem(at: dataHome)
+    }
+    try await session.waitForText("Forgotten password?")
+    let pane = try session.captureStyled()
+    let password = try #require(pane.cells(of: "Password"))
+    #expect(password.allSatisfy { $0.style.isSuperset(of: [.dim, .italic, .underline]) })
+    let email = try #require(pane.cells(of: "Email Address"))
+    #expect(email.allSatisfy { $0.style.contains(.inverse) }, "the focused field")
+    let link = try #require(pane.cells(of: "Forgotten password?"))
+    #expect(link.allSatisfy { $0.foreground != $0.background })
+    try session.type("ann")
+    try await session.waitForText("ann")
+    let typed = try #require(session.captureStyled().cells(of: "ann"))
+    #expect(typed.allSatisfy { !$0.style.contains(.dim) && $0.style.contains(.inverse) })
+    try session.sendKeys("C-c")
+    _ = try await session.waitForExit()
+  }
+
   @Test(.needsTmux) func signInLogOutWrongPasswordAndQuit() async throws {
     let session = try start(["auth"])
     defer {

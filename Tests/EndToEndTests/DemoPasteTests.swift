@@ -21,11 +21,11 @@ import ThinTerminal
     defer { session.close() }
     let form = try await session.waitForText("✉  Email Address")
     let emailRow = try #require(form.firstIndex { $0.contains("✉") })
-    // Return twice submits the empty form: the email field shows its red dot.
+    // Return twice submits the empty form: the email field shows its red dot and, as the
+    // first invalid field, takes the caret.
     try session.sendKeys("Enter")
     try session.sendKeys("Enter")
     try await session.waitForText("●")
-    try session.sendKeys("Up")
     try await session.waitUntil("the caret in the email field") { _ in
       (try? session.pane("cursor_y")) == "\(emailRow)"
     }

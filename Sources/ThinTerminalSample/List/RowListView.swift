@@ -33,7 +33,7 @@ final class RowListView: ScreenView, ListViewDataSource, ListViewDelegate {
 
   override func layoutSubviews() {
     list.frame = Rect(
-      x: 1, y: 1, width: max(0, bounds.width - 2), height: max(0, bounds.height - 3))
+      x: 1, y: 1, width: max(0, bounds.width - 2), height: max(0, bounds.height - 2))
   }
 
   func numberOfSections(in listView: ListView) -> Int {
