@@ -22,6 +22,7 @@ public struct TodoInstaller: Installer {
         database: try resolver.resolve(), calendar: try resolver.resolve(),
         clock: try resolver.resolve())
     }
+    builder.register(TodoListFocus.self, .singleton) { TodoListFocus() }
     builder.register(TodoSeeder.self) { resolver in TodoSeeder(store: try resolver.resolve()) }
   }
 }

@@ -31,6 +31,28 @@ import TodoUI
     #expect(scene.host.text.contains("Tomorrow"))
   }
 
+  /// A task added below the fold is selected and scrolled into view, so Space or `d` acts on
+  /// it next.
+  @Test func aNewTaskIsSelectedAndScrolledIntoView() async throws {
+    let scene = try await TodoScene { store in
+      for index in 0..<30 { try store.add(title: "Task \(index)", due: Self.day("2025-03-15")) }
+    }
+    #expect(!scene.host.text.contains("Pay rent"))
+    scene.host.key(.character("+"), .alt)
+    await scene.settle()
+    scene.host.type("Pay rent")
+    scene.host.key(.tab)
+    scene.host.type("2025-04-01")
+    scene.host.key(.enter)
+    await scene.deliver()
+    await scene.settle()
+    #expect(scene.host.text.contains("Pay rent"))
+    let list = try #require(scene.host.window.firstResponder as? ListView)
+    let selected = try #require(list.indexPathForSelectedRow)
+    let presenter = try #require(scene.listPresenter)
+    #expect(presenter.row(selected.row, inSection: selected.section).title == "Pay rent")
+  }
+
   /// As the sheet's hint says: Return in the task field saves at once, the sheet closes, and
   /// the list has focus again as it starts to close.
   @Test func returnInTheTaskFieldSaves() async throws {

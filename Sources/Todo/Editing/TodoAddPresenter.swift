@@ -8,9 +8,13 @@ public final class TodoAddPresenter: TodoEditorViewDelegate {
   /// Who closes the sheet and shows errors: the view controller, connected by the scene.
   public weak var delegate: (any TodoEditorPresenterDelegate)?
   private let store: TodoStore
+  private let focus: TodoListFocus
 
-  public init(store: TodoStore) {
+  /// A presenter that adds to `store` and asks the list, through `focus`, to select what it
+  /// added.
+  public init(store: TodoStore, focus: TodoListFocus = TodoListFocus()) {
     self.store = store
+    self.focus = focus
   }
 
   /// Shows an empty draft.
@@ -40,7 +44,7 @@ public final class TodoAddPresenter: TodoEditorViewDelegate {
   public func save() -> Bool {
     guard let view, let draft = view.validDraft() else { return false }
     do {
-      try store.add(title: draft.title, due: draft.due)
+      focus.follow(try store.add(title: draft.title, due: draft.due).id)
       return true
     } catch {
       delegate?.todoEditor(didFailWith: error)

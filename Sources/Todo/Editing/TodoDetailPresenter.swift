@@ -16,10 +16,14 @@ public final class TodoDetailPresenter: TodoEditorViewDelegate {
   public weak var delegate: (any TodoEditorPresenterDelegate)?
   private let store: TodoStore
   private var loaded: TodoItem?
+  private let focus: TodoListFocus
 
-  public init(itemID: TodoItem.ID, store: TodoStore) {
+  /// A presenter of the item `itemID` in `store`, which asks the list, through `focus`, to keep
+  /// the item selected after an edit moves it.
+  public init(itemID: TodoItem.ID, store: TodoStore, focus: TodoListFocus = TodoListFocus()) {
     self.itemID = itemID
     self.store = store
+    self.focus = focus
   }
 
   /// Shows the item (read once, the first time).
@@ -72,6 +76,7 @@ public final class TodoDetailPresenter: TodoEditorViewDelegate {
     do {
       try store.update(item)
       loaded = item
+      focus.follow(item.id)
       return true
     } catch {
       delegate?.todoEditor(didFailWith: error)

@@ -4,6 +4,10 @@
 public protocol TodoListDisplaying: AnyObject {
   /// The sections or rows changed: ask the data source again.
   func reloadData()
+  /// The row selected now, if any.
+  var selectedIndex: TodoListIndex? { get }
+  /// Selects the row at `index` and scrolls it into view.
+  func selectRow(at index: TodoListIndex)
 }
 
 /// Where the list view gets its sections and rows; rows are asked only while on screen.

@@ -18,12 +18,18 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   private let store: TodoStore
   private let cycle: UpdateCycle
   private let pager: TodoPager
+  private let focus: TodoListFocus
   private var observation: TodoObservation?
   private var sections: [TodoSection] = []
 
-  public init(store: TodoStore, cycle: UpdateCycle, pageSize: Int = 100) {
+  /// A presenter of `store`'s items, which selects the task `focus` names after each change.
+  public init(
+    store: TodoStore, cycle: UpdateCycle, focus: TodoListFocus = TodoListFocus(),
+    pageSize: Int = 100
+  ) {
     self.store = store
     self.cycle = cycle
+    self.focus = focus
     pager = TodoPager(
       store: store,
       summary: TodoListSummary(today: store.calendar.today, counts: [:], openCount: 0),
@@ -102,10 +108,41 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     return deletion
   }
 
+  /// Shows a new state of the database. The selection follows its task, not its place: the
+  /// task an editor just added or changed, else the one selected before, found again wherever
+  /// it moved (a new due day, a row inserted above it elsewhere); a task gone leaves the
+  /// selection where it was, on its neighbour.
   private func show(_ summary: TodoListSummary) {
+    let followed = focus.take() ?? selectedItemID()
     pager.reset(to: summary)
     sections = summary.visibleSections
     view?.reloadData()
+    guard let followed, let index = index(of: followed), index != view?.selectedIndex else {
+      return
+    }
+    view?.selectRow(at: index)
+  }
+
+  /// The selected task, from the rows held in memory (the selection is on screen, so its page
+  /// is held): the database may already hold the next state.
+  private func selectedItemID() -> TodoItem.ID? {
+    guard let selected = view?.selectedIndex, sections.indices.contains(selected.section) else {
+      return nil
+    }
+    return pager.heldItem(in: sections[selected.section], at: selected.row)?.id
+  }
+
+  /// Where the task `id` is now; nil when it is gone or its section is not shown.
+  private func index(of id: TodoItem.ID) -> TodoListIndex? {
+    do {
+      guard let position = try pager.position(of: id),
+        let section = sections.firstIndex(of: position.section)
+      else { return nil }
+      return TodoListIndex(row: position.row, section: section)
+    } catch {
+      fail(error)
+      return nil
+    }
   }
 
   private func item(_ row: Int, inSection section: Int) -> TodoItem? {

@@ -35,6 +35,12 @@ struct TodoPageQuery {
     return anchor.readsBackwards ? items.reversed() : items
   }
 
+  /// How many items come before `item` in the section's order.
+  func countBefore(_ item: TodoItem, in db: Database) throws -> Int {
+    try TodoItem.all().filter(section.filter(today: today)).filter(keyComparison("<", item))
+      .fetchCount(db)
+  }
+
   /// The query of ``fetch(_:from:limit:)``: backwards from the anchor for `.before` and
   /// `.offsetFromEnd`, so that SQLite walks the index from the right end.
   func request(from anchor: Anchor, limit: Int) -> QueryInterfaceRequest<TodoItem> {

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// Reads the list's rows a page at a time and keeps a few pages per section: what a list of
@@ -50,6 +51,24 @@ final class TodoPager {
     let window = try load(row, of: section, count: count)
     windows[section] = window
     return window.contains(row) ? window.items[row - window.start] : nil
+  }
+
+  /// The item at `row` of `section` if a page held now has it; never reads the database.
+  func heldItem(in section: TodoSection, at row: Int) -> TodoItem? {
+    guard let window = windows[section], window.contains(row) else { return nil }
+    return window.items[row - window.start]
+  }
+
+  /// The section and row of the item `id` in the list now; nil when there is no such item.
+  /// Counts the rows before it in its section's order, from the order index.
+  func position(of id: UUID) throws(TodoStoreError) -> (section: TodoSection, row: Int)? {
+    guard let item = try store.item(id: id) else { return nil }
+    let today = summary.today
+    let section = TodoSection(due: item.due, today: today)
+    let row = try store.read { db in
+      try TodoPageQuery(section: section, today: today).countBefore(item, in: db)
+    }
+    return (section, row)
   }
 
   private func load(_ row: Int, of section: TodoSection, count: Int) throws(TodoStoreError)

@@ -17,7 +17,7 @@ public final class TodoAddScene: Scene {
   public init(screen: TodoAddSheet, resolver: inout Resolver, argument: Void) throws {
     controller = TodoAddViewController()
     view = TodoFormView(theme: try resolver.resolve(), purpose: .add)
-    presenter = TodoAddPresenter(store: try resolver.resolve())
+    presenter = TodoAddPresenter(store: try resolver.resolve(), focus: try resolver.resolve())
     view.delegate = presenter
     presenter.view = view
     presenter.delegate = controller

@@ -21,7 +21,8 @@ public final class TodoDetailScene: Scene {
     screen: TodoDetailViewController, resolver: inout Resolver, argument id: TodoItem.ID
   ) throws {
     view = TodoFormView(theme: try resolver.resolve(), purpose: .detail)
-    presenter = TodoDetailPresenter(itemID: id, store: try resolver.resolve())
+    presenter = TodoDetailPresenter(
+      itemID: id, store: try resolver.resolve(), focus: try resolver.resolve())
     bar = try TodoBar(navigationItem: screen.navigationItem, resolver: &resolver)
     view.delegate = presenter
     presenter.view = view

@@ -20,7 +20,8 @@ public final class TodoListScene: Scene {
 
   public init(screen: TodoListViewController, resolver: inout Resolver, argument: Void) throws {
     view = TodoListView(theme: try resolver.resolve())
-    presenter = TodoListPresenter(store: try resolver.resolve(), cycle: try resolver.resolve())
+    presenter = TodoListPresenter(
+      store: try resolver.resolve(), cycle: try resolver.resolve(), focus: try resolver.resolve())
     bar = try TodoBar(navigationItem: screen.navigationItem, resolver: &resolver)
     view.delegate = presenter
     view.dataSource = presenter

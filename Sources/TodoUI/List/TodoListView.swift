@@ -64,6 +64,14 @@ public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, L
     }
   }
 
+  public var selectedIndex: TodoListIndex? {
+    list.indexPathForSelectedRow.map { TodoListIndex(row: $0.row, section: $0.section) }
+  }
+
+  public func selectRow(at index: TodoListIndex) {
+    list.selectRow(at: IndexPath(row: index.row, section: index.section))
+  }
+
   // MARK: ListViewDataSource, ListViewDelegate
 
   public func numberOfSections(in listView: ListView) -> Int {

@@ -9,8 +9,16 @@ final class SpyListView: TodoListDisplaying, TodoListPresenterDelegate {
   var confirmsDeletion = true
   var errors: [String] = []
   var opened: [TodoItem.ID] = []
+  /// The selection, as a list keeps it across reloads; the presenter's moves are also logged.
+  var selectedIndex: TodoListIndex?
+  var selections: [TodoListIndex] = []
 
   func reloadData() { reloadCount += 1 }
+
+  func selectRow(at index: TodoListIndex) {
+    selectedIndex = index
+    selections.append(index)
+  }
 
   func todoListPresenter(_ presenter: TodoListPresenter, didChooseItem id: TodoItem.ID) {
     opened.append(id)
