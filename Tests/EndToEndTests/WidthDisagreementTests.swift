@@ -46,8 +46,16 @@ import ThinTerminal
       try await session.waitUntil("\(word) in the list") { rows in
         !rows.contains { $0.contains("New Task") } && rows.contains { $0.contains(word) }
       }
+      // A task just added is the one selected.
+      try await session.waitUntilStyled("\(word) selected", columns: tmuxWidths) {
+        selectedRow(in: $0).text.contains(word)
+      }
     }
-    // Down to each new row, one key at a time, and Space marks it done.
+    // From the top, down to each new row, one key at a time, and Space marks it done.
+    try session.sendKeys("Home")
+    try await session.waitUntilStyled("the first row selected", columns: tmuxWidths) {
+      selectedRow(in: $0).text.contains("Write some tests")
+    }
     for title in titles {
       let word = String(title.split(separator: " ")[1])
       var selected = try selectedRow(in: session.captureStyled(columns: tmuxWidths))

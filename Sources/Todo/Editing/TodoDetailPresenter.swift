@@ -17,6 +17,7 @@ public final class TodoDetailPresenter: TodoEditorViewDelegate {
   private let store: TodoStore
   private var loaded: TodoItem?
   private let focus: TodoListFocus
+  private var dayWatch: TodoDayWatch?
 
   /// A presenter of the item `itemID` in `store`, which asks the list, through `focus`, to keep
   /// the item selected after an edit moves it.
@@ -34,6 +35,10 @@ public final class TodoDetailPresenter: TodoEditorViewDelegate {
       loaded = item
       view.today = store.calendar.today
       view.draft = TodoDraft(title: item.title, isDone: item.isDone, due: item.due)
+      // Left open overnight, "Tomorrow" becomes "Today" by itself.
+      dayWatch = TodoDayWatch(calendar: store.calendar, clock: store.externalChanges.clock) {
+        [weak self] day in self?.view?.today = day
+      }
     } catch {
       delegate?.todoEditor(didFailWith: error)
     }
@@ -48,6 +53,8 @@ public final class TodoDetailPresenter: TodoEditorViewDelegate {
   /// The screen goes without asking: saves the draft if every field can be saved, refusing
   /// nothing on screen (it is already going).
   public func stop() {
+    dayWatch?.cancel()
+    dayWatch = nil
     guard let draft = view?.draft, draft.isValid else { return }
     _ = write(draft)
   }

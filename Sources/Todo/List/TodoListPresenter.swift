@@ -20,6 +20,7 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   private let pager: TodoPager
   private let focus: TodoListFocus
   private var observation: TodoObservation?
+  private var dayWatch: TodoDayWatch?
   private var sections: [TodoSection] = []
 
   /// A presenter of `store`'s items, which selects the task `focus` names after each change.
@@ -36,9 +37,27 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
       pageSize: pageSize)
   }
 
-  /// Starts following the database (once; later calls do nothing).
+  /// Starts following the database and the date (once; later calls do nothing): a new day
+  /// recomputes the sections and the relative dates without a write.
   public func start() {
     guard observation == nil else { return }
+    observe()
+    dayWatch = TodoDayWatch(calendar: store.calendar, clock: store.externalChanges.clock) {
+      [weak self] _ in
+      self?.observation?.cancel()
+      self?.observe()
+    }
+  }
+
+  /// Stops following the database and the date.
+  public func stop() {
+    observation?.cancel()
+    observation = nil
+    dayWatch?.cancel()
+    dayWatch = nil
+  }
+
+  private func observe() {
     do {
       observation = try store.observeSummary(
         cycle: cycle, onError: { [weak self] in self?.fail($0) },
@@ -46,12 +65,6 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     } catch {
       fail(error)
     }
-  }
-
-  /// Stops following the database.
-  public func stop() {
-    observation?.cancel()
-    observation = nil
   }
 
   /// The summary shown now.

@@ -12,7 +12,7 @@ final class ExternalChangeWatcher: Sendable {
   /// How often the file is checked.
   let interval: Duration
   private let database: TodoDatabase
-  private let clock: any Clock<Duration>
+  let clock: any Clock<Duration>
   private let task = Mutex<Task<Void, Never>?>(nil)
 
   init(database: TodoDatabase, clock: any Clock<Duration>, interval: Duration = .milliseconds(500))

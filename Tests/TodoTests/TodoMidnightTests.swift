@@ -1,0 +1,82 @@
+import Clocks
+import Foundation
+import Synchronization
+import Testing
+import ThinKit
+
+@testable import Todo
+
+/// Left open overnight, the list and an open detail move on to the new day at midnight, with
+/// no write: "Tomorrow" becomes "Today" and the sections follow.
+@MainActor
+@Suite struct TodoMidnightTests {
+  /// A wall clock the test sets.
+  final class WallClock: Sendable {
+    private let date = Mutex(ISO8601DateFormatter().date(from: "2025-03-14T23:59:30Z")!)
+    var now: Date { date.withLock { $0 } }
+    func set(_ moment: String) { date.withLock { $0 = ISO8601DateFormatter().date(from: moment)! } }
+  }
+
+  private let wall = WallClock()
+  private let clock = TestClock<Duration>()
+  private let cycle = UpdateCycle(drainsAutomatically: false)
+
+  private func makeCalendarStore() -> TodoStore {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let wall = wall
+    return makeStore(calendar: TodoCalendar(calendar: calendar, now: { wall.now }), clock: clock)
+  }
+
+  /// Lets the watch's task reach its sleep on the test clock.
+  private func untilAsleep() async {
+    for _ in 0..<100 { await Task.yield() }
+  }
+
+  @Test func theListMovesOnAtMidnightWithoutAWrite() async throws {
+    let store = makeCalendarStore()
+    try store.add(title: "Call Ann", due: day("2025-03-15"))
+    try store.add(title: "Later", due: day("2025-03-20"))
+    let view = SpyListView()
+    let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
+    presenter.start()
+    defer { presenter.stop() }
+    #expect(presenter.row(0, inSection: 0).dueText == "Tomorrow")
+    #expect(presenter.title(ofSection: 1) == "Upcoming")
+    await untilAsleep()
+    wall.set("2025-03-15T00:00:01Z")
+    await clock.advance(by: .seconds(31))
+    for _ in 0..<1_000 where presenter.summary.today != day("2025-03-15") { await Task.yield() }
+    #expect(presenter.row(0, inSection: 0).dueText == "Today")
+    #expect(presenter.title(ofSection: 1) == "Soon", "five days ahead now")
+    #expect(try store.count() == 2)
+  }
+
+  @Test func anOpenDetailSaysTodayAfterMidnight() async throws {
+    let store = makeCalendarStore()
+    let item = try store.add(title: "Call Ann", due: day("2025-03-15"))
+    let form = SpyEditorView()
+    let presenter = form.connect(TodoDetailPresenter(itemID: item.id, store: store))
+    presenter.start()
+    #expect(form.today == day("2025-03-14"))
+    await untilAsleep()
+    wall.set("2025-03-15T00:00:01Z")
+    await clock.advance(by: .seconds(31))
+    for _ in 0..<1_000 where form.today != day("2025-03-15") { await Task.yield() }
+    #expect(form.today == day("2025-03-15"))
+    presenter.stop()
+  }
+
+  @Test func theWatchSleepsUntilMidnightAtMostAMinute() {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let at = { (moment: String) in
+      let date = ISO8601DateFormatter().date(from: moment)!
+      return TodoDayWatch.sleep(untilDayAfter: TodoCalendar(calendar: calendar, now: { date }))
+    }
+    #expect(at("2025-03-14T23:59:30Z") == .seconds(30))
+    #expect(at("2025-03-14T12:00:00Z") == .seconds(60))
+    #expect(at("2025-03-14T23:59:59Z") == .seconds(1))
+    #expect(at("2025-03-15T00:00:00Z") == .seconds(60))
+  }
+}
