@@ -1,15 +1,17 @@
 import Foundation
 
 /// Tells its owner when the day changes without anything being written: at local midnight,
-/// and within a minute of a change of time zone or of the wall clock. Left open overnight,
-/// "Today", "Tomorrow" and the sections move on by themselves.
+/// and within a minute of the wall clock being set to another day, or of the calendar's time
+/// zone changing (a calendar that follows the system's: Foundation on Linux keeps the zone it
+/// read first). Left open overnight, "Today", "Tomorrow" and the sections move on by
+/// themselves.
 ///
 /// It wakes at the next midnight by the calendar, or after a minute if that comes first, and
 /// compares the day with the last one it reported; an idle list wakes once a minute at most.
 /// Time is the injected clock's and the calendar's, so tests cross midnight at once.
 @MainActor
 final class TodoDayWatch {
-  /// The longest sleep: how late a change of time zone or of the wall clock is noticed.
+  /// The longest sleep: how late a wall clock set to another day is noticed.
   nonisolated static let longestSleep = Duration.seconds(60)
 
   private var task: Task<Void, Never>?
