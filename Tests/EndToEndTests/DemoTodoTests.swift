@@ -112,6 +112,40 @@ import ThinTerminal
         == "Write some tests:0\nDo a blog post:1")
   }
 
+  /// Leaving never drops an edit: `q`, Ctrl-C and a termination signal (`kill -TERM`, the
+  /// window closed: SIGHUP) on the detail save what Back would, and the terminal is given back;
+  /// a signal still ends the program by that signal, as its parent expects.
+  @Test(.needsTmux, arguments: ["q", "C-c", "SIGTERM", "SIGHUP"])
+  func leavingTheDetailAnyWaySavesTheEdit(way: String) async throws {
+    let theme = Theme.standard
+    let folder = try Folder()
+    let database = folder.path("todo.sqlite")
+    let session = try start(["--db", database])
+    defer { session.close() }
+    try await waitForBackground(theme.tint, of: "Write some tests", in: session)
+    try session.sendKeys("Enter")
+    try await waitForBackground(theme.fieldFocusedBackground, of: "Write some tests", in: session)
+    try session.type(" today")
+    try await session.waitForText("Write some tests today")
+    switch way {
+    case "SIGTERM": try session.signalProgram(SIGTERM)
+    case "SIGHUP": try session.signalProgram(SIGHUP)
+    case "q":
+      // In the field `q` is typed: from the switch it quits.
+      try session.sendKeys("Tab")
+      try await session.waitForText("Space switch")
+      try session.sendKeys("q")
+    default: try session.sendKeys(way)
+    }
+    let exit = try await session.waitForExit()
+    let signal = way == "SIGTERM" ? SIGTERM : way == "SIGHUP" ? SIGHUP : 0
+    #expect(exit.status == (signal == 0 ? 0 : 128 + signal))
+    try session.expectRestored(exit)
+    #expect(
+      try sqlite(database, "SELECT title FROM todoItem ORDER BY createdAt LIMIT 1")
+        == "Write some tests today")
+  }
+
   /// Someone adding tasks without waiting for the screen: "+", a title and Return, three
   /// times in one burst of keys. Every key after a Return reaches the list and the next
   /// sheet, none goes into a sheet that is closing.

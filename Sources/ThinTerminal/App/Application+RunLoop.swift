@@ -82,6 +82,8 @@ extension Application {
     case .resize(let size):
       window.frame = Rect(origin: .zero, size: size)
       setNeedsDisplay()
+    case .terminate:
+      terminate()
     case .input(let input):
       window.releaseKeyboardPress()
       if case .key(let press) = input, performKeyCommand(for: press) { return }

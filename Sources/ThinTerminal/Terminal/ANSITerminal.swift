@@ -120,7 +120,9 @@ public final class ANSITerminal: TerminalDevice {
   }
 
   /// Leaves the alternate screen, turns the modes off, puts the terminal's settings back as they
-  /// were at open and ends `events`. Safe to call more than once.
+  /// were at open and ends `events`. Safe to call more than once. When a termination signal
+  /// asked the program to end (the run ended as for `q`, screens saved), the process then ends
+  /// by that signal, so that its parent sees how it ended: call it last.
   public func restore() {
     guard !isRestored else { return }
     isRestored = true
@@ -132,6 +134,16 @@ public final class ANSITerminal: TerminalDevice {
     ResizeSignal.uninstall()
     TerminalRestoration.restore()
     continuation.finish()
+    if let signal = TerminationRequest.signal {
+      var action = sigaction(handler: nil)
+      sigaction(signal, &action, nil)
+      // This thread may be one that blocks the signal (a worker of the main executor).
+      var unblock = sigset_t()
+      sigemptyset(&unblock)
+      sigaddset(&unblock, signal)
+      pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+      raise(signal)
+    }
   }
 
   /// Leaves the alternate screen and the modes, puts the settings of open back and stops the
@@ -153,6 +165,11 @@ public final class ANSITerminal: TerminalDevice {
       onBytes: { decoder.receive($0) },
       onEnd: { continuation.finish() },
       onResize: { [weak self] in
+        // The self-pipe also carries termination requests (see `TerminationRequest`).
+        if TerminationRequest.take() {
+          continuation.yield(.terminate)
+          return
+        }
         let size = WindowSize.read(fileDescriptor: Self.output)
         Task { @MainActor in self?.didResize(to: size) }
       })

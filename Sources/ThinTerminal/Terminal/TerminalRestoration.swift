@@ -49,7 +49,10 @@ enum TerminalRestoration {
       isExitHandlerRegistered = true
     }
     for signal in endingSignals {
-      replaceAction(of: signal, with: sigaction(detailsHandler: restoreAndReraise))
+      let isRequest = TerminationRequest.signals.contains(signal)
+      replaceAction(
+        of: signal,
+        with: sigaction(detailsHandler: isRequest ? requestTermination : restoreAndReraise))
     }
     var stop = sigaction(handler: suspendUntilContinued)
     stop.sa_flags = SA_RESTART
@@ -170,6 +173,20 @@ private func restoreAndReraise(
     sigaction(signal, &action, nil)
   }
   raise(signal)
+}
+
+/// The handler of the signals that ask the program to end: the first one sent by a process
+/// becomes a request the run loop answers (see `TerminationRequest`); a second one, or one the
+/// kernel raised, restores and ends the process at once.
+private func requestTermination(
+  _ signal: Int32, _ details: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
+  let isSent = details.map { $0.pointee.si_code <= 0 } ?? true
+  if isSent, TerminationRequest.record(signal) {
+    ResizeSignal.notify()
+    return
+  }
+  restoreAndReraise(signal, details, context)
 }
 
 /// The SIGTSTP handler: gives the terminal back, stops the process with the default action (the

@@ -28,6 +28,8 @@ final class TerminalActivity {
     case .resize(let newSize):
       size = newSize
       description = "resize \(newSize.width)x\(newSize.height)"
+    case .terminate:
+      description = "terminate"
     }
     recentEvents.insert(description, at: 0)
     recentEvents.removeLast(max(0, recentEvents.count - Self.historyLength))
