@@ -193,13 +193,12 @@ public final class Container: Sendable {
       }
       return try resolveRoot(entry, scope: scope, isolation: isolation)
     }
-    let instance = try table.withEntry(of: T.self) { entry throws(ResolutionError) in
-      try resolveRoot(entry, scope: scope, isolation: isolation)
-    }
-    guard let instance else {
+    guard let entry = table.entry(for: ObjectIdentifier(T.self)) else {
       return try resolveUnregistered(T.self, name: nil, scope: scope, isolation: isolation)
     }
-    return instance
+    return try RegistrationTable.with(entry, as: T.self) { entry throws(ResolutionError) in
+      try resolveRoot(entry, scope: scope, isolation: isolation)
+    }
   }
 
   @inlinable

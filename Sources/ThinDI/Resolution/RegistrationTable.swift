@@ -59,14 +59,16 @@ final class RegistrationTable: @unchecked Sendable {
     }
   }
 
-  /// What `body` makes of the entry registered for `T` without a name or argument; nil when
-  /// there is none. The entry is borrowed, not retained: the container owns its entries for
-  /// longer than any resolve, so a lookup costs no reference counting.
+  /// What `body` makes of `entry`, the one registered for `T` without a name or argument. The
+  /// entry is borrowed, not retained: the container owns its entries for longer than any
+  /// resolve, so a lookup costs no reference counting. Static, so that the table itself is not
+  /// held while `body` runs: a resolver reaches the table through its `inout` self, and holding
+  /// the table across `body` (which may change the resolver) would cost a retain and a release
+  /// per level of every resolve.
   @inlinable @inline(__always)
-  func withEntry<T>(
-    of _: T.Type, _ body: (Entry<T>) throws(ResolutionError) -> T
-  ) throws(ResolutionError) -> T? {
-    guard let entry = entry(for: ObjectIdentifier(T.self)) else { return nil }
+  static func with<T>(
+    _ entry: Unmanaged<AnyEntry>, as _: T.Type, _ body: (Entry<T>) throws(ResolutionError) -> T
+  ) throws(ResolutionError) -> T {
     // `_withUnsafeGuaranteedRef` only rethrows untyped errors: the failure is carried out.
     var failure: ResolutionError?
     let instance = entry._withUnsafeGuaranteedRef { entry -> T? in
@@ -79,7 +81,8 @@ final class RegistrationTable: @unchecked Sendable {
       }
     }
     if let failure { throw failure }
-    return instance
+    // Safe: without a failure, `body` returned.
+    return instance.unsafelyUnwrapped
   }
 
   /// The built singleton registered for `T` without a name or argument; nil when there is none

@@ -79,11 +79,12 @@ public struct Resolver {
     throws(ResolutionError) -> T
   {
     if name == nil {
-      let instance = try container.table.withEntry(of: T.self) { entry throws(ResolutionError) in
+      guard let entry = container.table.entry(for: ObjectIdentifier(T.self)) else {
+        return try resolveUnregistered(T.self, name: nil)
+      }
+      return try RegistrationTable.with(entry, as: T.self) { entry throws(ResolutionError) in
         try resolve(entry)
       }
-      guard let instance else { return try resolveUnregistered(T.self, name: nil) }
-      return instance
     }
     guard let entry = container.entry(for: T.self, name: name) else {
       return try resolveUnregistered(T.self, name: name)
