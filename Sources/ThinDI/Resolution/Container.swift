@@ -122,6 +122,12 @@ public final class Container: Sendable {
     }
   }
 
+  deinit {
+    table.deallocate()
+    // Without a trace observer, the fast path looks in `table` itself.
+    if publishedTable.slots != table.slots { publishedTable.deallocate() }
+  }
+
   /// A new scope: scoped registrations resolved through it share one instance per scope.
   public func makeScope(named name: String = "scope") -> Scope {
     Scope(name: name, container: self)
