@@ -122,6 +122,12 @@ public final class Container: Sendable {
     }
   }
 
+  deinit {
+    table.deallocate()
+    // Without a trace observer, the fast path looks in `table` itself.
+    if publishedTable.slots != table.slots { publishedTable.deallocate() }
+  }
+
   /// A new scope: scoped registrations resolved through it share one instance per scope.
   public func makeScope(named name: String = "scope") -> Scope {
     Scope(name: name, container: self)
@@ -193,13 +199,12 @@ public final class Container: Sendable {
       }
       return try resolveRoot(entry, scope: scope, isolation: isolation)
     }
-    let instance = try table.withEntry(of: T.self) { entry throws(ResolutionError) in
-      try resolveRoot(entry, scope: scope, isolation: isolation)
-    }
-    guard let instance else {
+    guard let entry = table.entry(for: ObjectIdentifier(T.self)) else {
       return try resolveUnregistered(T.self, name: nil, scope: scope, isolation: isolation)
     }
-    return instance
+    return try RegistrationTable.with(entry, as: T.self) { entry throws(ResolutionError) in
+      try resolveRoot(entry, scope: scope, isolation: isolation)
+    }
   }
 
   @inlinable

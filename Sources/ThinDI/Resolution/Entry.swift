@@ -14,12 +14,17 @@ class AnyEntry: @unchecked Sendable {
   /// Whether the factory takes a runtime argument: only such registrations may appear twice in
   /// one chain without making a cycle.
   let takesArgument: Bool
+  /// Whether every resolve of it just runs the factory: transient, without a finish. Decided
+  /// once here, so that the usual level of a graph costs one test instead of a switch on the
+  /// lifestyle and a look at the finish (see `Resolver.resolve(_:)`).
+  @usableFromInline let isPlainTransient: Bool
 
   init(registration: AnyRegistration, level: Int) {
     self.registration = registration
     self.lifestyle = registration.lifestyle
     self.level = level
     takesArgument = registration.key.argumentType != nil
+    isPlainTransient = registration.lifestyle == .transient && !registration.hasFinish
   }
 
   @usableFromInline var key: ServiceKey { registration.key }
@@ -78,13 +83,13 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
   }
 
   /// The instance for a resolve reaching this entry through `parent`, by lifestyle.
-  @inlinable
+  @inlinable @inline(__always)
   func resolve(_ parent: inout Resolver) throws(ResolutionError) -> T {
     if _slowPath(parent.tracer != nil) { return try tracedResolve(&parent) }
     return try resolveUntraced(&parent)
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func resolveUntraced(_ parent: inout Resolver) throws(ResolutionError) -> T {
     switch lifestyle {
     case .transient:
@@ -101,7 +106,7 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
   }
 
   /// Runs the factory once, one level below `parent`.
-  @inlinable
+  @inlinable @inline(__always)
   func make(_ parent: inout Resolver) throws(ResolutionError) -> T {
     try parent.inFrame(of: self) { (resolver) throws(ResolutionError) -> T in
       do {

@@ -22,6 +22,9 @@ public struct Resolver {
   @usableFromInline var constructions: UInt32
   /// The container's trace observer, if it has one.
   @usableFromInline let tracer: ResolutionTracer?
+  /// Whether anything watches each level: a trace observer, or the dry run's recorder. Without
+  /// either, a level of a plain transient is only its factory (see `resolve(_:)`).
+  @usableFromInline let isObserved: Bool
   /// The identity of the actor the top-level caller is isolated to: an address, never
   /// dereferenced, so it costs no reference counting.
   private let isolation: ObjectIdentifier?
@@ -45,6 +48,7 @@ public struct Resolver {
     depth = outer?.pointee.depth ?? 0
     constructions = 0
     tracer = container.tracer
+    isObserved = tracer != nil || recorder != nil
     self.isolation = isolation.map { ObjectIdentifier($0) }
   }
 
@@ -79,11 +83,12 @@ public struct Resolver {
     throws(ResolutionError) -> T
   {
     if name == nil {
-      let instance = try container.table.withEntry(of: T.self) { entry throws(ResolutionError) in
+      guard let entry = container.table.entry(for: ObjectIdentifier(T.self)) else {
+        return try resolveUnregistered(T.self, name: nil)
+      }
+      return try RegistrationTable.with(entry, as: T.self) { entry throws(ResolutionError) in
         try resolve(entry)
       }
-      guard let instance else { return try resolveUnregistered(T.self, name: nil) }
-      return instance
     }
     guard let entry = container.entry(for: T.self, name: name) else {
       return try resolveUnregistered(T.self, name: name)
@@ -92,8 +97,21 @@ public struct Resolver {
   }
 
   /// The instance of `entry`, reached from this resolver's factory.
-  @inlinable
+  ///
+  /// Inlined into the caller's `resolve`, so that the usual level (a transient without a finish,
+  /// nobody watching) is one function: the lookup, one test, the frame and the factory. Three
+  /// nested calls and a switch per level cost 28 ns more on the benchmark graph of 7 resolves
+  /// (309 against 281 ns).
+  @inlinable @inline(__always)
   mutating func resolve<T>(_ entry: Entry<T>) throws(ResolutionError) -> T {
+    if _fastPath(entry.isPlainTransient && !isObserved) { return try entry.make(&self) }
+    return try resolveAny(entry)
+  }
+
+  /// ``resolve(_:)`` for every other level: a shared lifestyle, a finish, a trace or a recorder.
+  /// Out of line, so that the fast path above stays small where it is inlined.
+  @inlinable @inline(never)
+  mutating func resolveAny<T>(_ entry: Entry<T>) throws(ResolutionError) -> T {
     let instance = try entry.resolve(&self)
     if let recorder = context?.recorder { recorder.record(requesterEntry, entry) }
     return instance
