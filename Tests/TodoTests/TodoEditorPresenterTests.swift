@@ -67,9 +67,13 @@ import Testing
     presenter.start()
     try store.delete(id: item.id)
     view.draft.title = "Resurrected?"
-    #expect(presenter.save(), "nothing to keep the screen for")
+    #expect(!presenter.save(), "the user is told once, on the screen of the edits")
+    #expect(presenter.save(), "then nothing keeps the screen")
     #expect(try store.count() == 0)
+    #expect(
+      view.errors == [String(describing: TodoEditError.deletedMeanwhile(taskTitle: "Short-lived"))])
 
+    view.errors = []
     let missing = view.connect(TodoDetailPresenter(itemID: UUID(), store: store))
     view.draft = TodoDraft()
     missing.start()

@@ -6,7 +6,9 @@ import Foundation
 /// Leaving (Return, Esc, the bar's Back: ``leave()``) saves only a draft whose every field can
 /// be saved: a blank title, or a due day typed but not whole, is refused on screen and the
 /// screen stays. When the screen goes without asking (a pop to the root, the app quitting:
-/// ``stop()``), what can be saved is. An item deleted elsewhere meanwhile stays deleted.
+/// ``stop()``), what can be saved is. A save writes only the fields the user changed, so a
+/// field changed elsewhere meanwhile keeps that change; an item deleted elsewhere meanwhile
+/// stays deleted, and the user is told.
 @MainActor
 public final class TodoDetailPresenter: TodoEditorViewDelegate {
   public let itemID: TodoItem.ID
@@ -74,16 +76,26 @@ public final class TodoDetailPresenter: TodoEditorViewDelegate {
     return write(draft)
   }
 
+  /// Writes the fields the user changed, and only those, so a field changed elsewhere since
+  /// the screen opened keeps that change. A task deleted meanwhile is reported once (the
+  /// screen stays, so the edits can still be read) and then left: nothing is saved to it.
   private func write(_ draft: TodoDraft) -> Bool {
-    guard var item = loaded else { return true }
-    item.title = draft.title
-    item.isDone = draft.isDone
-    item.due = draft.due
-    guard item != loaded else { return true }
+    guard let loaded else { return true }
+    let changes = TodoChanges(
+      from: loaded, title: draft.title, isDone: draft.isDone, due: draft.due)
+    guard !changes.isEmpty else { return true }
     do {
-      try store.update(item)
-      loaded = item
-      focus.follow(item.id)
+      guard try store.apply(changes, to: loaded.id) else {
+        self.loaded = nil
+        delegate?.todoEditor(didFailWith: TodoEditError.deletedMeanwhile(taskTitle: loaded.title))
+        return false
+      }
+      var saved = loaded
+      saved.title = draft.title
+      saved.isDone = draft.isDone
+      saved.due = draft.due
+      self.loaded = saved
+      focus.follow(loaded.id)
       return true
     } catch {
       delegate?.todoEditor(didFailWith: error)

@@ -12,8 +12,12 @@ extension TodoStore {
     onChange: @escaping @MainActor (TodoListSummary) -> Void
   ) throws(TodoStoreError) -> TodoObservation {
     let calendar = calendar
+    // The whole table, not the columns the counts read: a title changed alone must redraw the
+    // rows too.
     return try observe(
-      ValueObservation.tracking { db in try TodoListSummary.fetch(db, today: calendar.today) },
+      ValueObservation.tracking(regions: [TodoItem.all()]) { db in
+        try TodoListSummary.fetch(db, today: calendar.today)
+      },
       cycle: cycle, onError: onError, onChange: onChange)
   }
 

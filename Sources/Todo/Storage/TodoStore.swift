@@ -115,7 +115,7 @@ public final class TodoStore: Sendable {
     id.uuidString.lowercased()
   }
 
-  private static func cleaned(_ title: String) throws(TodoStoreError) -> String {
+  static func cleaned(_ title: String) throws(TodoStoreError) -> String {
     let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { throw .failed(reason: "a task needs a title") }
     return trimmed

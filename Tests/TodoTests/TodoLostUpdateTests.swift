@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import ThinKit
+
+@testable import Todo
+
+/// Two stores on one file, as two processes: a save writes only what its editor changed, and a
+/// task deleted meanwhile is reported, never silently dropped.
+@MainActor
+@Suite struct TodoLostUpdateTests {
+  private let folder: TemporaryDirectory
+  private let mine: TodoStore
+  private let theirs: TodoStore
+
+  init() throws {
+    folder = try TemporaryDirectory()
+    let path = folder.path("todo.sqlite")
+    mine = makeStore(.file(path))
+    theirs = makeStore(.file(path))
+  }
+
+  private func openDetail(of item: TodoItem) -> (TodoDetailPresenter, SpyEditorView) {
+    let form = SpyEditorView()
+    let presenter = form.connect(TodoDetailPresenter(itemID: item.id, store: mine))
+    presenter.start()
+    return (presenter, form)
+  }
+
+  @Test func changingOnlyTheDueDayKeepsATitleChangedElsewhere() throws {
+    let item = try mine.add(title: "Call Ann", due: day("2025-03-15"))
+    let (presenter, form) = openDetail(of: item)
+    var renamed = try #require(try theirs.item(id: item.id))
+    renamed.title = "Call Ann and Bob"
+    try theirs.update(renamed)
+    form.draft.due = day("2025-03-20")
+    presenter.leave()
+    let stored = try #require(try theirs.item(id: item.id))
+    #expect(stored.title == "Call Ann and Bob")
+    #expect(stored.due == day("2025-03-20"))
+    #expect(form.finishCount == 1)
+  }
+
+  @Test func anEditToATaskDeletedElsewhereIsReportedOnceThenBackLeaves() throws {
+    let item = try mine.add(title: "Call Ann")
+    let (presenter, form) = openDetail(of: item)
+    #expect(try theirs.delete(id: item.id))
+    form.draft.title = "Call Ann today"
+    presenter.leave()
+    #expect(
+      form.errors == [String(describing: TodoEditError.deletedMeanwhile(taskTitle: "Call Ann"))])
+    #expect(form.finishCount == 0, "the screen stays, the edits still readable")
+    presenter.leave()
+    #expect(form.finishCount == 1)
+    #expect(form.errors.count == 1)
+    #expect(try mine.count() == 0, "nothing written back")
+  }
+
+  @Test func aTitleChangedAloneRedrawsTheList() async throws {
+    let item = try mine.add(title: "Call Ann")
+    let cycle = UpdateCycle(drainsAutomatically: false)
+    let view = SpyListView()
+    let list = view.connect(TodoListPresenter(store: mine, cycle: cycle))
+    list.start()
+    defer { list.stop() }
+    #expect(try mine.apply(TodoChanges(title: "Call Ann and Bob"), to: item.id))
+    await cycle.waitForPendingUpdates()
+    cycle.drain()
+    #expect(list.row(0, inSection: 0).title == "Call Ann and Bob")
+  }
+
+  @Test func theMessageSaysWhatHappenedInWords() {
+    let error = TodoEditError.deletedMeanwhile(taskTitle: "Call Ann")
+    #expect(error.title == "Task deleted")
+    #expect(error.userReadableMessage.contains("“Call Ann” was deleted elsewhere"))
+  }
+}
