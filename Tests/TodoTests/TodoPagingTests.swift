@@ -92,7 +92,7 @@ import Testing
         let items = try TodoPageQuery(section: section, today: summary.today)
           .fetch(db, from: .offset(0), limit: 2)
         let anchors: [TodoPageQuery.Anchor] = [
-          .offset(5), .offsetFromEnd(5), .after(items[0]), .before(items[1]),
+          .offset(5), .offsetFromEnd(5), .after(items[0].key), .before(items[1].key),
         ]
         for anchor in anchors {
           let query = TodoPageQuery(section: section, today: summary.today)

@@ -22,6 +22,9 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   private var observation: TodoObservation?
   private var dayWatch: TodoDayWatch?
   private var sections: [TodoSection] = []
+  private var hasReportedUnreadableRows = false
+  /// What was reported since the database last changed (see `fail`).
+  private var reportedFailures: Set<String> = []
 
   /// A presenter of `store`'s items, which selects the task `focus` names after each change.
   public init(
@@ -83,8 +86,14 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     sections.indices.contains(section) ? pager.summary.counts[sections[section], default: 0] : 0
   }
 
+  /// The row as shown; one that does not decode shows what could be read of it, and the
+  /// first such row of the run is reported once (``TodoListNotice/unreadableTasks``).
   public func row(_ row: Int, inSection section: Int) -> TodoRow {
-    guard let item = item(row, inSection: section) else { return .unavailable }
+    guard let entry = entry(row, inSection: section) else { return .unavailable }
+    guard let item = entry.item else {
+      reportUnreadableRows()
+      return TodoRow(unreadableTitle: entry.rawTitle, isDone: entry.rawIsDone)
+    }
     return TodoRow(item, today: pager.summary.today)
   }
 
@@ -127,6 +136,7 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   /// selection where it was, on its neighbour.
   private func show(_ summary: TodoListSummary) {
     let followed = focus.take() ?? selectedItemID()
+    reportedFailures = []
     pager.reset(to: summary)
     sections = summary.visibleSections
     view?.reloadData()
@@ -158,14 +168,32 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     }
   }
 
+  /// The task of a row the user acts on; nil (and a word why) for a row that does not decode.
   private func item(_ row: Int, inSection section: Int) -> TodoItem? {
+    guard let entry = entry(row, inSection: section) else { return nil }
+    guard let item = entry.item else {
+      fail(TodoListNotice.unreadableTaskAction)
+      return nil
+    }
+    return item
+  }
+
+  private func entry(_ row: Int, inSection section: Int) -> TodoPageEntry? {
     guard sections.indices.contains(section) else { return nil }
     do {
-      return try pager.item(in: sections[section], at: row)
+      return try pager.entry(in: sections[section], at: row)
     } catch {
       fail(error)
       return nil
     }
+  }
+
+  /// Says once per run that rows could not be read; after the drawing that met them, since
+  /// rows are asked for while the screen draws.
+  private func reportUnreadableRows() {
+    guard !hasReportedUnreadableRows else { return }
+    hasReportedUnreadableRows = true
+    Task { [weak self] in self?.fail(TodoListNotice.unreadableTasks) }
   }
 
   private func perform(_ write: (TodoStore) throws -> Bool) {
@@ -176,7 +204,11 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     }
   }
 
+  /// Tells the delegate, once per state of the database for each message: a row that fails
+  /// every time it is drawn must not open an alert per frame.
   private func fail(_ error: any Error) {
+    let message = (error as? any UserPresentableError)?.userReadableMessage ?? "\(error)"
+    guard reportedFailures.insert(message).inserted else { return }
     delegate?.todoListPresenter(self, didFailWith: error)
   }
 }

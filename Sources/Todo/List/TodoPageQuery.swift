@@ -1,7 +1,7 @@
 import GRDB
 
 /// One page of a section, in the list's order (due day, then creation, then id), read from the
-/// order index.
+/// order index, rows that do not decode included (see ``TodoPageEntry``).
 ///
 /// Pages next to one already read are found by key ("the 100 after this item"), so reading
 /// them costs the same at row 10 and at row 99,990. A jump is read by offset from whichever
@@ -13,10 +13,10 @@ struct TodoPageQuery {
     case offset(Int)
     /// The rows that end this many rows before the section's end.
     case offsetFromEnd(Int)
-    /// The rows right after this item.
-    case after(TodoItem)
-    /// The rows right before this item.
-    case before(TodoItem)
+    /// The rows right after the row with this key.
+    case after(TodoPageEntry.Key)
+    /// The rows right before the row with this key.
+    case before(TodoPageEntry.Key)
 
     var readsBackwards: Bool {
       switch self {
@@ -29,16 +29,18 @@ struct TodoPageQuery {
   var section: TodoSection
   var today: CalendarDay
 
-  /// Up to `limit` items from `anchor`, in the list's order.
-  func fetch(_ db: Database, from anchor: Anchor, limit: Int) throws -> [TodoItem] {
-    let items = try request(from: anchor, limit: limit).fetchAll(db)
-    return anchor.readsBackwards ? items.reversed() : items
+  /// Up to `limit` rows from `anchor`, in the list's order; a row that does not decode is
+  /// kept, as what could be read of it.
+  func fetch(_ db: Database, from anchor: Anchor, limit: Int) throws -> [TodoPageEntry] {
+    let rows = try Row.fetchAll(db, request(from: anchor, limit: limit))
+    let entries = rows.map(TodoPageEntry.init(row:))
+    return anchor.readsBackwards ? entries.reversed() : entries
   }
 
-  /// How many items come before `item` in the section's order.
+  /// How many rows come before `item` in the section's order.
   func countBefore(_ item: TodoItem, in db: Database) throws -> Int {
-    try TodoItem.all().filter(section.filter(today: today)).filter(keyComparison("<", item))
-      .fetchCount(db)
+    try TodoItem.all().filter(section.filter(today: today))
+      .filter(keyComparison("<", TodoPageEntry.key(of: item))).fetchCount(db)
   }
 
   /// The query of ``fetch(_:from:limit:)``: backwards from the anchor for `.before` and
@@ -49,23 +51,22 @@ struct TodoPageQuery {
     switch anchor {
     case .offset(let offset), .offsetFromEnd(let offset):
       return request.limit(limit, offset: max(0, offset))
-    case .after(let item):
-      return request.filter(keyComparison(">", item)).limit(limit)
-    case .before(let item):
-      return request.filter(keyComparison("<", item)).limit(limit)
+    case .after(let key):
+      return request.filter(keyComparison(">", key)).limit(limit)
+    case .before(let key):
+      return request.filter(keyComparison("<", key)).limit(limit)
     }
   }
 
-  /// Rows on the `comparison` side of `item` in the list's order, as one row-value comparison
+  /// Rows on the `comparison` side of `key` in the list's order, as one row-value comparison
   /// that SQLite answers as a range of the index. Someday items have no due day, so their key
   /// starts at the creation date.
-  private func keyComparison(_ comparison: String, _ item: TodoItem) -> SQLExpression {
-    let id = TodoStore.key(item.id)
+  private func keyComparison(_ comparison: String, _ key: TodoPageEntry.Key) -> SQLExpression {
     if section == .someday {
-      return SQL("(createdAt, id) \(sql: comparison) (\(item.createdAt), \(id))").sqlExpression
+      return SQL("(createdAt, id) \(sql: comparison) (\(key.createdAt), \(key.id))").sqlExpression
     }
     return SQL(
-      "(dueDate, createdAt, id) \(sql: comparison) (\(item.due), \(item.createdAt), \(id))"
+      "(dueDate, createdAt, id) \(sql: comparison) (\(key.due), \(key.createdAt), \(key.id))"
     ).sqlExpression
   }
 }

@@ -11,7 +11,7 @@ final class TodoPager {
   /// A run of consecutive rows of one section.
   private struct Window {
     var start: Int
-    var items: [TodoItem]
+    var items: [TodoPageEntry]
 
     var end: Int { start + items.count }
     func contains(_ row: Int) -> Bool { row >= start && row < end }
@@ -41,8 +41,14 @@ final class TodoPager {
   }
 
   /// The item at `row` of `section`; nil past the section's end (or when the database holds
-  /// fewer rows than the counts said, until the next summary).
+  /// fewer rows than the counts said, until the next summary), and for a row that does not
+  /// decode.
   func item(in section: TodoSection, at row: Int) throws(TodoStoreError) -> TodoItem? {
+    try entry(in: section, at: row)?.item
+  }
+
+  /// The row at `row` of `section`, readable or not; nil past the section's end.
+  func entry(in section: TodoSection, at row: Int) throws(TodoStoreError) -> TodoPageEntry? {
     let count = summary.counts[section, default: 0]
     guard row >= 0, row < count else { return nil }
     if let window = windows[section], window.contains(row) {
@@ -56,7 +62,7 @@ final class TodoPager {
   /// The item at `row` of `section` if a page held now has it; never reads the database.
   func heldItem(in section: TodoSection, at row: Int) -> TodoItem? {
     guard let window = windows[section], window.contains(row) else { return nil }
-    return window.items[row - window.start]
+    return window.items[row - window.start].item
   }
 
   /// The section and row of the item `id` in the list now; nil when there is no such item.
@@ -79,7 +85,7 @@ final class TodoPager {
     if var window = windows[section], let first = window.items.first, let last = window.items.last {
       if row >= window.end, row < window.end + pageSize {
         window.items += try store.read { db in
-          try query.fetch(db, from: .after(last), limit: pageSize)
+          try query.fetch(db, from: .after(last.key), limit: pageSize)
         }
         let excess = window.items.count - capacity
         if excess > 0 {
@@ -90,7 +96,7 @@ final class TodoPager {
       }
       if row < window.start, row >= window.start - pageSize {
         let page = try store.read { db in
-          try query.fetch(db, from: .before(first), limit: pageSize)
+          try query.fetch(db, from: .before(first.key), limit: pageSize)
         }
         window = Window(start: window.start - page.count, items: page + window.items)
         if window.items.count > capacity { window.items.removeLast(window.items.count - capacity) }

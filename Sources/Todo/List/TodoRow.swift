@@ -6,8 +6,11 @@ public struct TodoRow: Hashable, Sendable {
   /// "Today", "In 4 days", "3 days ago"; nil without a due day.
   public var dueText: String?
 
+  /// A row showing `title` with its control characters and line breaks as spaces: a title
+  /// written by another tool may hold them, and the screen must not.
   public init(title: String, isDone: Bool, dueText: String?) {
-    self.title = title
+    self.title = String(
+      title.map { $0.isNewline || $0.unicodeScalars.contains(where: Self.isControl) ? " " : $0 })
     self.isDone = isDone
     self.dueText = dueText
   }
@@ -19,6 +22,16 @@ public struct TodoRow: Hashable, Sendable {
       dueText: item.due.map { RelativeDay.text(for: $0, today: today) })
   }
 
+  /// A row whose task does not decode: what could be read of it, marked.
+  public init(unreadableTitle: String?, isDone: Bool) {
+    let title = unreadableTitle.flatMap { $0.isEmpty ? nil : $0 } ?? "Unreadable task"
+    self.init(title: title, isDone: isDone, dueText: "unreadable")
+  }
+
   /// A row that could not be read (the database failed): shown, never chosen.
   public static let unavailable = TodoRow(title: "…", isDone: false, dueText: nil)
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.generalCategory == .control
+  }
 }
