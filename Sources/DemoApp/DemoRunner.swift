@@ -1,6 +1,7 @@
 import ThinDI
 import ThinKit
 import ThinTerminal
+import Todo
 
 /// Runs the demo in this process's terminal: builds the container, opens the first screen and
 /// hands it to the terminal application. The `demo` entry point's only job.
@@ -10,9 +11,13 @@ public enum DemoRunner {
 
   /// Takes the terminal (exiting with status 2 when there is none, before anything is opened
   /// or written), runs the launch (see ``DemoLaunch``), then the app from `start` until the
-  /// user quits, and gives the terminal back — also when a launch step fails, so that its
-  /// error prints on the restored screen. `overrides` replaces registrations (a command line's
-  /// options).
+  /// user quits, closes what the apps opened, and gives the terminal back — also when a launch
+  /// step fails, so that its error prints on the restored screen. `overrides` replaces
+  /// registrations (a command line's options).
+  ///
+  /// A request to end from outside (SIGTERM, SIGHUP, or SIGINT sent by `kill`) quits as `q`
+  /// does (ThinTerminal's `TerminalEvent.terminate`), the database is closed, and giving the
+  /// terminal back ends the process with that signal; a second one ends it at once.
   @MainActor
   public static func run(
     _ start: DemoStart, overrides: (inout ContainerBuilder) -> Void = { _ in }
@@ -28,5 +33,9 @@ public enum DemoRunner {
     let application = Application(rootViewController: root, minimumSize: minimumSize)
     application.updateCycle = try container.resolve(UpdateCycle.self)
     await application.run(on: terminal, clock: try container.resolve(AnimationClock.self))
+    // Shutdown: Todo's database copies its log into the file and closes, so a clean exit
+    // leaves no -wal or -shm beside it. A database never opened is not touched.
+    // A close that fails leaves the log for the next open, which replays it: nothing is lost.
+    try? container.resolve(TodoDatabase.self).close()
   }
 }

@@ -32,11 +32,26 @@ struct TodoCommand: AsyncParsableCommand {
     help: ArgumentHelp("Add N generated items to the database and exit.", valueName: "N"))
   var seed: Int?
 
+  // For the crash-safety test: small transactions, and the id of every committed item on
+  // standard output, one a line, written as each batch commits.
+  @Option(help: ArgumentHelp(visibility: .hidden))
+  var batchSize = 1000
+
+  @Flag(name: .customLong("print-committed-ids"), help: ArgumentHelp(visibility: .hidden))
+  var printCommittedIDs = false
+
   func validate() throws {
     if inMemory, databasePath != nil {
       throw ValidationError("Use either --db or --in-memory, not both.")
     }
+    if databasePath?.isEmpty == true { throw ValidationError("--db needs a file path.") }
     if let seed, seed < 1 { throw ValidationError("--seed needs a positive number of items.") }
+    if let seed, seed > TodoSeeder.countRange.upperBound {
+      throw ValidationError("--seed adds at most 1,000,000 items at a time.")
+    }
+    if !(1...100_000).contains(batchSize) {
+      throw ValidationError("--batch-size takes 1 to 100000 items.")
+    }
     if seed != nil, inMemory {
       throw ValidationError("--seed fills a database file; in memory the items would be lost.")
     }
@@ -55,7 +70,9 @@ struct TodoCommand: AsyncParsableCommand {
       builder.register(TodoDatabaseLocation.self, .singleton) { location }
     }
     if let seed {
-      try Self.seed(count: seed, in: try DemoContainer.make(overrides: overrides))
+      try Self.seed(
+        count: seed, batchSize: batchSize, printingIDs: printCommittedIDs,
+        in: try DemoContainer.make(overrides: overrides))
     } else {
       try await DemoRunner.run(.app(.todo), overrides: overrides)
     }
@@ -65,14 +82,24 @@ struct TodoCommand: AsyncParsableCommand {
 extension TodoCommand {
   /// Fills the database, showing progress on stderr: one line per committed batch (rewritten
   /// in place on a terminal), then the total and the file.
-  fileprivate static func seed(count: Int, in container: Container) throws {
+  /// The database is closed at the end, as the app closes it: only the file stays.
+  fileprivate static func seed(
+    count: Int, batchSize: Int, printingIDs: Bool, in container: Container
+  ) throws {
     let seeder: TodoSeeder = try container.resolve()
     let location: TodoDatabaseLocation = try container.resolve()
+    let database: TodoDatabase = try container.resolve()
     let isTerminal = isatty(STDERR_FILENO) == 1
-    try seeder.seed(count: count) { added in
+    try seeder.seed(count: count, batchSize: batchSize) { added in
       let line = "Seeding \(location.path): \(added) of \(count) items (\(added * 100 / count)%)"
       printToStandardError(isTerminal ? "\r\u{1B}[2K" + line : line + "\n")
+    } committed: { ids in
+      guard printingIDs else { return }
+      // Unbuffered: each line is out before the next batch begins.
+      let lines = ids.map { $0.uuidString.lowercased() + "\n" }.joined()
+      FileHandle.standardOutput.write(Data(lines.utf8))
     }
+    try database.close()
     printToStandardError((isTerminal ? "\n" : "") + "Added \(count) items to \(location.path).\n")
   }
 

@@ -261,7 +261,7 @@ import ThinTerminal
   @Test(.needsTmux) func aKilledProcessLosesNothingItCommitted() async throws {
     let folder = try Folder()
     let database = folder.path("killed.sqlite")
-    let session = try start(["--seed", "2000000", "--db", database])
+    let session = try start(["--seed", "1000000", "--db", database])
     defer { session.close() }
     let rows = try await session.waitUntil("a few batches committed", timeout: .seconds(60)) {
       rows in rows.contains { (Self.reportedCount(in: $0) ?? 0) >= 3000 }
@@ -274,7 +274,7 @@ import ThinTerminal
     let stored = try #require(Int(try sqlite(database, "SELECT COUNT(*) FROM todoItem")))
     #expect(stored >= reported, "every batch reported as committed is there")
     #expect(stored % 1000 == 0, "no half batch: each is one transaction")
-    #expect(stored < 2_000_000)
+    #expect(stored < 1_000_000)
   }
 
   /// "N" in a progress line "Seeding PATH: N of M items (P%)".

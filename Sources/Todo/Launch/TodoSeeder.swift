@@ -23,10 +23,15 @@ public struct TodoSeeder: Sendable {
     "a birthday present", "the flaky test", "the train tickets", "the kitchen", "the backlog",
   ]
 
+  /// How many items one seed adds at most: a million is ten times the scale the list is
+  /// measured at, and takes seconds.
+  public static let countRange = 1...1_000_000
+
   /// Adds `count` items in batches of `batchSize`, calling `progress` with the number added
-  /// after each batch commits.
+  /// so far and `committed` with the ids of the batch, after each batch commits.
   public func seed(
-    count: Int, batchSize: Int = 1000, progress: (Int) -> Void = { _ in }
+    count: Int, batchSize: Int = 1000, progress: (Int) -> Void = { _ in },
+    committed: ([UUID]) -> Void = { _ in }
   ) throws(TodoStoreError) {
     var generator = SplitMix64(seed: UInt64(max(0, count)))
     let today = store.calendar.today
@@ -37,6 +42,7 @@ public struct TodoSeeder: Sendable {
         Self.item(number: index + 1, createdAt: start + Double(index), today: today, &generator)
       }
       try store.insert(batch)
+      committed(batch.map(\.id))
       added += batch.count
       progress(added)
     }

@@ -29,11 +29,4 @@ struct TodoPageEntry: Hashable {
     rawTitle = String.fromDatabaseValue(row["title"])
     rawIsDone = Bool.fromDatabaseValue(row["done"]) ?? false
   }
-
-  /// The key of `item`, written as the store writes it.
-  static func key(of item: TodoItem) -> Key {
-    Key(
-      due: item.due.databaseValue, createdAt: item.createdAt.databaseValue,
-      id: TodoStore.key(item.id).databaseValue)
-  }
 }

@@ -37,10 +37,10 @@ struct TodoPageQuery {
     return anchor.readsBackwards ? entries.reversed() : entries
   }
 
-  /// How many rows come before `item` in the section's order.
-  func countBefore(_ item: TodoItem, in db: Database) throws -> Int {
-    try TodoItem.all().filter(section.filter(today: today))
-      .filter(keyComparison("<", TodoPageEntry.key(of: item))).fetchCount(db)
+  /// How many rows come before the row with `key` in the section's order.
+  func countBefore(_ key: TodoPageEntry.Key, in db: Database) throws -> Int {
+    try TodoItem.all().filter(section.filter(today: today)).filter(keyComparison("<", key))
+      .fetchCount(db)
   }
 
   /// The query of ``fetch(_:from:limit:)``: backwards from the anchor for `.before` and

@@ -68,13 +68,16 @@ final class TodoPager {
   /// The section and row of the item `id` in the list now; nil when there is no such item.
   /// Counts the rows before it in its section's order, from the order index.
   func position(of id: UUID) throws(TodoStoreError) -> (section: TodoSection, row: Int)? {
-    guard let item = try store.item(id: id) else { return nil }
     let today = summary.today
-    let section = TodoSection(due: item.due, today: today)
-    let row = try store.read { db in
-      try TodoPageQuery(section: section, today: today).countBefore(item, in: db)
+    return try store.read { db -> (section: TodoSection, row: Int)? in
+      // The key as stored (the id in whichever form another tool wrote it), for an exact count.
+      guard let row = try Row.fetchOne(db, TodoStore.stored(id)) else { return nil }
+      let entry = TodoPageEntry(row: row)
+      guard let item = entry.item else { return nil }
+      let section = TodoSection(due: item.due, today: today)
+      let before = try TodoPageQuery(section: section, today: today).countBefore(entry.key, in: db)
+      return (section, before)
     }
-    return (section, row)
   }
 
   private func load(_ row: Int, of section: TodoSection, count: Int) throws(TodoStoreError)

@@ -6,7 +6,7 @@ import Synchronization
 /// connection every ``interval`` of its clock, and when another connection has committed, it
 /// tells GRDB that the items changed, so that every observation fetches again.
 ///
-/// It watches from the first ``start()`` until it is released. An in-memory database has no
+/// It watches from the first ``start()`` until it is released or the database closes. An in-memory database has no
 /// other connections, so nothing is watched there.
 final class ExternalChangeWatcher: Sendable {
   /// How often the file is checked.
@@ -40,8 +40,9 @@ final class ExternalChangeWatcher: Sendable {
             guard let self else { return }
             version = try self.check(since: version)
           } catch {
-            // Cancelled, or the database is unreadable now: the next observation reports it.
-            if Task.isCancelled { return }
+            // Cancelled, or closed (the app is quitting): nothing more to watch. Unreadable
+            // now: the next observation reports it.
+            if Task.isCancelled || error as? TodoStoreError == .closed { return }
           }
         }
       }

@@ -3,28 +3,64 @@ import GRDB
 import Synchronization
 
 /// The task list's SQLite database: opened on first use, checked before anything is written,
-/// then migrated.
+/// then migrated; closed whole when the app quits.
 ///
 /// Opening is lazy so that building the container (and validating it) touches no file; the
-/// launch's "Database" step opens it. A file is refused, and left exactly as
-/// it was, when it is not a SQLite database, holds another app's tables, or has migrations this
-/// version does not know. Files use write-ahead logging: a transaction is in the file once it
-/// commits, so killing the process loses nothing committed.
+/// launch's "Database" step opens it. A path is refused, and left exactly as it was with
+/// nothing created beside it, when it is not a regular file, may not be read and written,
+/// is not a SQLite database, belongs to another application, or has migrations this version
+/// does not know (see ``TodoDatabaseFile``). Files use write-ahead logging: a transaction is in
+/// the file once it commits, so killing the process loses nothing committed. ``close()`` copies
+/// the log into the file, so that a clean exit leaves only the file.
 public final class TodoDatabase: Sendable {
   public let location: TodoDatabaseLocation
-  private let openWriter = Mutex<(any DatabaseWriter)?>(nil)
+  private let state = Mutex<State>(.notOpen)
+
+  private enum State {
+    case notOpen
+    case open(any DatabaseWriter)
+    case closed
+  }
 
   public init(location: TodoDatabaseLocation) {
     self.location = location
   }
 
-  /// The open database, opening it first if needed. A failed open is tried again next time.
+  /// The open database, opening it first if needed. A failed open is tried again next time;
+  /// after ``close()`` it throws ``TodoStoreError/closed``.
   public func writer() throws(TodoStoreError) -> any DatabaseWriter {
-    try openWriter.withLock { (writer) throws(TodoStoreError) -> any DatabaseWriter in
-      if let writer { return writer }
-      let opened = try Self.open(location)
-      writer = opened
-      return opened
+    try state.withLock { (state) throws(TodoStoreError) -> any DatabaseWriter in
+      switch state {
+      case .open(let writer): return writer
+      case .closed: throw .closed
+      case .notOpen:
+        let opened = try Self.open(location)
+        state = .open(opened)
+        return opened
+      }
+    }
+  }
+
+  /// Copies everything the write-ahead log holds into the file
+  /// (`PRAGMA wal_checkpoint(TRUNCATE)`) and closes every connection, so that no `-wal` or
+  /// `-shm` file stays beside it (unless another process still has the file open: those are
+  /// its). Nothing is read or written after this. Does nothing when the file was never opened.
+  public func close() throws(TodoStoreError) {
+    let writer = state.withLock { state -> (any DatabaseWriter)? in
+      defer { state = .closed }
+      guard case .open(let writer) = state else { return nil }
+      return writer
+    }
+    guard let writer else { return }
+    do {
+      if location != .inMemory {
+        // Best effort: another process reading the file keeps the log's end (and its files).
+        try? writer.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+      }
+      // The one connection, allowed to write, closes last: SQLite removes `-wal` and `-shm`.
+      try writer.close()
+    } catch {
+      throw TodoStoreError(error)
     }
   }
 
@@ -36,40 +72,64 @@ public final class TodoDatabase: Sendable {
       let writer: any DatabaseWriter
       if case .inMemory = location {
         writer = try DatabaseQueue()
+        try migrate(writer)
       } else {
-        try inspectExistingFile(at: path)
-        if case .dataDirectoryFile = location {
-          try FileManager.default.createDirectory(
-            atPath: folder(of: path), withIntermediateDirectories: true)
-        } else {
-          try requireFolder(of: path)
-        }
-        writer = try DatabasePool(path: path, configuration: sharedFileConfiguration)
+        try check(location)
+        writer = try DatabaseQueue(path: path, configuration: sharedFileConfiguration)
+        try useWriteAheadLog(writer)
+        try migrate(writer)
+        // Again, for a new file another opener was making at the first try.
+        try useWriteAheadLog(writer)
       }
-      try migrate(writer)
       return writer
     } catch let error as TodoStoreError {
       throw error
-    } catch let error as DatabaseError where error.isNotADatabase {
-      throw .notADatabase(path: path)
     } catch let error as DatabaseError {
-      throw .cannotOpen(path: path, reason: error.message ?? error.description)
+      throw TodoStoreError(opening: path, error)
     } catch {
-      throw .cannotOpen(path: path, reason: error.localizedDescription)
+      throw .cannotOpen(path: path, reason: String(describing: error))
     }
   }
 
-  private static func folder(of path: String) -> String {
-    let folder = (path as NSString).deletingLastPathComponent
-    return folder.isEmpty ? "." : folder
+  /// Every check a file passes before it is opened for writing, in an order that never blocks
+  /// (a pipe is refused before anything opens it) and never writes.
+  private static func check(_ location: TodoDatabaseLocation) throws {
+    let path = location.path
+    guard !path.isEmpty else {
+      throw TodoStoreError.cannotOpen(path: "\"\"", reason: "the path is empty.")
+    }
+    switch try TodoDatabaseFile.kind(of: path) {
+    case .missing:
+      if case .dataDirectoryFile = location { try TodoDatabaseFile.makeFolders(of: path) }
+      try TodoDatabaseFile.requireWritableFolder(of: path)
+    case .regularFile(let mode):
+      let header = try TodoDatabaseFile.header(of: path)
+      try TodoDatabaseFile.requireReadableAndWritable(path, mode: mode)
+      try TodoDatabaseFile.requireWritableFolder(of: path)
+      if header != .empty { try inspectSchema(at: path) }
+    }
   }
 
-  /// Refuses a path whose folder is missing, before SQLite is asked: a path someone chose
-  /// makes no folders. A folder that is something else (a file) is left to SQLite's error.
-  private static func requireFolder(of path: String) throws(TodoStoreError) {
-    let folder = folder(of: path)
-    guard FileManager.default.fileExists(atPath: folder) else {
-      throw .missingFolder(path: path, folder: folder)
+  /// Puts a new file in write-ahead-log mode (SQLite keeps the mode in the file); a file
+  /// already in it is only read.
+  ///
+  /// One connection rather than GRDB's `DatabasePool`: a pool writes to every file it opens
+  /// without a `-wal` (it makes and drops a table, to have a log for its read-only readers), so
+  /// opening and quitting would change an up-to-date file; and a pool's readers close last,
+  /// read-only, so SQLite would leave the `-wal` and `-shm` behind.
+  ///
+  /// The switch needs the file to itself and does not wait: while another opener is making the
+  /// same new file, it fails, and that opener (or the next open) switches it.
+  private static func useWriteAheadLog(_ writer: any DatabaseWriter) throws {
+    try writer.writeWithoutTransaction { db in
+      guard try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" else { return }
+      do {
+        _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+      } catch let error as DatabaseError
+        where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED
+      {
+        return
+      }
     }
   }
 
@@ -81,19 +141,27 @@ public final class TodoDatabase: Sendable {
     return configuration
   }
 
-  /// Applies the migrations. Two processes opening a new file at once may both decide to
-  /// migrate it; the second then fails, and is fine if the schema is complete.
+  /// Applies the migrations this file lacks; an up-to-date file is only read. Several
+  /// processes opening a new file at once may migrate it together: one that finds a step
+  /// already made by another (its table exists) reads what is applied again and goes on.
   private static func migrate(_ writer: any DatabaseWriter) throws {
     let migrator = TodoSchema.migrator
-    do {
-      try migrator.migrate(writer)
-    } catch {
-      guard try writer.read({ try migrator.hasCompletedMigrations($0) }) else { throw error }
+    let attempts = migrator.migrations.count + 1
+    for attempt in 1...attempts {
+      if try writer.read({ try migrator.hasCompletedMigrations($0) }) { return }
+      do {
+        try migrator.migrate(writer)
+        return
+      } catch  where attempt < attempts {
+        continue
+      }
     }
   }
 
-  /// Refuses a file the app must not write to, reading it only: not SQLite, another app's
-  /// database, or a newer schema. A missing or empty file is a new database.
+  /// Refuses a SQLite file the app must not write to, reading it only: another application's
+  /// database, or a newer schema of ours. A file without an application id is ours when it
+  /// has our first migration and our table (files made before the id was set are adopted);
+  /// one with no table at all is new.
   ///
   /// Reading a file in write-ahead-log mode makes its `-wal` and `-shm` files. With no `-wal`
   /// beforehand, nobody has the file open and nothing is pending: the check then reads through
@@ -102,30 +170,38 @@ public final class TodoDatabase: Sendable {
   /// they were); a read-only one would leave them behind. An existing `-wal` belongs to
   /// another process, or holds what a crashed one committed: a read-only connection neither
   /// copies it into the file nor removes it.
-  private static func inspectExistingFile(at path: String) throws {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return }
-    let header = try handle.read(upToCount: 16) ?? Data()
-    try handle.close()
-    guard !header.isEmpty else { return }
-    guard header == Data("SQLite format 3\0".utf8) else {
-      throw TodoStoreError.notADatabase(path: path)
-    }
-
+  private static func inspectSchema(at path: String) throws {
     var configuration = sharedFileConfiguration
     configuration.readonly = FileManager.default.fileExists(atPath: path + "-wal")
     let reader = try DatabaseQueue(path: path, configuration: configuration)
     defer { try? reader.close() }
     try reader.read { db in
       let migrator = TodoSchema.migrator
-      guard try db.tableExists("grdb_migrations") else {
-        let tables = try Int.fetchOne(
-          db, sql: "SELECT COUNT(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")
-        if tables ?? 0 > 0 { throw TodoStoreError.foreignDatabase(path: path) }
+      let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+      if applicationID != 0, applicationID != TodoDatabaseFile.applicationID {
+        throw TodoStoreError.foreignDatabase(path: path)
+      }
+      let tables = try Set(
+        String.fetchAll(
+          db,
+          sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+        ))
+      guard tables.contains("grdb_migrations") else {
+        if !tables.isEmpty { throw TodoStoreError.foreignDatabase(path: path) }
         return
+      }
+      let applied = try migrator.appliedIdentifiers(db)
+      if applicationID == 0 {
+        // An empty migrations table alone: a file another opener of ours is making right now.
+        let isBeingMade = applied.isEmpty && tables == ["grdb_migrations"]
+        let isOurs =
+          applied.contains(TodoSchema.firstMigration)
+          && tables.contains(TodoItem.databaseTableName)
+        guard isBeingMade || isOurs else { throw TodoStoreError.foreignDatabase(path: path) }
       }
       if try migrator.hasBeenSuperseded(db) {
         let known = Set(migrator.migrations)
-        let unknown = try migrator.appliedIdentifiers(db).filter { !known.contains($0) }.sorted()
+        let unknown = applied.filter { !known.contains($0) }.sorted()
         throw TodoStoreError.newerSchema(path: path, unknownMigrations: unknown)
       }
     }
@@ -136,5 +212,25 @@ extension DatabaseError {
   /// SQLite says the bytes are not a database, or a damaged one.
   var isNotADatabase: Bool {
     resultCode == .SQLITE_NOTADB || resultCode == .SQLITE_CORRUPT
+  }
+}
+
+extension TodoStoreError {
+  /// A failure of SQLite while opening `path`, in words rather than SQLite's own
+  /// ("unable to open database file").
+  init(opening path: String, _ error: DatabaseError) {
+    switch error.resultCode {
+    case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .notADatabase(path: path)
+    case .SQLITE_READONLY: self = .readOnly(path: path)
+    case .SQLITE_PERM, .SQLITE_AUTH: self = .permissionDenied(path: path, what: "SQLite refused")
+    case .SQLITE_CANTOPEN:
+      self = .cannotOpen(
+        path: path, reason: "SQLite could not open it or make its journal beside it.")
+    case .SQLITE_BUSY, .SQLITE_LOCKED:
+      self = .cannotOpen(path: path, reason: "another program kept it locked for 10 seconds.")
+    case .SQLITE_FULL: self = .cannotOpen(path: path, reason: "the disk is full.")
+    case .SQLITE_IOERR: self = .cannotOpen(path: path, reason: "reading or writing it failed.")
+    default: self = .cannotOpen(path: path, reason: "SQLite could not use it.")
+    }
   }
 }

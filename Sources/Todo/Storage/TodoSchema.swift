@@ -6,9 +6,12 @@ enum TodoSchema {
   /// Where the launch notes that it offered the sample items (see `TodoStore.addSamples`).
   static let sampleDataOfferTable = "sampleDataOffer"
 
+  /// The first migration: a file without an application id that has it is one of ours.
+  static let firstMigration = "v1: todo items"
+
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
-    migrator.registerMigration("v1: todo items") { db in
+    migrator.registerMigration(firstMigration) { db in
       try db.create(table: TodoItem.databaseTableName) { table in
         table.primaryKey("id", .text)
         table.column("title", .text).notNull()
@@ -33,6 +36,14 @@ enum TodoSchema {
       try db.create(table: sampleDataOfferTable) { table in
         table.column("offeredAt", .datetime).notNull()
       }
+    }
+    migrator.registerMigration("v3: application id") { db in
+      // Marks the file as ours, so that another app (and this one) can tell it from theirs.
+      // Files made before this are adopted here, once they passed the open's checks.
+      try db.execute(sql: "PRAGMA application_id = \(TodoDatabaseFile.applicationID)")
+    }
+    migrator.registerMigration("v4: title and due day checks") { db in
+      try TodoItemTableV4.replace(in: db)
     }
     return migrator
   }

@@ -13,9 +13,8 @@ extension TodoStore {
     }
     if let isDone = changes.isDone { assignments.append(TodoItem.Columns.isDone.set(to: isDone)) }
     if let due = changes.due { assignments.append(TodoItem.Columns.due.set(to: due)) }
-    let key = Self.key(id)
     return try write { db in
-      let item = TodoItem.filter(key: key)
+      let item = Self.stored(id)
       guard try item.fetchCount(db) > 0 else { return false }
       if !assignments.isEmpty { try item.updateAll(db, assignments) }
       return true

@@ -29,6 +29,9 @@ public final class TodoStore: Sendable {
 
   /// Adds `items` as they are, all in one transaction.
   public func insert(_ items: [TodoItem]) throws(TodoStoreError) {
+    for item in items where item.title.unicodeScalars.count > Self.titleLimit {
+      throw .titleTooLong(length: item.title.unicodeScalars.count, limit: Self.titleLimit)
+    }
     try write { db in
       for item in items { try item.insert(db) }
     }
@@ -36,7 +39,7 @@ public final class TodoStore: Sendable {
 
   /// The task with this id, if it still exists.
   public func item(id: UUID) throws(TodoStoreError) -> TodoItem? {
-    try read { db in try TodoItem.fetchOne(db, key: Self.key(id)) }
+    try read { db in try Self.stored(id).fetchOne(db) }
   }
 
   /// Saves the title, done state and due day of `item` over the stored one.
@@ -45,10 +48,11 @@ public final class TodoStore: Sendable {
     var cleaned = item
     cleaned.title = try Self.cleaned(item.title)
     return try write { db in
-      guard try TodoItem.exists(db, key: Self.key(item.id)) else { return false }
-      try cleaned.update(
-        db, columns: [TodoItem.Columns.title, TodoItem.Columns.isDone, TodoItem.Columns.due])
-      return true
+      try Self.stored(item.id).updateAll(
+        db,
+        TodoItem.Columns.title.set(to: cleaned.title),
+        TodoItem.Columns.isDone.set(to: cleaned.isDone),
+        TodoItem.Columns.due.set(to: cleaned.due)) > 0
     }
   }
 
@@ -57,16 +61,14 @@ public final class TodoStore: Sendable {
   @discardableResult
   public func toggleDone(id: UUID) throws(TodoStoreError) -> Bool {
     try write { db in
-      guard var item = try TodoItem.fetchOne(db, key: Self.key(id)) else { return false }
-      item.isDone.toggle()
-      try item.update(db, columns: [TodoItem.Columns.isDone])
-      return true
+      try Self.stored(id).updateAll(db, TodoItem.Columns.isDone.set(to: !TodoItem.Columns.isDone))
+        > 0
     }
   }
 
   @discardableResult
   public func delete(id: UUID) throws(TodoStoreError) -> Bool {
-    try write { db in try TodoItem.deleteOne(db, key: Self.key(id)) }
+    try write { db in try Self.stored(id).deleteAll(db) > 0 }
   }
 
   /// How many tasks there are.
@@ -81,8 +83,10 @@ public final class TodoStore: Sendable {
   @discardableResult
   public func addSamples(_ items: [TodoItem]) throws(TodoStoreError) -> Bool {
     let now = calendar.now()
+    let offers = Table(TodoSchema.sampleDataOfferTable)
+    // Read first: a file that had its offer is not written to at all (opening changes nothing).
+    guard try read({ db in try offers.fetchCount(db) }) == 0 else { return false }
     return try write { db in
-      let offers = Table(TodoSchema.sampleDataOfferTable)
       guard try offers.fetchCount(db) == 0 else { return false }
       try db.execute(
         literal: "INSERT INTO \(offers) (offeredAt) VALUES (\(now))")
@@ -110,14 +114,28 @@ public final class TodoStore: Sendable {
     }
   }
 
-  /// The primary key as stored: lowercase text.
+  /// The primary key as this app stores it: lowercase text.
   static func key(_ id: UUID) -> String {
     id.uuidString.lowercased()
   }
 
+  /// The row of `id` in any form it may be stored in: lowercase text (ours), uppercase text or
+  /// 16 bytes (other tools, older files). Each form is a lookup in the primary key's index.
+  static func stored(_ id: UUID) -> QueryInterfaceRequest<TodoItem> {
+    let bytes = withUnsafeBytes(of: id.uuid) { Data($0) }
+    return TodoItem.filter(
+      [key(id), id.uuidString.uppercased(), bytes].contains(TodoItem.Columns.id))
+  }
+
+  /// The longest title kept, in characters as SQLite counts them (Unicode scalars); the
+  /// table's check says the same (migration v4).
+  public static let titleLimit = 1000
+
   static func cleaned(_ title: String) throws(TodoStoreError) -> String {
     let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { throw .failed(reason: "a task needs a title") }
+    let length = trimmed.unicodeScalars.count
+    guard length <= titleLimit else { throw .titleTooLong(length: length, limit: titleLimit) }
     return trimmed
   }
 }
@@ -128,9 +146,23 @@ extension TodoStoreError {
     if let error = error as? TodoStoreError {
       self = error
     } else if let error = error as? DatabaseError {
-      self = .failed(reason: error.message ?? error.description)
+      // In words: SQLite's own message and GRDB's description can quote the SQL and a row.
+      self = .failed(reason: Self.words(for: error))
     } else {
-      self = .failed(reason: String(describing: error))
+      self = .failed(reason: "an unexpected error.")
+    }
+  }
+
+  private static func words(for error: DatabaseError) -> String {
+    switch error.resultCode {
+    case .SQLITE_CONSTRAINT: "the file refused a value it does not accept."
+    case .SQLITE_BUSY, .SQLITE_LOCKED: "another program kept the file locked for 10 seconds."
+    case .SQLITE_READONLY: "the file is read-only."
+    case .SQLITE_FULL: "the disk is full."
+    case .SQLITE_IOERR: "reading or writing the file failed."
+    case .SQLITE_NOTADB, .SQLITE_CORRUPT: "the file is damaged."
+    case .SQLITE_MISUSE where error.message?.contains("closed") == true: "the file is closed."
+    default: "SQLite reported an error (code \(error.resultCode.rawValue))."
     }
   }
 }

@@ -1,18 +1,28 @@
 import ThinKit
 
 /// Why the task list could not be opened or changed. Each case says what happened to the
-/// file: a file that is refused is always left as it was.
+/// file: a file that is refused is always left as it was, with nothing created beside it.
 public enum TodoStoreError: Error, Equatable, UserPresentableError, CustomStringConvertible {
   /// The file is not a SQLite database (another kind of file, or damaged).
   case notADatabase(path: String)
-  /// The file is a SQLite database of something else than tasks.
+  /// The file is a SQLite database that belongs to another application.
   case foreignDatabase(path: String)
   /// The file was written by a newer version of the app, with migrations this one lacks.
   case newerSchema(path: String, unknownMigrations: [String])
   /// The file's folder does not exist, and is not the app's to make: nothing was created.
   case missingFolder(path: String, folder: String)
-  /// The file could not be opened or created (a folder that cannot be made, no permission).
+  /// The path names something that is not a regular file: a directory, a named pipe, a device.
+  case notARegularFile(path: String, kind: String)
+  /// The file may be read but not written: the app does not open what it could not save to.
+  case readOnly(path: String)
+  /// The file, or the folder it is (or would be) in, may not be used by this user.
+  case permissionDenied(path: String, what: String)
+  /// The file could not be opened or created (a folder that cannot be made, an empty path).
   case cannotOpen(path: String, reason: String)
+  /// A title longer than the store keeps.
+  case titleTooLong(length: Int, limit: Int)
+  /// The database was closed (the app is quitting): nothing more is read or written.
+  case closed
   /// The item is gone (deleted meanwhile, here or elsewhere).
   case itemNotFound
   /// A read or write failed after the file was open.
@@ -23,14 +33,24 @@ public enum TodoStoreError: Error, Equatable, UserPresentableError, CustomString
     case .notADatabase(let path):
       "\(path) is not a SQLite database (or is damaged); it was left untouched."
     case .foreignDatabase(let path):
-      "\(path) is a SQLite database of another app; it was left untouched."
+      "\(path) belongs to another application; it was left untouched."
     case .newerSchema(let path, let migrations):
       "\(path) was written by a newer version of this app (unknown migrations: "
         + migrations.joined(separator: ", ") + "); it was left untouched."
     case .missingFolder(let path, let folder):
       "\(path) could not be opened: the folder \(folder) does not exist; nothing was created."
+    case .notARegularFile(let path, let kind):
+      "\(path) is \(kind), not a regular file; it was left untouched."
+    case .readOnly(let path):
+      "\(path) is read-only; it was left untouched."
+    case .permissionDenied(let path, let what):
+      "\(path) could not be opened: permission denied (\(what)); it was left untouched."
     case .cannotOpen(let path, let reason):
       "\(path) could not be opened: \(reason)"
+    case .titleTooLong(let length, let limit):
+      "A title can be at most \(limit) characters long; this one has \(length)."
+    case .closed:
+      "The task list is closed."
     case .itemNotFound:
       "This task no longer exists."
     case .failed(let reason):
