@@ -29,9 +29,7 @@ extension TodoStore {
     onChange: @escaping @MainActor (Int) -> Void
   ) throws(TodoStoreError) -> TodoObservation {
     try observe(
-      ValueObservation.tracking { db in
-        try TodoItem.filter(TodoItem.Columns.isDone == false).fetchCount(db)
-      }.removeDuplicates(),
+      ValueObservation.tracking { db in try TodoListSummary.openCount(db) }.removeDuplicates(),
       cycle: cycle, onError: onError, onChange: onChange)
   }
 
