@@ -3,8 +3,7 @@ import GRDB
 /// What the list needs to lay itself out, without reading a single row: the number of items
 /// in each section on `today`, and how many are still open.
 ///
-/// Each count adds up the per-day counts the triggers keep (``TodoDayCounts``): a few hundred
-/// days, however many tasks there are.
+/// Each count is a range of an index, so it costs the same however the items are spread.
 public struct TodoListSummary: Hashable, Sendable {
   /// The day the sections were counted for.
   public var today: CalendarDay
@@ -28,36 +27,14 @@ public struct TodoListSummary: Hashable, Sendable {
   static func fetch(_ db: Database, today: CalendarDay) throws -> TodoListSummary {
     var counts: [TodoSection: Int] = [:]
     for section in TodoSection.allCases {
-      let days = section.dayFilter(today: today)
-      let request = SQLRequest<Int>(
-        "SELECT coalesce(sum(total), 0) FROM \(sql: TodoDayCounts.tableName) WHERE \(days)")
-      counts[section] = try request.fetchOne(db) ?? 0
+      counts[section] = try TodoItem.all().filter(section.filter(today: today)).fetchCount(db)
     }
-    return TodoListSummary(today: today, counts: counts, openCount: try openCount(db))
-  }
-
-  /// The open items, from the per-day counts.
-  static func openCount(_ db: Database) throws -> Int {
-    try Int.fetchOne(db, sql: "SELECT coalesce(sum(open), 0) FROM \(TodoDayCounts.tableName)") ?? 0
+    let open = try TodoItem.filter(TodoItem.Columns.isDone == false).fetchCount(db)
+    return TodoListSummary(today: today, counts: counts, openCount: open)
   }
 }
 
 extension TodoSection {
-  /// The days of this section on `today`, over the per-day counts' `day` column: the same
-  /// ranges as ``filter(today:)``, the empty day standing for "no due day".
-  func dayFilter(today: CalendarDay) -> SQL {
-    let soon = Self.soonDays
-    let someday = TodoDayCounts.someday
-    switch self {
-    case .now: return "day <> \(someday) AND day <= \(today.adding(days: soon.lowerBound - 1))"
-    case .soon:
-      return
-        "day >= \(today.adding(days: soon.lowerBound)) AND day <= \(today.adding(days: soon.upperBound))"
-    case .upcoming: return "day >= \(today.adding(days: soon.upperBound + 1))"
-    case .someday: return "day = \(someday)"
-    }
-  }
-
   /// The items of this section on `today`: a range of the list's order index.
   func filter(today: CalendarDay) -> SQLExpression {
     let due = TodoItem.Columns.due

@@ -29,7 +29,9 @@ extension TodoStore {
     onChange: @escaping @MainActor (Int) -> Void
   ) throws(TodoStoreError) -> TodoObservation {
     try observe(
-      ValueObservation.tracking { db in try TodoListSummary.openCount(db) }.removeDuplicates(),
+      ValueObservation.tracking { db in
+        try TodoItem.filter(TodoItem.Columns.isDone == false).fetchCount(db)
+      }.removeDuplicates(),
       cycle: cycle, onError: onError, onChange: onChange)
   }
 
