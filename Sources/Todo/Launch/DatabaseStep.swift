@@ -1,8 +1,8 @@
 import ThinDI
 
 /// The launch step that opens the database and brings its schema up to date, before anything
-/// reads it: a file that cannot be used (missing folder, not a database, a newer schema) stops
-/// the launch under this step's name.
+/// reads it: a path that cannot be used (see ``TodoDatabase``: not a regular file, read-only,
+/// another application's, a newer schema…) stops the launch under this step's name.
 public struct DatabaseStep: StartupStep {
   /// The step's name in the launch report and in errors.
   public static let name = "Database"

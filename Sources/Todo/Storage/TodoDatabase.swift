@@ -87,7 +87,8 @@ public final class TodoDatabase: Sendable {
     } catch let error as DatabaseError {
       throw TodoStoreError(opening: path, error)
     } catch {
-      throw .cannotOpen(path: path, reason: String(describing: error))
+      // Not a SQLite error nor one of ours: no description of it is meant for a person.
+      throw .cannotOpen(path: path, reason: "an unexpected error occurred.")
     }
   }
 
@@ -205,13 +206,6 @@ public final class TodoDatabase: Sendable {
         throw TodoStoreError.newerSchema(path: path, unknownMigrations: unknown)
       }
     }
-  }
-}
-
-extension DatabaseError {
-  /// SQLite says the bytes are not a database, or a damaged one.
-  var isNotADatabase: Bool {
-    resultCode == .SQLITE_NOTADB || resultCode == .SQLITE_CORRUPT
   }
 }
 
