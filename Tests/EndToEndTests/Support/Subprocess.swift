@@ -12,7 +12,30 @@ import Foundation
 /// starts it, and test code runs on threads that block most signals. A tmux server started that
 /// way never sees SIGCHLD or the signals that end it. Output goes through files, not pipes: the
 /// server outlives the command that started it, and a pipe it held would never end.
+///
+/// Every command gets `environment`, not this process's own.
 enum Subprocess {
+  /// This process's environment, except that a coverage run's programs write their profiles
+  /// apart, in `children/` beside this process's (one file each: `%p` is the process id).
+  ///
+  /// `swift test --enable-code-coverage` sets `LLVM_PROFILE_FILE` for the test binary; a `demo`
+  /// or sample that inherited it wrote its profile into the folder SwiftPM merges when the tests
+  /// end, and one it had not finished writing (16,384 bytes: the program killed, or still
+  /// writing) failed the merge, and with it the report. SwiftPM merges only that folder's own
+  /// `.profraw` files and empties it when a coverage run starts, so the children's profiles never
+  /// reach its merge and never outlive a run; `.ci/coverage` merges the complete ones.
+  static let environment: [String] = {
+    var variables = ProcessInfo.processInfo.environment
+    if let profile = variables["LLVM_PROFILE_FILE"], let slash = profile.lastIndex(of: "/") {
+      let children = String(profile[...slash]) + "children"
+      // The profile runtime makes no folder: it would print an error where the tests read.
+      try? FileManager.default.createDirectory(
+        atPath: children, withIntermediateDirectories: true)
+      variables["LLVM_PROFILE_FILE"] = children + "/%p.profraw"
+    }
+    return variables.map { "\($0.key)=\($0.value)" }
+  }()
+
   /// How a command ended and what it printed.
   struct Result {
     var status: Int32
@@ -106,9 +129,10 @@ private final class SpawnAttributes {
   /// Starts `arguments` and returns its process id.
   func spawn(_ arguments: [String], actions: SpawnFileActions) throws -> pid_t {
     let argv = arguments.map { strdup($0) } + [nil]
-    defer { for argument in argv { free(argument) } }
+    let envp = Subprocess.environment.map { strdup($0) } + [nil]
+    defer { for argument in argv + envp { free(argument) } }
     var pid: pid_t = 0
-    let result = posix_spawnp(&pid, arguments[0], &actions.raw, &raw, argv, environ)
+    let result = posix_spawnp(&pid, arguments[0], &actions.raw, &raw, argv, envp)
     guard result == 0 else {
       throw Tmux.Failure(
         description: "could not start \(arguments[0]): \(String(cString: strerror(result)))")

@@ -48,10 +48,11 @@ final class TmuxSession {
 
   /// Starts `executable` in a detached session of `size`.
   ///
-  /// The environment starts from tmux's own with `NO_COLOR` and `COLORTERM` removed,
-  /// `TERM=xterm-256color`, `LC_ALL=C.UTF-8` (Unicode glyphs whatever the machine's locale), and
-  /// `XDG_DATA_HOME` in the session's own directory, so a program under test never writes the
-  /// user's data (a database, a last email); `environment` adds to or overrides it.
+  /// The environment starts from tmux's own (`Subprocess.environment`, which sends a coverage
+  /// run's profiles apart) with `NO_COLOR` and `COLORTERM` removed, `TERM=xterm-256color`,
+  /// `LC_ALL=C.UTF-8` (Unicode glyphs whatever the machine's locale), and `XDG_DATA_HOME` in the
+  /// session's own directory, so a program under test never writes the user's data (a database,
+  /// a last email); `environment` adds to or overrides it.
   init(
     executable: URL, arguments: [String] = [], size: Size, environment: [String: String] = [:]
   ) throws {
