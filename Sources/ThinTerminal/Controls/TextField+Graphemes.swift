@@ -7,11 +7,27 @@ extension TextField {
   /// (Regional indicators pair up over a whole run, which one neighbour on each side cannot
   /// follow: a lone one pasted next to a flag may stay its own character.)
   func joinGraphemes(around edited: Range<Int>) -> Int {
-    let start = max(0, edited.lowerBound - 1)
-    let end = min(characters.count, edited.upperBound + 1)
+    var start = max(0, edited.lowerBound - 1)
+    var end = min(characters.count, edited.upperBound + 1)
     // How many scalars lie before the cursor's place, counted from `start`.
-    let scalarsBeforeCursor = String(characters[start..<edited.upperBound]).unicodeScalars.count
-    let regrouped = Array(String(characters[start..<end]))
+    var scalarsBeforeCursor = String(characters[start..<edited.upperBound]).unicodeScalars.count
+    var regrouped = Array(String(characters[start..<end]))
+    // A regrouped edge may now join the character beyond it (🙂 + a joiner, then ❤️): widen
+    // the window until its edges stand alone.
+    while true {
+      let joinsBefore =
+        start > 0 && regrouped.first.map { String([characters[start - 1], $0]).count == 1 } == true
+      let joinsAfter =
+        end < characters.count
+        && regrouped.last.map { String([$0, characters[end]]).count == 1 } == true
+      guard joinsBefore || joinsAfter else { break }
+      if joinsBefore {
+        start -= 1
+        scalarsBeforeCursor += characters[start].unicodeScalars.count
+      }
+      if joinsAfter { end += 1 }
+      regrouped = Array(String(characters[start..<end]))
+    }
     characters.replaceSubrange(start..<end, with: regrouped)
     var cursor = start
     var scalars = 0
