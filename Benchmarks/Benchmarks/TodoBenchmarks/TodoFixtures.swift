@@ -61,8 +61,10 @@ enum TodoFixture {
 final class BenchListView: TodoListDisplaying, TodoListPresenterDelegate {
   var reloads = 0
   var errors: [String] = []
+  var selectedIndex: TodoListIndex?
 
   func reloadData() { reloads += 1 }
+  func selectRow(at index: TodoListIndex) { selectedIndex = index }
 
   func todoListPresenter(_ presenter: TodoListPresenter, didChooseItem id: TodoItem.ID) {}
 
