@@ -124,7 +124,7 @@ open class NavigationBar: View {
       let lowered = Character(character.lowercased())
       used.insert(lowered)
       shortcutIndex = index
-      keys += NavigationBar.altKeys(for: lowered)
+      keys += KeyPress.inEitherCase(lowered, with: .alt)
     }
     if let first = keys.first {
       let label = item.keyEquivalent?.description ?? "Alt-" + "\(first.key)".uppercased()
@@ -136,18 +136,5 @@ open class NavigationBar: View {
     view.isEnabled = item.isEnabled
     addSubview(view)
     return view
-  }
-
-  /// Alt and `character` as a terminal may send it: either case, with or without Shift.
-  private static func altKeys(for character: Character) -> [KeyPress] {
-    var keys: [KeyPress] = []
-    for typed in [character, Character(character.uppercased())]
-    where typed.unicodeScalars.count == 1 {
-      for modifiers: KeyModifiers in [.alt, [.alt, .shift]] {
-        let press = KeyPress(.character(typed), modifiers: modifiers)
-        if !keys.contains(press) { keys.append(press) }
-      }
-    }
-    return keys
   }
 }

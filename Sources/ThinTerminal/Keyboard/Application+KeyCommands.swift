@@ -4,13 +4,15 @@ extension Application {
   var applicationKeyCommands: [KeyCommand] {
     [
       KeyCommand(
-        Application.controlKeys("c"), title: "quit", keyLabel: "Ctrl-C", isHinted: false
+        KeyPress.inEitherCase("c", with: .control), title: "quit", keyLabel: "Ctrl-C",
+        isHinted: false
       ) { [weak self] _ in self?.terminate() },
       KeyCommand(
-        Application.controlKeys("z"), title: "suspend", keyLabel: "Ctrl-Z", isHinted: false
+        KeyPress.inEitherCase("z", with: .control), title: "suspend", keyLabel: "Ctrl-Z",
+        isHinted: false
       ) { [weak self] _ in self?.device?.suspend() },
       KeyCommand(
-        Application.controlKeys("l"), title: "redraw the screen", keyLabel: "Ctrl-L",
+        KeyPress.inEitherCase("l", with: .control), title: "redraw the screen", keyLabel: "Ctrl-L",
         isHinted: false
       ) { [weak self] _ in self?.redrawInFull() },
     ]
@@ -20,16 +22,5 @@ extension Application {
   func redrawInFull() {
     device?.invalidate()
     window.setNeedsDisplay()
-  }
-
-  /// Ctrl and `letter`, with or without Shift, as terminals send it.
-  private static func controlKeys(_ letter: Character) -> [KeyPress] {
-    let upper = Character(letter.uppercased())
-    return [
-      KeyPress(.character(letter), modifiers: .control),
-      KeyPress(.character(upper), modifiers: .control),
-      KeyPress(.character(letter), modifiers: [.control, .shift]),
-      KeyPress(.character(upper), modifiers: [.control, .shift]),
-    ]
   }
 }
