@@ -36,10 +36,7 @@ extension TextField {
   /// What Return does: asks the delegate, then sends `.editingDidEndOnExit` and
   /// `.primaryActionTriggered`. A key command, so that hints name it by ``returnKeyType``.
   var returnKeyCommand: KeyCommand {
-    KeyCommand(
-      KeyPress(.enter), title: returnKeyType.title ?? "return",
-      isHinted: returnKeyType.title != nil
-    ) { [weak self] in
+    returnKeyType.keyCommand { [weak self] in
       guard let self, self.delegate?.textFieldShouldReturn(self) ?? true else { return }
       self.sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
     }

@@ -27,4 +27,11 @@ public enum ReturnKeyType: Hashable, Sendable {
     case .save: "save"
     }
   }
+
+  /// Return as a key command that runs `action`, named by this type in the hints; a
+  /// ``default`` Return is listed by the `?` help only.
+  @MainActor
+  public func keyCommand(action: @escaping @MainActor () -> Void) -> KeyCommand {
+    KeyCommand(KeyPress(.enter), title: title ?? "return", isHinted: title != nil, action: action)
+  }
 }

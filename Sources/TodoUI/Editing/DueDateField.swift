@@ -106,10 +106,7 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
       ) { [weak self] press in
         if case .character(let sign) = press.key { self?.insertText(String(sign)) }
       },
-      KeyCommand(
-        KeyPress(.enter), title: returnKeyType.title ?? "return",
-        isHinted: returnKeyType.title != nil
-      ) { [weak self] in
+      returnKeyType.keyCommand { [weak self] in
         // Typing stays as it is: the form decides whether an unfinished day refuses the save.
         self?.sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
       },
