@@ -28,4 +28,13 @@ public struct Cell: Hashable, Sendable {
 
   /// A space on a black background: what a cleared terminal shows.
   public static let blank = Cell()
+
+  /// Cells are equal when they would write the same bytes: Swift's `Character` equality is
+  /// canonical, but terminals are not — `é` (U+00E9) is 2 columns wide in a CJK locale where
+  /// `e` + U+0301 is 1, so a renderer that took one for the other would leave the wrong drawing.
+  public static func == (lhs: Cell, rhs: Cell) -> Bool {
+    lhs.isContinuation == rhs.isContinuation && lhs.style == rhs.style
+      && lhs.foreground == rhs.foreground && lhs.background == rhs.background
+      && lhs.character.utf8.elementsEqual(rhs.character.utf8)
+  }
 }

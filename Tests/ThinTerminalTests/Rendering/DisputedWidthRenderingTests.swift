@@ -190,6 +190,27 @@ import ThinKit
     #expect(screen.screen.line(0) == "x👍🏽 x  ")
   }
 
+  /// `é` and `e` + U+0301 are one character to Swift but not to a terminal in a CJK locale,
+  /// which draws the first 2 columns wide: where the first stood (drawn as its stand-in `e`),
+  /// the second must be written out, not taken as unchanged (a fuzz finding).
+  @Test func aComposedLetterReplacedByItsDecomposedFormIsWrittenAgain() throws {
+    let precomposed = Character("\u{E9}")
+    let decomposed = Character("e\u{301}")
+    #expect(precomposed == decomposed)
+    #expect(Cell(character: precomposed) != Cell(character: decomposed))
+    var before = CellBuffer(size: Size(width: 4, height: 1))
+    before.draw("a\(precomposed)b", at: .zero, foreground: .white)
+    var after = CellBuffer(size: before.size)
+    after.draw("a\(decomposed)b", at: .zero, foreground: .white)
+    var renderer = FrameRenderer(colorMode: .noColor, measuredWidths: try Self.measure(Widths.wide))
+    var screen = ANSIScreenEmulator(size: before.size, columns: Widths.wide)
+    try screen.apply(renderer.render(before, cursor: nil))
+    #expect(screen.screen.line(0) == "aeb ")
+    try screen.apply(renderer.render(after, cursor: nil))
+    #expect(screen.screen[1, 0].character.unicodeScalars.elementsEqual(decomposed.unicodeScalars))
+    #expect(screen.firstLayoutDifference(from: after, in: .noColor) == nil)
+  }
+
   /// Runs the width probe against a terminal with `columns`, as `ANSITerminal` does: its
   /// answers are parsed as input.
   static func measure(_ columns: @escaping @Sendable (Character) -> Int) throws -> MeasuredWidths {
