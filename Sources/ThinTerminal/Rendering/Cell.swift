@@ -33,8 +33,12 @@ public struct Cell: Hashable, Sendable {
   /// canonical, but terminals are not — `é` (U+00E9) is 2 columns wide in a CJK locale where
   /// `e` + U+0301 is 1, so a renderer that took one for the other would leave the wrong drawing.
   public static func == (lhs: Cell, rhs: Cell) -> Bool {
-    lhs.isContinuation == rhs.isContinuation && lhs.style == rhs.style
-      && lhs.foreground == rhs.foreground && lhs.background == rhs.background
-      && lhs.character.utf8.elementsEqual(rhs.character.utf8)
+    guard
+      lhs.isContinuation == rhs.isContinuation, lhs.style == rhs.style,
+      lhs.foreground == rhs.foreground, lhs.background == rhs.background,
+      lhs.character == rhs.character
+    else { return false }
+    // Equal single bytes are the common case; only canonically equal others need their bytes.
+    return lhs.character.utf8.count == 1 || lhs.character.utf8.elementsEqual(rhs.character.utf8)
   }
 }
