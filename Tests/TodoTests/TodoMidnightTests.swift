@@ -67,6 +67,35 @@ import ThinKit
     presenter.stop()
   }
 
+  /// The system's zone changes under a list left open (the user flew to Tokyo): within a
+  /// minute the list asks the calendar to notice it, and moves on to the day it is there.
+  @Test func theListMovesOnWhenTheTimeZoneChanges() async throws {
+    let zone = Mutex(TimeZone(identifier: "UTC")!)
+    let notices = Mutex(0)
+    let wall = wall
+    let calendar = TodoCalendar(
+      following: {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone.withLock { $0 }
+        return calendar
+      }, now: { wall.now }, noticeZoneChange: { notices.withLock { $0 += 1 } })
+    wall.set("2025-03-14T20:00:00Z")
+    let store = makeStore(calendar: calendar, clock: clock)
+    try store.add(title: "Call Ann", due: day("2025-03-15"))
+    let view = SpyListView()
+    let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
+    presenter.start()
+    defer { presenter.stop() }
+    #expect(presenter.row(0, inSection: 0).dueText == "Tomorrow")
+    await untilAsleep()
+    zone.withLock { $0 = TimeZone(identifier: "Asia/Tokyo")! }
+    await clock.advance(by: TodoDayWatch.longestSleep)
+    for _ in 0..<1_000 where presenter.summary.today != day("2025-03-15") { await Task.yield() }
+    #expect(presenter.summary.today == day("2025-03-15"), "05:00 on the 15th in Tokyo")
+    #expect(presenter.row(0, inSection: 0).dueText == "Today")
+    #expect(notices.withLock { $0 } >= 1)
+  }
+
   @Test func theWatchSleepsUntilMidnightAtMostAMinute() {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!

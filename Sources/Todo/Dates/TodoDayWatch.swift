@@ -1,10 +1,9 @@
 import Foundation
 
 /// Tells its owner when the day changes without anything being written: at local midnight,
-/// and within a minute of the wall clock being set to another day, or of the calendar's time
-/// zone changing (a calendar that follows the system's: Foundation on Linux keeps the zone it
-/// read first). Left open overnight, "Today", "Tomorrow" and the sections move on by
-/// themselves.
+/// and within a minute of the wall clock being set to another day or of the system's time zone
+/// changing (``TodoCalendar/current`` follows it). Left open overnight, "Today", "Tomorrow"
+/// and the sections move on by themselves.
 ///
 /// It wakes at the next midnight by the calendar, or after a minute if that comes first, and
 /// compares the day with the last one it reported; an idle list wakes once a minute at most.
@@ -30,6 +29,7 @@ final class TodoDayWatch {
         } catch {
           return
         }
+        calendar.noticeZoneChange()
         let today = calendar.today
         guard today != shown else { continue }
         shown = today
