@@ -42,6 +42,7 @@ let package = Package(
       name: "ThinTerminalTesting",
       dependencies: [
         "ThinKit", "ThinTerminal", .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
     .target(name: "Counter", dependencies: ["ThinDI", "ThinKit"]),
