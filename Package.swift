@@ -107,7 +107,8 @@ let package = Package(
     .testTarget(name: "CounterTests", dependencies: ["Counter", "ThinDI", "ThinKit"]),
     .testTarget(
       name: "CounterUITests",
-      dependencies: ["CounterUI", "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting"]
+      dependencies: ["CounterUI", "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting"],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "TodoTests",

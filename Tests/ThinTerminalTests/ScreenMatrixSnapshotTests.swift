@@ -35,7 +35,7 @@ import ThinTerminalTesting
   @Test func eachColorModeNamesItsColorsAndNoColorKeepsTheAttributes() {
     #expect(
       Self.text(of: Self.screen, [.trueColor, .palette256, .palette16, .noColor], .unicode) == """
-        10×2, unicode glyphs
+        10×2, unicode glyphs; style rows of "." only are left out
 
         text
         cursor at column 8, row 1
@@ -71,7 +71,7 @@ import ThinTerminalTesting
   @Test func anASCIITerminalShowsAStandInPerColumnOfAWideGrapheme() {
     let text = Self.text(of: Self.screen, [.noColor], .ascii)
     #expect(text.contains("0┊ Hi ????  ┊\n"))
-    #expect(text.hasPrefix("10×2, ascii glyphs\n"))
+    #expect(text.hasPrefix("10×2, ascii glyphs;"))
   }
 
   /// A label on a host of the given configuration.

@@ -6,7 +6,8 @@ import ThinTerminal
 /// each of their color modes.
 ///
 /// The text comes first, with a column ruler and row numbers; then, for each color mode, a
-/// letter per cell and a legend naming each letter's colors and attributes. A mode whose
+/// letter per cell and a legend naming each letter's colors and attributes (rows of the most
+/// common style only are left out, to keep the files small). A mode whose
 /// cells group into the same letters as the mode before it shows its legend only, and a mode
 /// whose text or cursor differs (views add marks without color) shows them again.
 public struct ScreenSnapshot: Sendable {
@@ -44,7 +45,10 @@ extension ScreenSnapshot: CustomStringConvertible {
   public var description: String {
     guard let first = captures.first else { return "" }
     let size = first.screen.size
-    var lines = ["\(size.width)×\(size.height), \(first.configuration.glyphSet) glyphs"]
+    var lines = [
+      "\(size.width)×\(size.height), \(first.configuration.glyphSet) glyphs;"
+        + " style rows of \".\" only are left out"
+    ]
     var previous: (rows: [String], cursor: Point?, styleRows: [String])?
     for capture in captures {
       let styled = StyledScreen(
@@ -60,7 +64,7 @@ extension ScreenSnapshot: CustomStringConvertible {
         lines += ["", "\(mode): cells styled as above"]
       } else {
         lines += ["", "\(mode)"]
-        lines += Self.numbered(styled.styleRows, height: size.height)
+        lines += Self.numbered(styled.styleRows, height: size.height) { $0.contains { $0 != "." } }
       }
       lines += styled.legend.map { "  \($0.letter)  \($0.style)" }
       previous = (styled.rows, capture.cursor, styled.styleRows)
@@ -72,11 +76,13 @@ extension ScreenSnapshot: CustomStringConvertible {
     cursor.map { "cursor at column \($0.x), row \($0.y)" } ?? "cursor hidden"
   }
 
-  /// Rows framed by "┊" (kept trailing spaces show, a wide grapheme's two columns line up)
-  /// after their number.
-  private static func numbered(_ rows: [String], height: Int) -> [String] {
+  /// The rows `isKept` keeps, framed by "┊" (trailing spaces show, a wide grapheme's two
+  /// columns line up) after their number.
+  private static func numbered(
+    _ rows: [String], height: Int, keeping isKept: (String) -> Bool = { _ in true }
+  ) -> [String] {
     let digits = String(max(height - 1, 0)).count
-    return rows.enumerated().map { index, row in
+    return rows.enumerated().filter { isKept($0.element) }.map { index, row in
       let number = String(index)
       return String(repeating: " ", count: digits - number.count) + number + "┊" + row + "┊"
     }
