@@ -168,7 +168,8 @@ let package = Package(
         "AuthUI", "Auth", "AuthContract", "ThinDI", "ThinKit", "ThinTerminal",
         "ThinTerminalTesting",
         .product(name: "Clocks", package: "swift-clocks"),
-      ]
+      ],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "AuthServerTests",

@@ -32,6 +32,7 @@ import ThinTerminalTesting
     ).description
   }
 
+  /// A blank cell shows its background only: the space in "Hi 漢字" reads as the screen.
   @Test func eachColorModeNamesItsColorsAndNoColorKeepsTheAttributes() {
     #expect(
       Self.text(of: Self.screen, [.trueColor, .palette256, .palette16, .noColor], .unicode) == """
@@ -44,24 +45,24 @@ import ThinTerminalTesting
         1┊      ok  ┊
 
         24-bit color
-        0┊.aaaaaaa..┊
+        0┊.aa.aaaa..┊
         1┊......bb..┊
-          .  #FFFFFF on #1C1C1E
+          .  blank on #1C1C1E
           a  #F2F2F7 on #1C1C1E, bold
           b  #0A84FF on #1C1C1E, underline
 
         256 colors: cells styled as above
-          .  231 (#FFFFFF) on 234 (#1C1C1C)
+          .  blank on 234 (#1C1C1C)
           a  255 (#EEEEEE) on 234 (#1C1C1C), bold
           b  33 (#0087FF) on 234 (#1C1C1C), underline
 
         16 colors: cells styled as above
-          .  bright-white on black
+          .  blank on black
           a  bright-white on black, bold
           b  cyan on black, underline
 
         no color: cells styled as above
-          .  plain
+          .  blank
           a  bold
           b  underline
 

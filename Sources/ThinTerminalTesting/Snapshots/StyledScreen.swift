@@ -35,7 +35,9 @@ struct StyledScreen: Sendable {
           of: cell, fitsWide: x + 1 < screen.size.width && screen[x + 1, y].isContinuation,
           glyphSet: glyphSet)
         text += glyph.text
-        styles += repeatElement(WrittenStyle(of: cell, in: colorMode), count: glyph.columns)
+        let style = WrittenStyle(
+          of: cell, in: colorMode, isBlank: glyph == .ascii(0x20, count: glyph.columns))
+        styles += repeatElement(style, count: glyph.columns)
         x += glyph.columns
       }
       rows.append(text)

@@ -3,20 +3,30 @@ import ThinTerminal
 
 /// How a terminal in one color mode shows a cell beyond its text: the colors the renderer
 /// writes it with and its attributes, named for a reader.
+///
+/// A blank cell shows its background only (unless underlined or inverse), so its foreground
+/// and attributes are left out: cells that look the same read the same.
 struct WrittenStyle: Hashable, Sendable {
   let foreground: TerminalColor?
   let background: TerminalColor?
   let attributes: CellStyle
+  let isBlank: Bool
 
-  init(of cell: Cell, in colorMode: ColorMode) {
-    (foreground, background) = colorMode.writtenColors(of: cell)
-    attributes = cell.style
+  /// The style of `cell` written in `colorMode`; `isBlank` when it shows a space.
+  init(of cell: Cell, in colorMode: ColorMode, isBlank: Bool) {
+    let colors = colorMode.writtenColors(of: cell)
+    self.isBlank = isBlank && cell.style.isDisjoint(with: [.underline, .inverse])
+    foreground = self.isBlank ? nil : colors.foreground
+    background = colors.background
+    attributes = self.isBlank ? [] : cell.style
   }
 }
 
 extension WrittenStyle: CustomStringConvertible {
-  /// "#F2F2F7 on #1C1C1E, bold underline"; "plain" without colors or attributes.
+  /// "#F2F2F7 on #1C1C1E, bold underline"; "plain" without colors or attributes; "blank on
+  /// #1C1C1E" for a blank cell.
   var description: String {
+    if isBlank { return background.map { "blank on \(Self.name(of: $0))" } ?? "blank" }
     var parts: [String] = []
     if foreground != nil || background != nil {
       parts.append("\(Self.name(of: foreground)) on \(Self.name(of: background))")
