@@ -125,7 +125,8 @@ let package = Package(
         "TodoUI", "Todo", "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "GRDB", package: "GRDB.swift"),
-      ]
+      ],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "DemoAppTests",
@@ -133,7 +134,8 @@ let package = Package(
         "DemoApp", "Auth", "AuthServer", "AuthUI", "Counter", "CounterUI", "ThinDI", "ThinKit",
         "ThinTerminal", "ThinTerminalTesting", "Todo", "TodoUI",
         .product(name: "Clocks", package: "swift-clocks"),
-      ]),
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "ThinDITests",
       dependencies: ["ThinDI", .product(name: "Clocks", package: "swift-clocks")]

@@ -11,51 +11,50 @@ import ThinTerminalTesting
 /// `SNAPSHOT_TESTING_RECORD=all swift test --filter AuthSnapshotTests`.
 @MainActor
 @Suite struct AuthSnapshotTests {
-  /// Sign-in on a stack, from the container of `scene` (stub server, test clock), on a host of
-  /// `configuration`.
+  /// Sign-in on a stack, built from the container of the scene tests (stub server, test
+  /// clock), on a host of `configuration`; then `drive`, with time for the animations after.
   private func openSignIn(
-    in scene: AuthScene, on configuration: ScreenConfiguration
-  ) throws -> (host: TestHost, signIn: SignInViewController) {
+    on configuration: ScreenConfiguration,
+    then drive: (TestHost, SignInViewController) -> Void
+  ) async throws -> TestHost {
+    let scene = try AuthScene()
+    // The screens' routes reach the container weakly: it lives as long as this call.
+    defer { withExtendedLifetime(scene) {} }
     let screen = try scene.container.route(to: SignInApp.self, showing: ViewController.self)()
     let signIn = try #require(screen as? SignInViewController)
-    return (
-      TestHost(NavigationController(rootViewController: signIn), configuration: configuration),
-      signIn
-    )
+    let host = TestHost(
+      NavigationController(rootViewController: signIn), configuration: configuration)
+    drive(host, signIn)
+    await host.advance(by: .milliseconds(400))
+    return host
   }
 
   /// The form filled in: the email typed, the password being typed (masked).
   @Test func signInForm() async throws {
     try await assertScreenSnapshots { configuration in
-      let scene = try AuthScene()
-      let (host, _) = try openSignIn(in: scene, on: configuration)
-      host.type(AuthScene.demoEmail)
-      host.key(.enter)
-      host.type("thinkit")
-      await host.advance(by: .milliseconds(400))
-      return host
+      try await openSignIn(on: configuration) { host, _ in
+        host.type(AuthScene.demoEmail)
+        host.key(.enter)
+        host.type("thinkit")
+      }
     }
   }
 
   /// The screen a signed-in user is shown, pushed by the sign-in screen's route.
   @Test func signedIn() async throws {
     try await assertScreenSnapshots { configuration in
-      let scene = try AuthScene()
-      let (host, signIn) = try openSignIn(in: scene, on: configuration)
-      signIn.signInDidSucceed(with: AuthSession(email: AuthScene.demoEmail, token: "tok"))
-      await host.advance(by: .milliseconds(400))
-      return host
+      try await openSignIn(on: configuration) { _, signIn in
+        signIn.signInDidSucceed(with: AuthSession(email: AuthScene.demoEmail, token: "tok"))
+      }
     }
   }
 
   /// The password reset, presented over the form with the email it was asked for.
   @Test func passwordReset() async throws {
     try await assertScreenSnapshots { configuration in
-      let scene = try AuthScene()
-      let (host, signIn) = try openSignIn(in: scene, on: configuration)
-      signIn.passwordResetWasRequested(for: "who@example.com")
-      await host.advance(by: .milliseconds(400))
-      return host
+      try await openSignIn(on: configuration) { _, signIn in
+        signIn.passwordResetWasRequested(for: "who@example.com")
+      }
     }
   }
 }
