@@ -12,10 +12,9 @@ import ThinTerminal
 /// A host of another size, glyph set or color mode fails the test rather than be recorded.
 ///
 /// Files are named `<test>.<name>-<width>x<height>-<glyph set>.txt` (snapshot-testing turns
-/// the dots of a name into dashes). A missing file is
-/// recorded and the test fails once, to be looked at; re-record every file with
-/// `SNAPSHOT_TESTING_RECORD=all swift test --filter …` (or `record: .all`), or only the ones
-/// that fail with `failed`.
+/// the dots of a name into dashes). A missing file is recorded and the test fails once, to be
+/// looked at; re-record every file with `SNAPSHOT_TESTING_RECORD=all swift test --filter …`
+/// (or `record: .all`), or only the ones that differ with `failed`.
 @MainActor
 public func assertScreenSnapshots(
   matrix: SnapshotMatrix = .standard,

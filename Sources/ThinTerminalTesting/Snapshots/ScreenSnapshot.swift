@@ -1,5 +1,4 @@
 import SnapshotTesting
-import ThinKit
 import ThinTerminal
 
 /// The text of one snapshot file: a screen on terminals of one size and glyph set, shown in
@@ -7,9 +6,9 @@ import ThinTerminal
 ///
 /// The text comes first, with a column ruler and row numbers; then, for each color mode, a
 /// letter per cell and a legend naming each letter's colors and attributes (rows of the most
-/// common style only are left out, to keep the files small). A mode whose
-/// cells group into the same letters as the mode before it shows its legend only, and a mode
-/// whose text or cursor differs (views add marks without color) shows them again.
+/// common style only are left out, to keep the files small). A mode whose cells group into the
+/// same letters as the mode before it shows its legend only, and a mode whose text or cursor
+/// differs (views add marks without color) shows them again.
 public struct ScreenSnapshot: Sendable {
   /// A screen as one terminal of the file showed it.
   public struct Capture: Sendable {

@@ -69,5 +69,4 @@ struct StyledScreen: Sendable {
     }
     return (letters, legend)
   }
-
 }
