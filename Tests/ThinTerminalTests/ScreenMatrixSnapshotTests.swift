@@ -75,6 +75,16 @@ import ThinTerminalTesting
     #expect(text.hasPrefix("10×2, ascii glyphs;"))
   }
 
+  /// As a detected terminal, views add attributes without color and with 16 colors, where
+  /// near shades merge.
+  @Test func theInMemoryTerminalPlaysEachColorMode() {
+    let modes: [ColorMode] = [.trueColor, .palette256, .palette16, .noColor]
+    let terminals = modes.map { InMemoryTerminal(colorMode: $0) }
+    #expect(terminals.map(\.showsColor) == [true, true, true, false])
+    #expect(terminals.map(\.shouldDifferentiateWithoutColor) == [false, false, true, true])
+    #expect(InMemoryTerminal(showsColor: false).colorMode == .noColor)
+  }
+
   /// A label on a host of the given configuration.
   private static func host(_ configuration: ScreenConfiguration) -> TestHost {
     let label = Label(text: "Snapshot ✓")
