@@ -42,6 +42,7 @@ let package = Package(
       name: "ThinTerminalTesting",
       dependencies: [
         "ThinKit", "ThinTerminal", .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
     .target(name: "Counter", dependencies: ["ThinDI", "ThinKit"]),
@@ -106,7 +107,8 @@ let package = Package(
     .testTarget(name: "CounterTests", dependencies: ["Counter", "ThinDI", "ThinKit"]),
     .testTarget(
       name: "CounterUITests",
-      dependencies: ["CounterUI", "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting"]
+      dependencies: ["CounterUI", "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting"],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "TodoTests",
@@ -123,7 +125,8 @@ let package = Package(
         "TodoUI", "Todo", "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "GRDB", package: "GRDB.swift"),
-      ]
+      ],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "DemoAppTests",
@@ -131,7 +134,8 @@ let package = Package(
         "DemoApp", "Auth", "AuthServer", "AuthUI", "Counter", "CounterUI", "ThinDI", "ThinKit",
         "ThinTerminal", "ThinTerminalTesting", "Todo", "TodoUI",
         .product(name: "Clocks", package: "swift-clocks"),
-      ]),
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "ThinDITests",
       dependencies: ["ThinDI", .product(name: "Clocks", package: "swift-clocks")]
@@ -166,7 +170,8 @@ let package = Package(
         "AuthUI", "Auth", "AuthContract", "ThinDI", "ThinKit", "ThinTerminal",
         "ThinTerminalTesting",
         .product(name: "Clocks", package: "swift-clocks"),
-      ]
+      ],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "AuthServerTests",

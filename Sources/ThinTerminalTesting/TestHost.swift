@@ -14,11 +14,18 @@ public final class TestHost {
 
   /// Starts `root` on an in-memory terminal of `size` that shows `glyphSet`, and color unless
   /// `showsColor` is false (`NO_COLOR`).
-  public init(
+  public convenience init(
     _ root: ViewController, size: Size = Size(width: 40, height: 12), theme: Theme? = nil,
     glyphSet: GlyphSet = .unicode, showsColor: Bool = true
   ) {
-    terminal = InMemoryTerminal(size: size, glyphSet: glyphSet, showsColor: showsColor)
+    self.init(
+      root, terminal: InMemoryTerminal(size: size, glyphSet: glyphSet, showsColor: showsColor),
+      theme: theme)
+  }
+
+  /// Starts `root` on `terminal`.
+  public init(_ root: ViewController, terminal: InMemoryTerminal, theme: Theme? = nil) {
+    self.terminal = terminal
     app = Application(rootViewController: root)
     if let theme { app.window.theme = theme }
     app.start(on: terminal, clock: AnimationClock(clock))

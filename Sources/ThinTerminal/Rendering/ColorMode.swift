@@ -26,8 +26,16 @@ public enum ColorMode: Hashable, Sendable {
     return .palette16
   }
 
+  /// Whether colors show at all.
+  public var showsColor: Bool { self != .noColor }
+
+  /// Whether views should show state with attributes as well as color: without color, and
+  /// with 16 colors, where the theme's near shades (a field on the screen's background, a
+  /// placeholder beside typed text) merge.
+  public var shouldDifferentiateWithoutColor: Bool { self == .noColor || self == .palette16 }
+
   /// How `color` is written in this mode; nil when colors are off.
-  func terminalColor(for color: Color) -> TerminalColor? {
+  package func terminalColor(for color: Color) -> TerminalColor? {
     switch self {
     case .trueColor: .rgb(red: color.red, green: color.green, blue: color.blue)
     case .palette256: .indexed(XtermPalette.nearest256(to: color))
@@ -42,7 +50,7 @@ extension ColorMode {
   /// ``terminalColor(for:)`` gives each: with 16 colors, two different colors the palette
   /// merges (a gray link on a gray screen) are kept apart, the text taking the nearest other
   /// color, so that no role vanishes into its background.
-  func separated(
+  package func separated(
     _ written: TerminalColor?, for foreground: Color, over background: Color,
     writtenBackground: TerminalColor?
   ) -> TerminalColor? {
@@ -50,6 +58,20 @@ extension ColorMode {
       case .indexed(let index)? = writtenBackground
     else { return written }
     return .indexed(XtermPalette.nearest16(to: foreground, excluding: index))
+  }
+}
+
+extension ColorMode {
+  /// The colors `cell` is written with in this mode, as the renderer writes them: its
+  /// background, then its foreground kept apart from that background.
+  package func writtenColors(of cell: Cell) -> (
+    foreground: TerminalColor?, background: TerminalColor?
+  ) {
+    let background = terminalColor(for: cell.background)
+    let foreground = separated(
+      terminalColor(for: cell.foreground), for: cell.foreground, over: cell.background,
+      writtenBackground: background)
+    return (foreground, background)
   }
 }
 

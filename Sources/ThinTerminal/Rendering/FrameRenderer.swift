@@ -123,34 +123,11 @@ public struct FrameRenderer: Sendable {
     return 0
   }
 
-  /// Appends the cell's grapheme and returns the columns it took. Anything that would not
-  /// advance the cursor by its own width (a control character, a lone combining mark, a wide
-  /// grapheme without room for its right half) is written as a space, so the cursor stays where
-  /// the renderer believes it is.
+  /// Appends the cell's grapheme (see ``WrittenGlyph``) and returns the columns it took.
   private func appendGlyph(of cell: Cell, fitsWide: Bool, into bytes: inout [UInt8]) -> Int {
-    let utf8 = cell.character.utf8
-    // A continuation no wide grapheme covers holds nothing to show, whatever it was given.
-    if cell.isContinuation {
-      bytes.append(0x20)
-      return 1
-    }
-    if utf8.count == 1, let ascii = utf8.first {
-      bytes.append(ascii >= 0x20 && ascii < 0x7F ? ascii : 0x20)
-      return 1
-    }
-    let width = TextWidth.columns(of: cell.character)
-    if width == 1 || (width == 2 && fitsWide) {
-      guard glyphSet == .ascii else {
-        bytes.append(contentsOf: cell.character.utf8)
-        return width
-      }
-      // A stand-in per column keeps the cursor where a wide grapheme would have left it.
-      let standIn = width == 1 ? glyphSet.displayable(cell.character) : "?"
-      bytes.append(contentsOf: repeatElement(standIn.asciiValue ?? 0x3F, count: width))
-      return width
-    }
-    bytes.append(0x20)
-    return 1
+    let glyph = WrittenGlyph(of: cell, fitsWide: fitsWide, glyphSet: glyphSet)
+    glyph.append(to: &bytes)
+    return glyph.columns
   }
 
   private func terminalColor(_ color: Color, lookup: inout (Color, TerminalColor?)?)

@@ -1,12 +1,12 @@
 import ThinKit
 
 /// A color as the terminal is told it: RGB, or an index into its palette.
-enum TerminalColor: Hashable, Sendable {
+package enum TerminalColor: Hashable, Sendable {
   case rgb(red: UInt8, green: UInt8, blue: UInt8)
   case indexed(UInt8)
 
   /// The opaque `Color` a terminal with xterm's default palette shows for it.
-  var color: Color {
+  package var color: Color {
     switch self {
     case .rgb(let red, let green, let blue): Color(red: red, green: green, blue: blue)
     case .indexed(let index): XtermPalette.color(at: index)

@@ -30,12 +30,8 @@ public final class ANSITerminal: TerminalDevice {
   public let colorMode: ColorMode
   /// The symbols drawn, detected from the locale at open (`LC_ALL`, `LC_CTYPE`, `LANG`).
   public let glyphSet: GlyphSet
-  public var showsColor: Bool { colorMode != .noColor }
-  /// With 16 colors the theme's near shades (a field on the screen's background, a
-  /// placeholder beside typed text) merge, so views add attributes as without color.
-  public var shouldDifferentiateWithoutColor: Bool {
-    colorMode == .noColor || colorMode == .palette16
-  }
+  public var showsColor: Bool { colorMode.showsColor }
+  public var shouldDifferentiateWithoutColor: Bool { colorMode.shouldDifferentiateWithoutColor }
   /// The modes turned on at open.
   public let modes: TerminalModes
   /// Whether `restore()` has run; after it, `present` draws nothing.

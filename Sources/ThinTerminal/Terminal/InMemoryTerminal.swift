@@ -17,20 +17,33 @@ public final class InMemoryTerminal: TerminalDevice {
   public private(set) var invalidationCount = 0
   /// The symbols the application draws: Unicode unless a test plays a terminal without them.
   public let glyphSet: GlyphSet
+  /// The colors a terminal of this kind would show: 24-bit unless a test plays another. The
+  /// cells keep the app's colors; what a terminal in this mode shows of them is what
+  /// ``ColorMode`` reduces them to when written.
+  public let colorMode: ColorMode
   /// Whether the application may rely on color: true unless a test plays `NO_COLOR`.
-  public let showsColor: Bool
+  public var showsColor: Bool { colorMode.showsColor }
+  /// As a real terminal's: also with 16 colors, where near shades merge.
+  public var shouldDifferentiateWithoutColor: Bool { colorMode.shouldDifferentiateWithoutColor }
 
   private let continuation: AsyncStream<TerminalEvent>.Continuation
 
   public init(
     size: Size = Size(width: 80, height: 24), glyphSet: GlyphSet = .unicode,
-    showsColor: Bool = true
+    colorMode: ColorMode = .trueColor
   ) {
     self.size = size
     self.glyphSet = glyphSet
-    self.showsColor = showsColor
+    self.colorMode = colorMode
     self.screen = CellBuffer(size: size)
     (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+  }
+
+  /// A terminal with 24-bit color, or none when `showsColor` is false (`NO_COLOR`).
+  public convenience init(
+    size: Size = Size(width: 80, height: 24), glyphSet: GlyphSet = .unicode, showsColor: Bool
+  ) {
+    self.init(size: size, glyphSet: glyphSet, colorMode: showsColor ? .trueColor : .noColor)
   }
 
   /// Counts the suspension and goes on at once, as a process continued straight away.

@@ -1,0 +1,29 @@
+import Testing
+import ThinDI
+import ThinKit
+import ThinTerminal
+import ThinTerminalTesting
+
+@testable import Counter
+@testable import CounterUI
+
+/// The Counter screen on every terminal of the snapshot matrix, kept in `__Snapshots__`.
+/// Re-record with `SNAPSHOT_TESTING_RECORD=all swift test --filter CounterSnapshotTests`.
+@MainActor
+@Suite struct CounterSnapshotTests {
+  /// Counter built by its installers, as the app opens it, three presses up.
+  @Test func counterAtThree() async throws {
+    try await assertScreenSnapshots { configuration in
+      var builder = ContainerBuilder(installers: [CounterInstaller(), CounterSceneInstaller()])
+      builder.register(UpdateCycle.self, .singleton) { UpdateCycle.main }
+      let container = try builder.build()
+      let host = TestHost(
+        try container.route(to: CounterApp.self, showing: ViewController.self)(),
+        configuration: configuration)
+      host.type("+++")
+      // The digits' pulse ends.
+      await host.advance(by: .milliseconds(300))
+      return host
+    }
+  }
+}
