@@ -30,11 +30,21 @@ extension Application {
 
 extension ViewController {
   /// The ``shouldTerminate`` questions of this screen and of every screen it contains or
-  /// presents, top first (the order in which scenes stop).
+  /// presents, top first (the order in which scenes stop), each screen once: a child sees its
+  /// parent's presentation as its own, as in UIKit.
   func terminationChecks() -> [@MainActor () async -> Bool] {
-    var checks = presentedViewController?.terminationChecks() ?? []
-    for child in children.reversed() { checks += child.terminationChecks() }
-    if let shouldTerminate { checks.append(shouldTerminate) }
+    var seen: Set<ObjectIdentifier> = []
+    var checks: [@MainActor () async -> Bool] = []
+    collectTerminationChecks(into: &checks, seen: &seen)
     return checks
+  }
+
+  private func collectTerminationChecks(
+    into checks: inout [@MainActor () async -> Bool], seen: inout Set<ObjectIdentifier>
+  ) {
+    guard seen.insert(ObjectIdentifier(self)).inserted else { return }
+    presentedViewController?.collectTerminationChecks(into: &checks, seen: &seen)
+    for child in children.reversed() { child.collectTerminationChecks(into: &checks, seen: &seen) }
+    if let shouldTerminate { checks.append(shouldTerminate) }
   }
 }
