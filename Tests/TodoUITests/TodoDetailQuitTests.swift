@@ -22,6 +22,16 @@ import TodoUI
     return (scene, original)
   }
 
+  /// What leaving without asking saves of ``detailWithABlankTitle()``: Done, not the blank
+  /// title.
+  private func expectDoneSavedAndTitleKept(
+    _ original: TodoItem, in scene: TodoScene, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let saved = try #require(try scene.store.item(id: original.id), sourceLocation: sourceLocation)
+    #expect(saved.title == "Named", sourceLocation: sourceLocation)
+    #expect(saved.isDone, sourceLocation: sourceLocation)
+  }
+
   private func quitKey(_ scene: TodoScene) {
     scene.host.key(.character("c"), .control)
   }
@@ -58,9 +68,7 @@ import TodoUI
     scene.host.key(.right)
     scene.host.key(.enter)
     await scene.settle()
-    let saved = try #require(try scene.store.item(id: original.id))
-    #expect(saved.title == "Named")
-    #expect(saved.isDone)
+    try expectDoneSavedAndTitleKept(original, in: scene)
   }
 
   /// A second Ctrl-C while the question is open quits at once, as in a shell.
@@ -70,9 +78,7 @@ import TodoUI
     await scene.waitUntil { scene.presented != nil }
     quitKey(scene)
     await scene.settle()
-    let saved = try #require(try scene.store.item(id: original.id))
-    #expect(saved.title == "Named")
-    #expect(saved.isDone)
+    try expectDoneSavedAndTitleKept(original, in: scene)
   }
 
   /// SIGTERM (and SIGHUP) cannot wait for an answer: the valid fields are saved, the blank
@@ -82,9 +88,7 @@ import TodoUI
     scene.host.app.handle(.terminate)
     #expect(scene.presented == nil)
     await scene.store.waitForWrites()
-    let saved = try #require(try scene.store.item(id: original.id))
-    #expect(saved.title == "Named")
-    #expect(saved.isDone)
+    try expectDoneSavedAndTitleKept(original, in: scene)
   }
 
   @Test func sigtermDropsADueDayTypedButNotWholeForTheLastWholeOne() async throws {
