@@ -106,6 +106,8 @@ import TodoUI
       scene.host.type(title)
       scene.host.key(.enter)
     }
+    // Saved in the background, in the order asked.
+    await scene.store.waitForWrites()
     #expect(try scene.store.titlesInAddedOrder() == ["Item 1", "Item 2", "Item 3"])
     await scene.settle()
     await scene.deliver(2)
