@@ -70,6 +70,7 @@ import ThinKit
 
     view.confirmsDeletion = true
     await presenter.deleteRow(0, inSection: 0)?.value
+    await store.waitForWrites()
     #expect(try store.count() == 0)
     await cycle.waitForPendingUpdates()
     cycle.drain()

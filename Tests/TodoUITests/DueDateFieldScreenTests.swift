@@ -66,6 +66,7 @@ import TodoUI
     await scene.settle()
     #expect(scene.lines[due].contains("2026-11-22  In 618 days"))
     scene.host.key(.enter)
+    await scene.store.waitForWrites()
     #expect(try scene.store.item(titled: "Book the venue")?.due == Self.day("2026-11-22"))
   }
 
@@ -81,15 +82,18 @@ import TodoUI
     scene.host.key(.enter)
     #expect(await scene.focusedFieldStartAtShakePeak(onLine: due) == rest + 2, "the field shakes")
     #expect(scene.column(of: "●", onLine: due) != nil, "the invalid dot shows")
+    await scene.store.waitForWrites()
     #expect(try scene.store.count() == 0)
     #expect(scene.presented != nil, "the sheet stays")
     #expect(scene.lines[due].contains("2025-11-2 "))
     scene.host.key(.character("d"), .alt)
+    await scene.store.waitForWrites()
     #expect(try scene.store.count() == 0)
 
     scene.host.type("3")
     #expect(scene.column(of: "●", onLine: due) == nil, "a whole day clears the dot")
     scene.host.key(.enter)
+    await scene.settle()
     #expect(try scene.store.item(titled: "Renew passport")?.due == Self.day("2025-11-23"))
   }
 
@@ -105,6 +109,7 @@ import TodoUI
     await scene.settle()
     #expect(scene.lines[due].contains("2025-03-15  Tomorrow"))
     scene.host.key(.enter)
+    await scene.settle()
     #expect(try scene.store.item(titled: "Water plants")?.due == Self.day("2025-03-15"))
   }
 }

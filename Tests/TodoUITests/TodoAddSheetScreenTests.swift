@@ -62,6 +62,7 @@ import TodoUI
     #expect(scene.host.lines.last?.hasPrefix(" Enter save · Esc cancel · Alt-C cancel") == true)
     scene.host.type("Call mum")
     scene.host.key(.enter)
+    await scene.store.waitForWrites()
     #expect(try scene.store.titlesInAddedOrder() == ["Call mum"])
     #expect(try scene.store.item(titled: "Call mum")?.due == nil)
     #expect(scene.presented == nil)
@@ -77,6 +78,7 @@ import TodoUI
     scene.host.key(.tab)
     scene.host.type("++")
     scene.host.key(.enter)
+    await scene.store.waitForWrites()
     #expect(try scene.store.item(titled: "Pay rent")?.due == Self.day("2025-03-16"))
     #expect(scene.presented == nil)
   }
@@ -104,6 +106,8 @@ import TodoUI
       scene.host.type(title)
       scene.host.key(.enter)
     }
+    // Saved in the background, in the order asked.
+    await scene.store.waitForWrites()
     #expect(try scene.store.titlesInAddedOrder() == ["Item 1", "Item 2", "Item 3"])
     await scene.settle()
     await scene.deliver(2)
@@ -121,6 +125,7 @@ import TodoUI
     #expect(scene.host.text.contains("New Task"))
     scene.host.type("1+1")
     scene.host.key(.enter)
+    await scene.store.waitForWrites()
     #expect(try scene.store.titlesInAddedOrder() == ["1+1"])
     #expect(scene.presented == nil)
   }

@@ -87,49 +87,45 @@ import TodoUI
     #expect(try item(titled: "Dentist", in: scene)?.due == nil)
   }
 
-  /// The report: the whole title cleared, Done switched on, Esc. Back refuses: the title gets
-  /// the invalid dot and a shake, the screen stays, nothing is saved (not even Done); once the
-  /// title is back, Esc saves everything and leaves.
-  @Test func backWithABlankTitleStaysAndSavesNothing() async throws {
+  /// The report: the whole title cleared, Done switched on, Esc. Back asks "Discard
+  /// changes?": Keep editing (focused first) stays with the title marked and nothing saved;
+  /// Discard leaves, saving Done and keeping the stored title.
+  @Test func backWithABlankTitleAsksBeforeDiscardingIt() async throws {
     let scene = try await TodoScene { store in try store.add(title: "Named") }
     let original = try #require(try item(titled: "Named", in: scene))
     scene.host.key(.enter)
     await scene.settle()
     let row = try #require(scene.lines.firstIndex { $0.contains("Named") })
-    let rest = try #require(scene.focusedFieldStart(onLine: row))
     for _ in 0..<"Named".count { scene.host.key(.backspace) }
     scene.host.key(.tab)
     scene.host.key(.character(" "))
     #expect(scene.host.text.contains("ON ●"))
     scene.host.key(.escape)
-    #expect(
-      await scene.focusedFieldStartAtShakePeak(onLine: row) == rest + 2, "the title shakes, focused"
-    )
-    #expect(scene.column(of: "●", onLine: row) != nil, "the invalid dot shows")
-    await scene.settle()
+    await scene.waitUntil { scene.presented != nil }
+    #expect(scene.host.text.contains("Discard changes?"))
+    #expect(scene.host.text.contains("A task needs a title."))
+    #expect(scene.host.text.contains("Keep editing"))
+    scene.host.key(.enter)
+    await scene.waitUntil { scene.presented == nil }
     #expect(scene.navigation.viewControllers.count == 2, "the detail stays")
+    #expect(scene.column(of: "●", onLine: row) != nil, "the title is marked")
     #expect(try scene.store.item(id: original.id) == original)
 
-    scene.host.key(.enter)
-    await scene.settle()
-    #expect(scene.navigation.viewControllers.count == 2, "Return refuses too")
     scene.host.click(at: Point(x: 2, y: 0))
-    await scene.settle()
-    #expect(scene.navigation.viewControllers.count == 2, "and so does a click on ‹ Back")
-    #expect(try scene.store.item(id: original.id) == original)
-    scene.host.type("Renamed")
-    #expect(scene.column(of: "●", onLine: row) == nil, "typing clears the dot")
-    scene.host.key(.escape)
-    await scene.settle()
+    await scene.waitUntil { scene.presented != nil }
+    #expect(scene.host.text.contains("Discard changes?"), "a click on ‹ Back asks too")
+    scene.host.key(.right)
+    scene.host.key(.enter)
+    await scene.waitUntil { scene.navigation.viewControllers.count == 1 }
     #expect(scene.navigation.viewControllers.count == 1)
     let saved = try #require(try scene.store.item(id: original.id))
-    #expect(saved.title == "Renamed")
-    #expect(saved.isDone)
+    #expect(saved.title == "Named", "the blank title was discarded")
+    #expect(saved.isDone, "the other change was saved")
   }
 
-  /// The report: a due day typed but not whole, then Esc. Back refuses with the due field
-  /// marked and nothing saved; once the day is whole, Esc saves it and leaves.
-  @Test func backWithAnUnfinishedDueDayStaysAndSavesNothing() async throws {
+  /// The report: a due day typed but not whole, then Esc. Back asks; Keep editing stays with
+  /// the due field marked and what was typed; once the day is whole, Esc saves it and leaves.
+  @Test func backWithAnUnfinishedDueDayAsksAndKeepEditingStays() async throws {
     let scene = try await TodoScene { store in try store.add(title: "Dentist") }
     scene.host.key(.enter)
     await scene.settle()
@@ -138,14 +134,13 @@ import TodoUI
     scene.host.key(.tab)
     let due = try #require(scene.lines.firstIndex { $0.contains("No due date") })
     scene.host.type("2025-04")
-    await scene.settle()
-    let rest = try #require(scene.focusedFieldStart(onLine: due))
     scene.host.key(.escape)
-    #expect(
-      await scene.focusedFieldStartAtShakePeak(onLine: due) == rest + 2, "the due field shakes")
-    #expect(scene.column(of: "●", onLine: due) != nil, "the invalid dot shows")
-    await scene.settle()
+    await scene.waitUntil { scene.presented != nil }
+    #expect(scene.host.text.contains("The due date typed is not a whole day."))
+    scene.host.key(.enter)
+    await scene.waitUntil { scene.presented == nil }
     #expect(scene.navigation.viewControllers.count == 2, "the detail stays")
+    #expect(scene.column(of: "●", onLine: due) != nil, "the due field is marked")
     #expect(scene.lines[due].contains("2025-04 "), "what was typed stays")
     let unchanged = try #require(try item(titled: "Dentist", in: scene))
     #expect(unchanged.isDone == false)

@@ -55,6 +55,23 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
   }
+
+  // Todo's title fields: a megabyte pasted into a field that holds 1,000 characters is read
+  // only as far as the limit, so it costs what a 1 kB paste does, and the next key too.
+  let megabyte = String(repeating: "0123456789", count: 100_000)
+  Benchmark("TextField: paste 1,000 kB into maxLength 1,000, then a key") { benchmark in
+    let iterations = benchmark.scaledIterations
+    await MainActor.run {
+      for _ in iterations {
+        let field = TextField()
+        field.maxLength = 1_000
+        field.paste(megabyte)
+        field.insertText("x")
+        precondition(field.text.count == 1_000, "kept \(field.text.count) characters")
+        blackHole(field.cursorOffset)
+      }
+    }
+  }
 }
 
 /// Screens built once and reused by every sample.

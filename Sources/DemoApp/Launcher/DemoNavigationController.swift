@@ -11,7 +11,7 @@ public final class DemoNavigationController: NavigationController {
   override public var keyCommands: [KeyCommand] {
     super.keyCommands + [
       KeyCommand(KeyPress(.character("q")), title: "quit") { [weak self] in
-        self?.view.window?.application?.terminate()
+        self?.view.window?.application?.requestTermination()
       }
     ]
   }

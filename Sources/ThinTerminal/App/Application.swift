@@ -43,6 +43,8 @@ public final class Application: Responder {
   /// The ticker timer that draws a frame asked for too soon after the previous one.
   var pacedRenderTimer: Int?
   var isTerminating = false
+  /// The screens being asked whether the app may quit (see ``requestTermination()``).
+  var terminationRequest: Task<Void, Never>?
   var eventLoop: Task<Void, Never>?
   let tooSmallView = TooSmallView()
 

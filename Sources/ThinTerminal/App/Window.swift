@@ -28,7 +28,10 @@ open class Window: View {
     }
   }
 
-  var isForcingResignation = false
+  /// Whether focus is being taken from the first responder whatever it says (a screen
+  /// presented over it, its screen leaving): a control then gives focus up without ending
+  /// what it was doing (a due day half typed stays for when focus comes back).
+  public internal(set) var isForcingResignation = false
   var presentationViews: [PresentationContainerView] = []
   private(set) var isVisible = false
   weak var touchedView: View?

@@ -41,6 +41,13 @@ open class ViewController: Responder {
   /// Where ``scene`` is in its life.
   var sceneState = SceneState.waiting
 
+  /// Asked before the app quits at the user's request (a quit key, Ctrl-C: see
+  /// ``Application/requestTermination()``): false keeps the app running — a screen holding
+  /// input it cannot save asks its user, who may choose to stay. A request from outside
+  /// (SIGTERM) does not ask. No UIKit counterpart (an iOS app is not quit); AppKit's is
+  /// `applicationShouldTerminate(_:)`.
+  public var shouldTerminate: (@MainActor () async -> Bool)?
+
   var presentedStorage: ViewController?
   weak var presentingStorage: ViewController?
   var appearanceState = AppearanceState.disappeared

@@ -2,7 +2,10 @@ extension TextField {
   /// Inserts `text` at the cursor: one line (line breaks become spaces, control characters are
   /// dropped), cut to what ``maxLength`` leaves room for.
   public func insertText(_ text: String) {
-    let inserted = TextField.singleLine(text)
+    // Past what the limit leaves room for, one character is enough to know it was cut: a
+    // megabyte pasted into a short field costs no more than the field holds.
+    let room = maxLength.map { max(0, $0 - characters.count) + 1 }
+    let inserted = TextField.singleLine(text, limit: room ?? Int.max)
     guard !inserted.isEmpty else { return }
     replaceCharacters(in: cursorOffset..<cursorOffset, with: inserted)
   }
@@ -57,13 +60,18 @@ extension TextField {
   }
 
   /// Replaces `range` with `replacement` if the delegate agrees and ``maxLength`` leaves
-  /// room (cutting the replacement), then sends `.editingChanged`.
+  /// room (cutting the replacement, and telling the delegate), then sends `.editingChanged`.
   func replaceCharacters(in range: Range<Int>, with replacement: [Character]) {
     guard !range.isEmpty || !replacement.isEmpty else { return }
     var replacement = replacement
+    var wasCut = false
+    defer { if wasCut { delegate?.textFieldDidCutInput(self) } }
     if let maxLength {
       let room = max(0, maxLength - (characters.count - range.count))
-      if replacement.count > room { replacement.removeLast(replacement.count - room) }
+      if replacement.count > room {
+        replacement.removeLast(replacement.count - room)
+        wasCut = true
+      }
       guard !range.isEmpty || !replacement.isEmpty else { return }
     }
     let allowed =
@@ -89,11 +97,13 @@ extension TextField {
   /// words becomes one space (pasted lines stay apart), line breaks at either end are dropped,
   /// a tab becomes a space (`john<TAB>doe` → `john doe`) and other control characters are
   /// dropped.
-  static func singleLine(_ text: String) -> [Character] {
+  /// At most `limit` characters are made: the rest of `text` is not read.
+  static func singleLine(_ text: String, limit: Int = Int.max) -> [Character] {
     var line: [Character] = []
-    line.reserveCapacity(text.utf8.count)
+    line.reserveCapacity(min(limit, text.utf8.count))
     var isAfterBreak = false
     for var character in text {
+      guard line.count < limit else { break }
       if character == "\t" { character = " " }
       if character.isNewline {
         isAfterBreak = !line.isEmpty
@@ -102,7 +112,7 @@ extension TextField {
       }) {
         if isAfterBreak { line.append(" ") }
         isAfterBreak = false
-        line.append(character)
+        if line.count < limit { line.append(character) }
       }
     }
     return line

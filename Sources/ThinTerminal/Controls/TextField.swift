@@ -22,7 +22,7 @@ open class TextField: Control, KeyInput, FormField, InvalidInputIndicating {
   public var text: String {
     get { String(characters) }
     set {
-      characters = Array(TextField.singleLine(newValue).prefix(max(0, maxLength ?? Int.max)))
+      characters = TextField.singleLine(newValue, limit: max(0, maxLength ?? Int.max))
       cursorOffset = characters.count
       setNeedsDisplay()
     }

@@ -16,6 +16,9 @@ public protocol TextFieldDelegate: AnyObject {
   ) -> Bool
   /// Whether Return should send `.editingDidEndOnExit` and `.primaryActionTriggered`.
   func textFieldShouldReturn(_ textField: TextField) -> Bool
+  /// Typing or a paste was cut to the field's `maxLength` (part of it, or all of it when the
+  /// field was full): a place to say so. Not in UIKit, where a limit is the delegate's own.
+  func textFieldDidCutInput(_ textField: TextField)
 }
 
 extension TextFieldDelegate {
@@ -28,4 +31,5 @@ extension TextFieldDelegate {
     replacementString string: String
   ) -> Bool { true }
   public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
+  public func textFieldDidCutInput(_ textField: TextField) {}
 }

@@ -6,7 +6,7 @@ extension Application {
       KeyCommand(
         KeyPress.inEitherCase("c", with: .control), title: "quit", keyLabel: "Ctrl-C",
         isHinted: false
-      ) { [weak self] _ in self?.terminate() },
+      ) { [weak self] _ in self?.requestTermination() },
       KeyCommand(
         KeyPress.inEitherCase("z", with: .control), title: "suspend", keyLabel: "Ctrl-Z",
         isHinted: false

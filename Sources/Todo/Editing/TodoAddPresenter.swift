@@ -39,12 +39,13 @@ public final class TodoAddPresenter: TodoEditorViewDelegate {
 
   public func editorViewDidAskToLeave() { cancel() }
 
-  /// Adds the draft as a new item and returns true; refuses what cannot be saved (false).
+  /// Queues the draft as a new item and returns true; refuses what cannot be saved (false).
   @discardableResult
   public func save() -> Bool {
     guard let view, let draft = view.validDraft() else { return false }
     do {
-      focus.follow(try store.add(title: draft.title, due: draft.due).id)
+      // Saved in the background, in order; the list selects it once it is there.
+      focus.follow(try store.enqueueAdd(title: draft.title, due: draft.due).id)
       return true
     } catch {
       delegate?.todoEditor(didFailWith: error)

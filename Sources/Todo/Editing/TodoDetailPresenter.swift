@@ -3,12 +3,12 @@ import Foundation
 /// Runs the detail screen of one item: shows it when the screen first appears and saves the
 /// edits to that same item when the user leaves.
 ///
-/// Leaving (Return, Esc, the bar's Back: ``leave()``) saves only a draft whose every field can
-/// be saved: a blank title, or a due day typed but not whole, is refused on screen and the
-/// screen stays. When the screen goes without asking (a pop to the root, the app quitting:
-/// ``stop()``), what can be saved is. A save writes only the fields the user changed, so a
-/// field changed elsewhere meanwhile keeps that change; an item deleted elsewhere meanwhile
-/// stays deleted, and the user is told.
+/// Leaving (Return, Esc, the bar's Back: ``leave()``) or quitting (`q`, Ctrl-C:
+/// ``shouldQuit()``) with a field that cannot be saved (a blank title, a due day typed but not
+/// whole) asks "Discard changes?" first; a leaving that cannot ask (SIGTERM, a pop to the root:
+/// ``stop()``) saves the fields that can be saved. A save writes only the fields the user
+/// changed, in the background, so a field changed elsewhere meanwhile keeps that change; an
+/// item deleted elsewhere meanwhile stays deleted, and the user is told.
 @MainActor
 public final class TodoDetailPresenter: TodoEditorViewDelegate {
   public let itemID: TodoItem.ID
@@ -46,19 +46,39 @@ public final class TodoDetailPresenter: TodoEditorViewDelegate {
     }
   }
 
-  /// Back: saves the draft and closes the screen; a field that cannot be saved is refused on
-  /// screen and the screen stays, as it does when the write fails (the error is shown).
+  /// Back: saves the draft and closes the screen. With a field that cannot be saved, asks
+  /// first (``TodoEditorPresenterDelegate/todoEditor(confirmDiscarding:)``): Keep editing marks
+  /// the field and stays; Discard saves the other fields and closes. A title too long for the
+  /// store is refused (the error is shown) and the screen stays.
   public func leave() {
-    if save() { delegate?.todoEditorDidFinish() }
+    guard let draft = view?.draft else { return }
+    guard loaded != nil, !draft.isValid else {
+      if write(draft) { delegate?.todoEditorDidFinish() }
+      return
+    }
+    Task {
+      guard await confirmDiscarding(draft) else { return }
+      if write(savable(draft)) { delegate?.todoEditorDidFinish() }
+    }
   }
 
-  /// The screen goes without asking: saves the draft if every field can be saved, refusing
-  /// nothing on screen (it is already going).
+  /// The app is asked to quit (`q`, Ctrl-C): true when it may. A draft that can be saved is
+  /// (by ``stop()``); one with a field that cannot be saved asks first, as Back does: Discard
+  /// quits, saving the other fields; Keep editing stays.
+  public func shouldQuit() async -> Bool {
+    guard loaded != nil, let draft = view?.draft, !draft.isValid else { return true }
+    return await confirmDiscarding(draft)
+  }
+
+  /// The screen goes without asking (a pop to the root, SIGTERM, the end of a quit that was
+  /// asked): saves every field that can be saved; one that cannot (a blank title, a due day
+  /// typed but not whole) keeps what is stored for it. Nothing is refused on screen: it is
+  /// already going.
   public func stop() {
     dayWatch?.cancel()
     dayWatch = nil
-    guard let draft = view?.draft, draft.isValid else { return }
-    _ = write(draft)
+    guard let draft = view?.draft else { return }
+    _ = write(savable(draft))
   }
 
   public func editorViewDidSubmit() { leave() }
@@ -66,9 +86,9 @@ public final class TodoDetailPresenter: TodoEditorViewDelegate {
   public func editorViewDidAskToLeave() { leave() }
 
   /// Writes the view's draft over the item and returns true. With a field that cannot be
-  /// saved, refuses it on screen, saves nothing and returns false; so does a write that fails
-  /// (the error is shown), keeping the edits on screen. With no item to save to (it was never
-  /// found), there is nothing to keep: true.
+  /// saved, refuses it on screen, saves nothing and returns false; so does a title the store
+  /// refuses (the error is shown), keeping the edits on screen. With no item to save to (it
+  /// was never found), there is nothing to keep: true.
   @discardableResult
   public func save() -> Bool {
     guard loaded != nil else { return true }
@@ -76,30 +96,56 @@ public final class TodoDetailPresenter: TodoEditorViewDelegate {
     return write(draft)
   }
 
-  /// Writes the fields the user changed, and only those, so a field changed elsewhere since
-  /// the screen opened keeps that change. A task deleted meanwhile is reported once (the
-  /// screen stays, so the edits can still be read) and then left: nothing is saved to it.
+  /// The question asked while a field cannot be saved, shared by Back and a quit asked
+  /// meanwhile, so that one answer serves both.
+  private var question: Task<Bool, Never>?
+
+  /// Asks whether to leave without the field that cannot be saved; on Keep editing, marks it.
+  private func confirmDiscarding(_ draft: TodoDraft) async -> Bool {
+    if let question { return await question.value }
+    let problem =
+      draft.hasTitle
+      ? "The due date typed is not a whole day. Leaving keeps the last whole day and saves "
+        + "your other changes."
+      : "A task needs a title. Leaving keeps the title it had and saves your other changes."
+    let asked = Task { await delegate?.todoEditor(confirmDiscarding: problem) ?? false }
+    question = asked
+    let discards = await asked.value
+    question = nil
+    if !discards { _ = view?.validDraft() }
+    return discards
+  }
+
+  /// `draft` with what cannot be saved put back: the loaded title for a blank one; the due
+  /// day is already the last whole one shown.
+  private func savable(_ draft: TodoDraft) -> TodoDraft {
+    var savable = draft
+    if !draft.hasTitle, let loaded { savable.title = loaded.title }
+    savable.isDueUnfinished = false
+    return savable
+  }
+
+  /// Queues the fields the user changed, and only those, so a field changed elsewhere since
+  /// the screen opened keeps that change; the write runs in the background (see
+  /// `TodoStore+QueuedWrites`), and a task deleted by then is reported by the list. True once
+  /// queued; false, with the error shown, for a title the store refuses.
   private func write(_ draft: TodoDraft) -> Bool {
     guard let loaded else { return true }
     let changes = TodoChanges(
       from: loaded, title: draft.title, isDone: draft.isDone, due: draft.due)
     guard !changes.isEmpty else { return true }
     do {
-      guard try store.apply(changes, to: loaded.id) else {
-        self.loaded = nil
-        delegate?.todoEditor(didFailWith: TodoEditError.deletedMeanwhile(taskTitle: loaded.title))
-        return false
-      }
-      var saved = loaded
-      saved.title = draft.title
-      saved.isDone = draft.isDone
-      saved.due = draft.due
-      self.loaded = saved
-      focus.follow(loaded.id)
-      return true
+      try store.enqueueApply(changes, to: loaded.id, title: loaded.title)
     } catch {
       delegate?.todoEditor(didFailWith: error)
       return false
     }
+    var saved = loaded
+    saved.title = draft.title
+    saved.isDone = draft.isDone
+    saved.due = draft.due
+    self.loaded = saved
+    focus.follow(loaded.id)
+    return true
   }
 }

@@ -28,6 +28,9 @@ public protocol TodoEditorPresenterDelegate: AnyObject {
   func todoEditorDidFinish()
   /// Something failed: tell the user; the screen stays, with the edits.
   func todoEditor(didFailWith error: any Error)
+  /// A field cannot be saved (`problem` says which, and what leaving keeps): asks "Discard
+  /// changes?"; true to leave without it, false to keep editing.
+  func todoEditor(confirmDiscarding problem: String) async -> Bool
 }
 
 extension TodoEditorDisplaying {

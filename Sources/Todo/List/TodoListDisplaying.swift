@@ -8,6 +8,9 @@ public protocol TodoListDisplaying: AnyObject {
   var selectedIndex: TodoListIndex? { get }
   /// Selects the row at `index` and scrolls it into view.
   func selectRow(at index: TodoListIndex)
+  /// Shows `notice` in the list's notice line, without stopping anything (a write waiting for
+  /// the file); nil hides it.
+  func showNotice(_ notice: String?)
 }
 
 /// Where the list view gets its sections and rows; rows are asked only while on screen.
@@ -41,4 +44,9 @@ public protocol TodoListPresenterDelegate: AnyObject {
     -> Bool
   /// Something failed: tell the user.
   func todoListPresenter(_ presenter: TodoListPresenter, didFailWith error: any Error)
+}
+
+extension TodoListDisplaying {
+  /// A list without a notice line (a benchmark's) shows nothing.
+  public func showNotice(_ notice: String?) {}
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
 
-/// The task the user last added or edited, for the list to select when it next shows the
-/// database: a new task comes into view selected, an edited one keeps the selection however
+/// The task the user last added or edited, for the list to select as soon as it shows it: a
+/// new task comes into view selected once its write commits, an edited one keeps the selection however
 /// far its new due day moved it.
 ///
 /// One per app, shared by the editors that write and the list that reads it.
@@ -16,11 +16,16 @@ public final class TodoListFocus: Sendable {
     itemID.withLock { $0 = id }
   }
 
-  /// The task to select, once; nil when none was asked for since.
-  func take() -> UUID? {
-    itemID.withLock { id in
-      defer { id = nil }
-      return id
+  /// The task to select, until it is selected (``forget(_:)``): a task added in the
+  /// background shows after a state or two of the list that do not have it yet.
+  var wanted: UUID? {
+    itemID.withLock { $0 }
+  }
+
+  /// Drops `id`, once selected (or never saved); a task asked for since stays.
+  func forget(_ id: UUID) {
+    itemID.withLock { wanted in
+      if wanted == id { wanted = nil }
     }
   }
 }

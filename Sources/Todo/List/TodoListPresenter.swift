@@ -21,6 +21,9 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   private let focus: TodoListFocus
   private var observation: TodoObservation?
   private var dayWatch: TodoDayWatch?
+  private var writeStatusBinding: ObservationBinding?
+  /// The number of the last background write failure told (see `TodoWriteStatus`).
+  private var reportedWriteFailure = 0
   private var sections: [TodoSection] = []
   private var hasReportedUnreadableRows = false
   /// What was reported since the database last changed (see `fail`).
@@ -45,6 +48,7 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   public func start() {
     guard observation == nil else { return }
     observe()
+    followWrites()
     dayWatch = TodoDayWatch(calendar: store.calendar, clock: store.externalChanges.clock) {
       [weak self] _ in
       self?.observation?.cancel()
@@ -58,6 +62,22 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     observation = nil
     dayWatch?.cancel()
     dayWatch = nil
+    writeStatusBinding?.cancel()
+    writeStatusBinding = nil
+  }
+
+  /// Shows the writes' notice (a lock held elsewhere) and tells what failed in the background,
+  /// whichever screen asked for it.
+  private func followWrites() {
+    reportedWriteFailure = store.writeStatus.lastFailure?.number ?? 0
+    writeStatusBinding = ObservationBinding.bind(store.writeStatus, to: self, cycle: cycle) {
+      presenter, status in
+      presenter.view?.showNotice(status.notice)
+      guard let failure = status.lastFailure, failure.number > presenter.reportedWriteFailure
+      else { return }
+      presenter.reportedWriteFailure = failure.number
+      presenter.fail(failure.error)
+    }
   }
 
   private func observe() {
@@ -104,7 +124,7 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
 
   public func didToggleRow(_ row: Int, inSection section: Int) {
     guard let item = item(row, inSection: section) else { return }
-    perform { store in try store.toggleDone(id: item.id) }
+    store.enqueueToggleDone(id: item.id)
   }
 
   public func didAskToDeleteRow(_ row: Int, inSection section: Int) {
@@ -124,25 +144,32 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
       guard let self,
         await delegate.todoListPresenter(self, confirmDeletionOf: item.title)
       else { return }
-      perform { store in try store.delete(id: item.id) }
+      store.enqueueDelete(id: item.id)
     }
     currentDeletion = deletion
     return deletion
   }
 
   /// Shows a new state of the database. The selection follows its task, not its place: the
-  /// task an editor just added or changed, else the one selected before, found again wherever
-  /// it moved (a new due day, a row inserted above it elsewhere); a task gone leaves the
-  /// selection where it was, on its neighbour.
+  /// task an editor just added or changed (once the list has it), else the one selected
+  /// before, found again wherever it moved (a new due day, a row inserted above it elsewhere);
+  /// a task gone leaves the selection where it was, on its neighbour.
   private func show(_ summary: TodoListSummary) {
-    let followed = focus.take() ?? selectedItemID()
+    let selected = selectedItemID()
     reportedFailures = []
     pager.reset(to: summary)
     sections = summary.visibleSections
     view?.reloadData()
-    guard let followed, let index = index(of: followed), index != view?.selectedIndex else {
-      return
+    if let wanted = focus.wanted, let index = index(of: wanted) {
+      focus.forget(wanted)
+      select(index)
+    } else if let selected, let index = index(of: selected) {
+      select(index)
     }
+  }
+
+  private func select(_ index: TodoListIndex) {
+    guard index != view?.selectedIndex else { return }
     view?.selectRow(at: index)
   }
 
@@ -194,14 +221,6 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     guard !hasReportedUnreadableRows else { return }
     hasReportedUnreadableRows = true
     Task { [weak self] in self?.fail(TodoListNotice.unreadableTasks) }
-  }
-
-  private func perform(_ write: (TodoStore) throws -> Bool) {
-    do {
-      _ = try write(store)
-    } catch {
-      fail(error)
-    }
   }
 
   /// Tells the delegate, once per state of the database for each message: a row that fails

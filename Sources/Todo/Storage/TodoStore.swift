@@ -10,6 +10,8 @@ public final class TodoStore: Sendable {
   let database: TodoDatabase
   let calendar: TodoCalendar
   let externalChanges: ExternalChangeWatcher
+  /// The screens' writes, run in order off the main actor (see `TodoStore+QueuedWrites`).
+  let writes: TodoWriteQueue
 
   /// A store on `database`, dating items with `calendar`; `clock` paces the check for
   /// changes made by other processes (see ``observeSummary(cycle:onError:onChange:)``).
@@ -17,6 +19,7 @@ public final class TodoStore: Sendable {
     self.database = database
     self.calendar = calendar
     externalChanges = ExternalChangeWatcher(database: database, clock: clock)
+    writes = TodoWriteQueue(database: database, clock: clock)
   }
 
   /// Adds a task, created now, not done.
@@ -60,15 +63,12 @@ public final class TodoStore: Sendable {
   /// from two places never cancel into one.
   @discardableResult
   public func toggleDone(id: UUID) throws(TodoStoreError) -> Bool {
-    try write { db in
-      try Self.stored(id).updateAll(db, TodoItem.Columns.isDone.set(to: !TodoItem.Columns.isDone))
-        > 0
-    }
+    try write { db in try Self.toggleDoneRow(id, in: db) }
   }
 
   @discardableResult
   public func delete(id: UUID) throws(TodoStoreError) -> Bool {
-    try write { db in try Self.stored(id).deleteAll(db) > 0 }
+    try write { db in try Self.deleteRow(id, in: db) }
   }
 
   /// How many tasks there are.

@@ -74,11 +74,13 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
   }
 
   /// Leaving the field ends typing (an unfinished day is dropped with a shake) and sends
-  /// `.editingDidEnd`.
+  /// `.editingDidEnd`. Focus taken away (an alert over the screen) keeps the typing, for when
+  /// it comes back.
   @discardableResult
   override public func resignFirstResponder() -> Bool {
+    let isForced = window?.isForcingResignation ?? false
     guard isFirstResponder, super.resignFirstResponder() else { return !isFirstResponder }
-    commitTyping()
+    if !isForced { commitTyping() }
     sendActions(for: .editingDidEnd)
     return true
   }

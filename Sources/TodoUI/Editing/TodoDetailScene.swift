@@ -7,7 +7,8 @@ import Todo
 /// item, and the bar presenter.
 ///
 /// Connections: view → presenter (``TodoEditorViewDelegate``: Return and Esc), the bar's Back
-/// → presenter (the navigation item's `backAction`), presenter → view
+/// → presenter (the navigation item's `backAction`), a quit asked by the user → presenter (the
+/// controller's `shouldTerminate`), presenter → view
 /// (``TodoEditorDisplaying``), presenter → view controller (``TodoEditorPresenterDelegate``),
 /// bar presenter → the controller's navigation item.
 public final class TodoDetailScene: Scene {
@@ -28,6 +29,7 @@ public final class TodoDetailScene: Scene {
     presenter.view = view
     presenter.delegate = screen
     screen.navigationItem.backAction = { [weak presenter] in presenter?.leave() }
+    screen.shouldTerminate = { [weak presenter] in await presenter?.shouldQuit() ?? true }
     screen.view = view
   }
 

@@ -10,8 +10,10 @@ import Todo
 /// at once (the Add sheet saves, the detail goes back): a save is local and quick, so the keys
 /// typed next find the screen already closed, where ThinKit's `FormBehavior` would move field
 /// by field and submit in a task. Esc tells the delegate the user wants to leave. A refused
-/// title or due day gets the invalid dot and a shake; the dot goes once it changes.
-public final class TodoFormView: View, TodoEditorDisplaying {
+/// title or due day gets the invalid dot and a shake; the dot goes once it changes. The title
+/// holds at most `TodoStore.titleLimit` characters: typing or a paste past it is cut, with a
+/// shake and "Titles are at most 1000 characters" under the fields until the title changes.
+public final class TodoFormView: View, TodoEditorDisplaying, TextFieldDelegate {
   /// Which screen the form is the root view of: the detail shows "Done?".
   public enum Purpose: Sendable {
     case detail
@@ -38,6 +40,9 @@ public final class TodoFormView: View, TodoEditorDisplaying {
   private let doneSwitch = Switch()
   private let dueLabel = Label(text: "Due")
   private let dueField = DueDateField()
+  /// Says why typing or a paste into the title was cut, until the title next changes.
+  private let limitLabel = Label(text: "")
+  private lazy var titleLimitShake = ShakeBehavior(view: titleField)
   private let purpose: Purpose
   private var titleRefusal: InvalidInputBehavior?
   private var dueRefusal: InvalidInputBehavior?
@@ -52,12 +57,18 @@ public final class TodoFormView: View, TodoEditorDisplaying {
     dueField.returnKeyType = purpose.returnKeyType
     doneLabel.isHidden = !showsDoneSwitch
     doneSwitch.isHidden = !showsDoneSwitch
-    for subview in [titleLabel, titleField, doneLabel, doneSwitch, dueLabel, dueField] {
+    limitLabel.textColor = theme.controls.secondaryText
+    limitLabel.isHidden = true
+    for subview in [titleLabel, titleField, doneLabel, doneSwitch, dueLabel, dueField, limitLabel] {
       addSubview(subview)
     }
+    // The store's limit, as the table's check has it (see `TodoStore.titleLimit`).
+    titleField.maxLength = TodoStore.titleLimit
+    titleField.delegate = self
     titleRefusal = InvalidInputBehavior(view: titleField)
     titleField.addAction(for: .editingChanged) { [weak self] in
       self?.titleRefusal?.isInvalid = false
+      self?.limitLabel.isHidden = true
     }
     // The due field's dot follows its own typing again from the next key on.
     dueRefusal = InvalidInputBehavior(view: dueField)
@@ -86,6 +97,7 @@ public final class TodoFormView: View, TodoEditorDisplaying {
       control.frame = Rect(x: fieldX, y: y, width: width, height: 1)
       y += 2
     }
+    limitLabel.frame = Rect(x: fieldX, y: y, width: fieldWidth, height: 1)
   }
 
   /// Esc tells the delegate the user wants to leave.
@@ -95,6 +107,18 @@ public final class TodoFormView: View, TodoEditorDisplaying {
         self?.delegate?.editorViewDidAskToLeave()
       }
     ]
+  }
+
+  /// What the title field says when typing or a paste went past the limit.
+  public static let titleLimitMessage = "Titles are at most \(TodoStore.titleLimit) characters"
+
+  // MARK: TextFieldDelegate
+
+  /// The title was cut at the limit: a shake, and the limit in words under the fields.
+  public func textFieldDidCutInput(_ textField: TextField) {
+    limitLabel.text = Self.titleLimitMessage
+    limitLabel.isHidden = false
+    titleLimitShake.shake()
   }
 
   // MARK: TodoEditorDisplaying

@@ -3,8 +3,9 @@ import ThinKit
 import ThinTerminal
 import Todo
 
-/// The list screen's root view: the tasks in sections, and a line that says what to do when
-/// there is nothing. Its subviews are private.
+/// The list screen's root view: the tasks in sections, a line that says what to do when there
+/// is nothing, and a notice line at the bottom while there is news (a write waiting for the
+/// file). Its subviews are private.
 ///
 /// It asks its ``dataSource`` for what the list shows (only rows on screen) and tells its
 /// ``delegate`` what the user does: Enter (or a click) opens, Space toggles done, `d` deletes;
@@ -18,15 +19,20 @@ public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, L
 
   private let list = ListView()
   private let emptyLabel = Label(text: "Nothing to do. + adds a task.")
+  /// The notice line, at the bottom while there is something to say (a write waiting for the
+  /// file): it takes no key and stops nothing.
+  private let noticeLabel = Label(text: "")
 
   public init(theme: TodoTheme = .standard) {
     super.init(frame: .zero)
     self.theme = theme.controls
     emptyLabel.textAlignment = .center
     emptyLabel.textColor = theme.controls.secondaryText
+    noticeLabel.textColor = theme.controls.secondaryText
+    noticeLabel.isHidden = true
     list.dataSource = self
     list.delegate = self
-    for subview in [list, emptyLabel] { addSubview(subview) }
+    for subview in [list, emptyLabel, noticeLabel] { addSubview(subview) }
   }
 
   /// The list takes focus when the screen shows, so the keys work at once.
@@ -35,7 +41,10 @@ public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, L
   }
 
   override public func layoutSubviews() {
-    list.frame = bounds
+    let noticeHeight = noticeLabel.isHidden ? 0 : 1
+    list.frame = Rect(
+      x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - noticeHeight))
+    noticeLabel.frame = Rect(x: 1, y: bounds.height - 1, width: max(0, bounds.width - 2), height: 1)
     emptyLabel.frame = Rect(x: 0, y: bounds.height / 2 - 1, width: bounds.width, height: 1)
   }
 
@@ -62,6 +71,15 @@ public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, L
       // would hide its section's header.
       list.selectRow(at: IndexPath(row: 0, section: 0), scrollToVisible: false)
     }
+  }
+
+  public func showNotice(_ notice: String?) {
+    guard noticeLabel.text != (notice ?? "") || noticeLabel.isHidden != (notice == nil) else {
+      return
+    }
+    noticeLabel.text = notice ?? ""
+    noticeLabel.isHidden = notice == nil
+    setNeedsLayout()
   }
 
   public var selectedIndex: TodoListIndex? {

@@ -12,8 +12,12 @@ final class SpyListView: TodoListDisplaying, TodoListPresenterDelegate {
   /// The selection, as a list keeps it across reloads; the presenter's moves are also logged.
   var selectedIndex: TodoListIndex?
   var selections: [TodoListIndex] = []
+  /// What the notice line shows now.
+  var notice: String?
 
   func reloadData() { reloadCount += 1 }
+
+  func showNotice(_ notice: String?) { self.notice = notice }
 
   func selectRow(at index: TodoListIndex) {
     selectedIndex = index
@@ -53,11 +57,18 @@ final class SpyEditorView: TodoEditorDisplaying, TodoEditorPresenterDelegate {
   var invalidDueCount = 0
   var errors: [String] = []
   var finishCount = 0
+  /// The "Discard changes?" questions asked, and the answer given to each.
+  var discardQuestions: [String] = []
+  var discards = false
 
   func showInvalidTitle() { invalidTitleCount += 1 }
   func showInvalidDue() { invalidDueCount += 1 }
   func todoEditorDidFinish() { finishCount += 1 }
   func todoEditor(didFailWith error: any Error) { errors.append(String(describing: error)) }
+  func todoEditor(confirmDiscarding problem: String) async -> Bool {
+    discardQuestions.append(problem)
+    return discards
+  }
 
   /// Connects a detail presenter to this spy, as its scene does.
   func connect(_ presenter: TodoDetailPresenter) -> TodoDetailPresenter {

@@ -20,13 +20,13 @@ final class TodoScene {
   let navigation: NavigationController
   let host: TestHost
 
-  /// The scene with the items `fill` adds, the list on screen in a stack with Todo's spec,
-  /// the appearance applied unless told otherwise.
+  /// The scene with the items `fill` adds (in memory unless `location` says), the list on
+  /// screen in a stack with Todo's spec, the appearance applied unless told otherwise.
   init(
     size: Size = Size(width: 60, height: 16), appliesAppearance: Bool = true,
-    fill: (TodoStore) throws -> Void = { _ in }
+    location: TodoDatabaseLocation = .inMemory, fill: (TodoStore) throws -> Void = { _ in }
   ) async throws {
-    container = try Self.makeContainer(cycle: cycle).overriding { builder in
+    container = try Self.makeContainer(location: location, cycle: cycle).overriding { builder in
       // Todo opens as in the app, its feature started, but with the test's items only, and
       // the bar's default look when the test asks for it.
       builder.addStartupStep(SampleDataStep.name, feature: TodoFeature.self) { _ in
@@ -96,8 +96,11 @@ final class TodoScene {
     await settle()
   }
 
-  /// Lets animations and tasks started by the last keys finish, then draws.
+  /// Lets the writes, animations and tasks started by the last keys finish, then draws.
+  /// (Writes run in the background: a test that holds the file's lock advances the host
+  /// instead.)
   func settle() async {
+    await store.waitForWrites()
     await host.advance(by: .milliseconds(400))
   }
 

@@ -1,0 +1,130 @@
+import Clocks
+import Foundation
+import GRDB
+import Testing
+import ThinKit
+
+@testable import Todo
+
+/// The screens' writes: in order, off the main actor, waiting out a lock held elsewhere on the
+/// injected clock, and reporting what failed.
+@MainActor
+@Suite struct TodoWriteQueueTests {
+  /// What a binding of the write status saw, in order.
+  final class StatusLog {
+    var waiting: [Bool] = []
+  }
+
+  @Test func writesAreSavedInTheOrderTheyWereAskedFor() async throws {
+    let store = makeStore()
+    let first = try store.enqueueAdd(title: "Task 0")
+    for index in 1..<50 { try store.enqueueAdd(title: "Task \(index)") }
+    store.enqueueToggleDone(id: first.id)
+    store.enqueueDelete(id: first.id)
+    await store.waitForWrites()
+    let titles = try store.read { db in
+      try TodoItem.order(Column.rowID).fetchAll(db).map(\.title)
+    }
+    #expect(titles == (1..<50).map { "Task \($0)" })
+    #expect(store.pendingWriteCount == 0)
+  }
+
+  @Test func whatCanBeRefusedAtOnceIsRefusedBeforeQueueing() throws {
+    let store = makeStore()
+    #expect(throws: TodoStoreError.self) { try store.enqueueAdd(title: "  ") }
+    #expect(throws: TodoStoreError.self) {
+      try store.enqueueApply(
+        TodoChanges(title: String(repeating: "x", count: TodoStore.titleLimit + 1)), to: UUID(),
+        title: "Gone")
+    }
+    #expect(store.pendingWriteCount == 0)
+  }
+
+  @Test func eachFailureIsReportedWithItsNumber() async throws {
+    let store = makeStore()
+    try store.enqueueApply(TodoChanges(isDone: true), to: UUID(), title: "Gone")
+    await store.waitForWrites()
+    let first = try #require(store.writeStatus.lastFailure)
+    #expect(first.number == 1)
+    #expect(first.error as? TodoEditError == .deletedMeanwhile(taskTitle: "Gone"))
+    try store.enqueueApply(TodoChanges(isDone: true), to: UUID(), title: "Also gone")
+    await store.waitForWrites()
+    #expect(store.writeStatus.lastFailure?.number == 2)
+    #expect(!store.writeStatus.isWaitingForLock)
+  }
+
+  /// A second connection holds the lock: the status says so, the write is tried again on the
+  /// clock and saved once the lock is let go; the connection keeps its long timeout for others.
+  @Test func aLockHeldElsewhereIsWaitedOutOnTheClock() async throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.path("todo.sqlite")
+    let clock = TestClock<Duration>()
+    let store = makeStore(.file(path), clock: clock)
+    let item = try store.add(title: "Water plants")
+    let cycle = UpdateCycle(drainsAutomatically: false)
+    let log = StatusLog()
+    let binding = ObservationBinding.bind(store.writeStatus, to: log, cycle: cycle) {
+      log, status in log.waiting.append(status.isWaitingForLock)
+    }
+    defer { binding.cancel() }
+    let other = try await holdWriteLock(path)
+
+    store.enqueueToggleDone(id: item.id)
+    await cycle.waitForPendingUpdates()
+    cycle.drain()
+    #expect(log.waiting == [false, true])
+    #expect(store.writeStatus.notice == "The list is busy in another app — retrying…")
+    await clock.advance(by: .seconds(10))
+    #expect(try store.item(id: item.id)?.isDone == false)
+    #expect(store.pendingWriteCount == 1, "tried again, never dropped")
+
+    try await other.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+    await advancing(clock) { await store.waitForWrites() }
+    #expect(try store.item(id: item.id)?.isDone == true)
+    await cycle.waitForPendingUpdates()
+    cycle.drain()
+    #expect(log.waiting == [false, true, false])
+    let timeout = try store.read { db in try Int.fetchOne(db, sql: "PRAGMA busy_timeout") }
+    #expect(timeout == 10_000)
+  }
+
+  /// Quitting waits a bounded time: a lock held all along leaves the write unsaved and counted.
+  @Test func finishingGivesUpAfterItsTimeout() async throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.path("todo.sqlite")
+    let clock = TestClock<Duration>()
+    let store = makeStore(.file(path), clock: clock)
+    _ = try store.count()
+    let other = try await holdWriteLock(path)
+    try store.enqueueAdd(title: "Never saved")
+    var unsaved = -1
+    await advancing(clock) {
+      unsaved = await store.finishWrites(within: .seconds(5), clock: clock)
+    }
+    #expect(unsaved == 1)
+    try await other.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+    await advancing(clock) { await store.waitForWrites() }
+    #expect(try store.count() == 1, "the write went on and was saved")
+  }
+
+  /// Another program's connection, in a transaction that holds the write lock.
+  private func holdWriteLock(_ path: String) async throws -> DatabaseQueue {
+    var configuration = Configuration()
+    configuration.allowsUnsafeTransactions = true
+    let other = try DatabaseQueue(path: path, configuration: configuration)
+    try await other.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }
+    return other
+  }
+
+  /// Runs `body` while the clock moves on by itself, for waits whose start a test cannot see.
+  private func advancing(_ clock: TestClock<Duration>, _ body: () async -> Void) async {
+    let mover = Task {
+      while !Task.isCancelled {
+        await clock.advance(by: .milliseconds(100))
+        await Task.yield()
+      }
+    }
+    await body()
+    mover.cancel()
+  }
+}
