@@ -107,6 +107,32 @@ import ThinKit
     #expect(try store.count() == 1, "the write went on and was saved")
   }
 
+  /// While a lock is held, the queue holds at most its limit: the next write is refused and
+  /// reported at once, those queued are saved once the lock is let go.
+  @Test func aFullQueueRefusesTheNextWrite() async throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.path("todo.sqlite")
+    let clock = TestClock<Duration>()
+    let database = TodoDatabase(location: .file(path))
+    let store = TodoStore(
+      database: database, calendar: .fixed(at: "2025-03-14T12:00:00Z"), clock: clock)
+    _ = try store.count()
+    let queue = TodoWriteQueue(database: database, clock: clock, limit: 2)
+    let other = try await holdWriteLock(path)
+    let queued = (0..<2).map { index in
+      queue.enqueue { db in try TodoItem(title: "Task \(index)", createdAt: Date()).insert(db) }
+    }
+    let refused = queue.enqueue { db in
+      try TodoItem(title: "One too many", createdAt: Date()).insert(db)
+    }
+    await #expect(throws: TodoStoreError.tooManyWaiting(limit: 2)) { try await refused.value }
+    #expect(queue.pendingCount == 2)
+    #expect(queue.status.lastFailure?.error as? TodoStoreError == .tooManyWaiting(limit: 2))
+    try await other.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+    await advancing(clock) { for write in queued { _ = await write.result } }
+    #expect(try store.count() == 2)
+  }
+
   /// Another program's connection, in a transaction that holds the write lock.
   private func holdWriteLock(_ path: String) async throws -> DatabaseQueue {
     var configuration = Configuration()

@@ -25,6 +25,8 @@ public enum TodoStoreError: Error, Equatable, UserPresentableError, CustomString
   case closed
   /// The item is gone (deleted meanwhile, here or elsewhere).
   case itemNotFound
+  /// So many changes wait for the file (locked by another program) that this one was refused.
+  case tooManyWaiting(limit: Int)
   /// A read or write failed after the file was open.
   case failed(reason: String)
 
@@ -53,6 +55,9 @@ public enum TodoStoreError: Error, Equatable, UserPresentableError, CustomString
       "The task list is closed."
     case .itemNotFound:
       "This task no longer exists."
+    case .tooManyWaiting(let limit):
+      "\(limit) changes are already waiting for the file, which another app holds; this one "
+        + "was not saved."
     case .failed(let reason):
       "The task list could not be read or saved: \(reason)"
     }

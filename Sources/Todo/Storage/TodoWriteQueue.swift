@@ -10,6 +10,8 @@ import Synchronization
 /// ``status`` says so; it is never given up while the app runs. Later writes wait behind it, so
 /// a burst of adds is saved in order. A write that fails otherwise (a full disk, a task deleted
 /// meanwhile) is reported through ``status`` too: the screen that asked may be gone by then.
+/// At most ``limit`` writes wait at once: beyond, a write is refused and reported, so that a
+/// lock held for hours cannot grow the queue without bound.
 final class TodoWriteQueue: Sendable {
   /// How long one try waits for the write lock before it gives the file back and pauses.
   static let busyTimeout = Duration.milliseconds(50)
@@ -20,17 +22,23 @@ final class TodoWriteQueue: Sendable {
   /// The connection's busy timeout outside these writes (see `TodoDatabase`), in milliseconds.
   private static let openingBusyTimeout = 10_000
 
+  /// The most writes that wait at once; far more than a person asks for while a lock is held.
+  static let standardLimit = 1_000
+
   /// Whether a write waits for the lock, and what failed: for the screens to show.
   let status: TodoWriteStatus
+  /// The most writes that wait at once.
+  let limit: Int
   private let database: TodoDatabase
   private let clock: any Clock<Duration>
   /// The last write asked for: the next one starts after it.
   private let last = Mutex<Task<Void, Never>?>(nil)
   private let pending = Mutex(0)
 
-  init(database: TodoDatabase, clock: any Clock<Duration>) {
+  init(database: TodoDatabase, clock: any Clock<Duration>, limit: Int = standardLimit) {
     self.database = database
     self.clock = clock
+    self.limit = limit
     status = TodoWriteStatus()
   }
 
@@ -38,13 +46,25 @@ final class TodoWriteQueue: Sendable {
   var pendingCount: Int { pending.withLock { $0 } }
 
   /// Queues `updates`, run in one transaction after every write queued before it. The task
-  /// returns its result, or throws what failed (which ``status`` has reported already).
+  /// returns its result, or throws what failed (which ``status`` has reported already): with
+  /// ``limit`` writes waiting, ``TodoStoreError/tooManyWaiting(limit:)`` at once.
   @discardableResult
   func enqueue<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) -> Task<
     T, any Error
   > {
     last.withLock { last in
-      pending.withLock { $0 += 1 }
+      let isFull = pending.withLock { pending in
+        guard pending < limit else { return true }
+        pending += 1
+        return false
+      }
+      if isFull {
+        return Task.detached { [self, limit] () async throws -> T in
+          let error = TodoStoreError.tooManyWaiting(limit: limit)
+          await status.report(error)
+          throw error
+        }
+      }
       let previous = last
       // Detached: a task made on the main actor would run the write there.
       let write = Task.detached { [self] () async throws -> T in
