@@ -9,15 +9,17 @@ import ThinTerminal
 @MainActor
 public final class TestHost {
   public let terminal: InMemoryTerminal
-  public let clock = TestClock<Duration>()
+  public let clock: TestClock<Duration>
   public let app: Application
 
   /// Starts `root` on an in-memory terminal of `size` that shows `glyphSet`, and color unless
-  /// `showsColor` is false (`NO_COLOR`).
+  /// `showsColor` is false (`NO_COLOR`), its animations timed by `clock`.
   public init(
     _ root: ViewController, size: Size = Size(width: 40, height: 12), theme: Theme? = nil,
-    glyphSet: GlyphSet = .unicode, showsColor: Bool = true
+    glyphSet: GlyphSet = .unicode, showsColor: Bool = true,
+    clock: TestClock<Duration> = TestClock()
   ) {
+    self.clock = clock
     terminal = InMemoryTerminal(size: size, glyphSet: glyphSet, showsColor: showsColor)
     app = Application(rootViewController: root)
     if let theme { app.window.theme = theme }

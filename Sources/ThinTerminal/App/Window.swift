@@ -25,10 +25,16 @@ open class Window: View {
       guard firstResponder !== oldValue else { return }
       oldValue?.focusDidChange()
       firstResponder?.focusDidChange()
+      // Focus handed from one view to another is one move, not a loss and a gain.
+      if firstResponder != nil || !isHandingOverFocus {
+        application?.post(.focusDidChange(firstResponder))
+      }
     }
   }
 
   var isForcingResignation = false
+  /// While the first responder resigns for another view to take focus.
+  var isHandingOverFocus = false
   var presentationViews: [PresentationContainerView] = []
   private(set) var isVisible = false
   weak var touchedView: View?
