@@ -1,3 +1,4 @@
+import CustomDump
 import Testing
 import ThinDI
 import ThinKit
@@ -100,6 +101,31 @@ extension Issue {
     await test.finish()
   }
 
+  @Test func anExpectedOutputThatNeverComesShowsHowTheNextOneDiffers() async throws {
+    let test = try await probe()
+    test.click("Go")
+    await withKnownIssue {
+      await test.receive(.push(GreetingScene.self), timeout: .milliseconds(50))
+    } matching: { issue in
+      let text = issue.text
+      return text.contains("− .push(GreetingScene)") && text.contains("+ .highlight(\"Go\")")
+        && text.contains("Waiting, not asserted")
+    }
+    await test.skipOutputs()
+    await test.finish()
+  }
+
+  @Test func aStepThatMustDoNothingFailsWhenItDoesSomething() async throws {
+    let test = try await probe()
+    test.click("Go")
+    await withKnownIssue {
+      await test.receiveNothing()
+    } matching: { issue in
+      issue.text.contains("Expected no output, but came")
+    }
+    await test.finish()
+  }
+
   @Test func anOutputOutOfOrderFails() async throws {
     let test = try await probe()
     test.click("Go")
@@ -147,6 +173,16 @@ extension Issue {
     await test.finish()
   }
 
+  @Test func aModelChangeNeedsTheWholeValueFirst() async throws {
+    let test = try await probe()
+    withKnownIssue {
+      test.assertModel(\.view.model) { $0.attempts = 1 }
+    } matching: { issue in
+      issue.text.contains("whole value first")
+    }
+    await test.finish()
+  }
+
   @Test func aModelChangeLeftUnassertedFails() async throws {
     let test = try await probe()
     test.assertModel(\.view.model, equals: ProbeModel())
@@ -188,5 +224,40 @@ extension Issue {
       issue.text.contains("No control titled \"Stop\"")
     }
     await test.finish()
+  }
+
+  @Test func aSceneWithAnArgumentAndNothingToFake() async throws {
+    let test = try await SceneTest(
+      GreetingScene.self, argument: "Ada", installers: [ProbeInstaller()], hosting: .alone)
+    #expect(test.text.contains("Hello, Ada!"))
+    await test.finish()
+  }
+
+  @Test func outputsReadAsATestWritesThem() {
+    let outputs: [SceneOutput] = [
+      .focus(nil), .animation("pulse", on: "BlockDigitsView"),
+      .alert(title: "Clear?", message: nil, actions: ["Cancel", "Clear"]),
+      .posted(SentName(name: "Ada")), .pop([ScreenName(GreetingScene.self), .alert]),
+      .present(GreetingScene.self), .dismiss(GreetingScene.self), .pop(GreetingScene.self),
+    ]
+    #expect(
+      outputs.map(\.description) == [
+        ".focus(nil)", ".animation(\"pulse\", on: \"BlockDigitsView\")",
+        ".alert(title: \"Clear?\", message: nil, actions: [\"Cancel\", \"Clear\"])",
+        ".posted(SentName(name: \"Ada\"))", ".pop(GreetingScene, alert)",
+        ".present(GreetingScene)", ".dismiss(GreetingScene)", ".pop(GreetingScene)",
+      ])
+    #expect(String(customDumping: SceneOutput.focus("Go")) == ".focus(\"Go\")")
+    #expect(String(customDumping: AnyOutput(SentName(name: "Ada"))).contains("Ada"))
+    #expect(String(customDumping: ScreenName.alert) == "alert")
+  }
+
+  @Test func screensAreNamedByTheirSceneOrTheirType() {
+    let plain = HostedViewController(rootView: View())
+    #expect(SceneOutput.screenName(of: plain) == ScreenName("HostedViewController"))
+    let stack = NavigationController(rootViewController: plain)
+    #expect(SceneOutput.screenName(of: stack) == ScreenName("HostedViewController"))
+    #expect(SceneOutput.name(of: Label(text: "Hi")) == "Hi")
+    #expect(SceneOutput.name(of: View()) == "View")
   }
 }
