@@ -17,6 +17,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     // No traits: the sign-in server needs neither swift-configuration nor full Foundation.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
@@ -43,6 +44,7 @@ let package = Package(
       dependencies: [
         "ThinKit", "ThinTerminal", .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "ThinDI", .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
     .target(name: "Counter", dependencies: ["ThinDI", "ThinKit"]),
@@ -156,6 +158,14 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]
+    ),
+    // The scene harness's own tests: an unasserted, a missing and an out-of-order output fail.
+    .testTarget(
+      name: "ThinTerminalTestingTests",
+      dependencies: [
+        "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
     ),
     .testTarget(name: "AuthContractTests", dependencies: ["AuthContract"]),
     .testTarget(

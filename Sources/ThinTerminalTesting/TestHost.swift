@@ -9,23 +9,28 @@ import ThinTerminal
 @MainActor
 public final class TestHost {
   public let terminal: InMemoryTerminal
-  public let clock = TestClock<Duration>()
+  public let clock: TestClock<Duration>
   public let app: Application
 
   /// Starts `root` on an in-memory terminal of `size` that shows `glyphSet`, and color unless
-  /// `showsColor` is false (`NO_COLOR`).
+  /// `showsColor` is false (`NO_COLOR`), its animations timed by `clock`.
   public convenience init(
     _ root: ViewController, size: Size = Size(width: 40, height: 12), theme: Theme? = nil,
-    glyphSet: GlyphSet = .unicode, showsColor: Bool = true
+    glyphSet: GlyphSet = .unicode, showsColor: Bool = true,
+    clock: TestClock<Duration> = TestClock()
   ) {
     self.init(
       root, terminal: InMemoryTerminal(size: size, glyphSet: glyphSet, showsColor: showsColor),
-      theme: theme)
+      theme: theme, clock: clock)
   }
 
-  /// Starts `root` on `terminal`.
-  public init(_ root: ViewController, terminal: InMemoryTerminal, theme: Theme? = nil) {
+  /// Starts `root` on `terminal`, its animations timed by `clock`.
+  public init(
+    _ root: ViewController, terminal: InMemoryTerminal, theme: Theme? = nil,
+    clock: TestClock<Duration> = TestClock()
+  ) {
     self.terminal = terminal
+    self.clock = clock
     app = Application(rootViewController: root)
     if let theme { app.window.theme = theme }
     app.start(on: terminal, clock: AnimationClock(clock))

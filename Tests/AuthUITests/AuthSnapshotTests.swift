@@ -11,31 +11,25 @@ import ThinTerminalTesting
 /// `SNAPSHOT_TESTING_RECORD=all swift test --filter AuthSnapshotTests`.
 @MainActor
 @Suite struct AuthSnapshotTests {
-  /// Sign-in on a stack, built from the container of the scene tests (stub server, test
-  /// clock), on a host of `configuration`; then `drive`, with time for the animations after.
+  /// Sign-in on a stack, built as the scene tests build it (stub server, test clock), on a
+  /// terminal of `configuration`; then `drive`, with time for the animations after.
   private func openSignIn(
     on configuration: ScreenConfiguration,
-    then drive: (TestHost, SignInViewController) -> Void
+    then drive: (SceneTest<SignInScene>) -> Void
   ) async throws -> TestHost {
-    let scene = try AuthScene()
-    // The screens' routes reach the container weakly: it lives as long as this call.
-    defer { withExtendedLifetime(scene) {} }
-    let screen = try scene.container.route(to: SignInApp.self, showing: ViewController.self)()
-    let signIn = try #require(screen as? SignInViewController)
-    let host = TestHost(
-      NavigationController(rootViewController: signIn), configuration: configuration)
-    drive(host, signIn)
-    await host.advance(by: .milliseconds(400))
-    return host
+    let test = try await SceneTest.signIn(terminal: configuration, exhaustivity: .off)
+    drive(test)
+    await test.advance(by: .milliseconds(400))
+    return test.host
   }
 
   /// The form filled in: the email typed, the password being typed (masked).
   @Test func signInForm() async throws {
     try await assertScreenSnapshots { configuration in
-      try await openSignIn(on: configuration) { host, _ in
-        host.type(AuthScene.demoEmail)
-        host.key(.enter)
-        host.type("thinkit")
+      try await openSignIn(on: configuration) { test in
+        test.type(SignInStub.demoEmail)
+        test.key(.enter)
+        test.type("thinkit")
       }
     }
   }
@@ -43,8 +37,9 @@ import ThinTerminalTesting
   /// The screen a signed-in user is shown, pushed by the sign-in screen's route.
   @Test func signedIn() async throws {
     try await assertScreenSnapshots { configuration in
-      try await openSignIn(on: configuration) { _, signIn in
-        signIn.signInDidSucceed(with: AuthSession(email: AuthScene.demoEmail, token: "tok"))
+      try await openSignIn(on: configuration) { test in
+        test.screen.signInDidSucceed(
+          with: AuthSession(email: SignInStub.demoEmail, token: "tok"))
       }
     }
   }
@@ -52,8 +47,8 @@ import ThinTerminalTesting
   /// The password reset, presented over the form with the email it was asked for.
   @Test func passwordReset() async throws {
     try await assertScreenSnapshots { configuration in
-      try await openSignIn(on: configuration) { _, signIn in
-        signIn.passwordResetWasRequested(for: "who@example.com")
+      try await openSignIn(on: configuration) { test in
+        test.screen.passwordResetWasRequested(for: "who@example.com")
       }
     }
   }

@@ -2,152 +2,159 @@ import Auth
 import Testing
 import ThinKit
 import ThinTerminal
+import ThinTerminalTesting
 
 @testable import AuthUI
 
-/// The keys of the form, the red dot and the shake, and what a submit does on screen.
+/// The keys of the form, the red dot and the shake, and what a submit does on screen: every
+/// focus move, mark, shake, request and push asserted in order.
 @MainActor
 @Suite struct SignInFormTests {
   /// Tab reaches every control in reading order, fields then LOG IN and "Forgotten
   /// password?"; Down and Up move between the fields only.
-  @Test func tabReachesEveryControlAndDownUpCycleTheFields() throws {
-    let scene = try AuthScene()
-    let emailRow = try #require(scene.row(of: "✉"))
-    let passwordRow = emailRow + 2
-    func focus() -> String {
-      if let cursor = scene.host.terminal.cursor {
-        return cursor.y == emailRow ? "email" : cursor.y == passwordRow ? "password" : "?"
-      }
-      let marked = scene.host.lines.first { $0.contains("▸") } ?? ""
-      return marked.contains("LOG IN") ? "log in" : marked.contains("Forgotten") ? "forgotten" : "-"
-    }
-    #expect(focus() == "email")
+  @Test func tabReachesEveryControlAndDownUpCycleTheFields() async throws {
+    let test = try await SceneTest.signIn()
+    await test.receive(.focus("Email Address"))
     let moves: [(Key, KeyModifiers, String)] = [
-      (.tab, [], "password"), (.tab, [], "log in"), (.tab, [], "forgotten"), (.tab, [], "email"),
-      (.tab, .shift, "forgotten"), (.tab, .shift, "log in"), (.tab, .shift, "password"),
-      (.down, [], "email"), (.down, [], "password"), (.up, [], "email"), (.up, [], "password"),
+      (.tab, [], "Password"), (.tab, [], "LOG IN"), (.tab, [], "Forgotten password?"),
+      (.tab, [], "Email Address"), (.tab, .shift, "Forgotten password?"),
+      (.tab, .shift, "LOG IN"), (.tab, .shift, "Password"), (.down, [], "Email Address"),
+      (.down, [], "Password"), (.up, [], "Email Address"), (.up, [], "Password"),
     ]
     for (key, modifiers, expected) in moves {
-      scene.host.key(key, modifiers)
-      #expect(focus() == expected, "\(modifiers)\(key)")
+      test.key(key, modifiers)
+      await test.receive(.focus(expected))
     }
+    await test.finish()
   }
 
   @Test func returnOnAFocusedButtonPressesIt() async throws {
-    let scene = try AuthScene()
-    scene.host.type("demo@thinkit.dev")
-    scene.host.key(.tab)
-    scene.host.type("thinkit-demo")
-    scene.host.key(.tab)
-    scene.host.key(.enter)
-    await scene.finishSubmission()
-    #expect(scene.transport.requests.count == 1)
-    #expect(scene.host.text.contains("Signed in as demo@thinkit.dev"))
+    let test = try await SceneTest.signIn()
+    test.type("demo@thinkit.dev")
+    test.key(.tab)
+    test.type("thinkit-demo")
+    test.key(.tab)
+    test.key(.enter)
+    await test.receive(
+      .focus("Email Address"), .focus("Password"), .focus("LOG IN"), .highlight("LOG IN"),
+      .focus(nil), .posted(SentRequest.signIn), .push(SignedInScene.self))
+    await test.advance(by: .milliseconds(300))
+    await test.receive(.focus("Log out"))
+    #expect(test.text.contains("Signed in as demo@thinkit.dev"))
+    await test.finish()
   }
 
   @Test func aRefusedSubmitPutsFocusInTheFirstInvalidField() async throws {
-    let scene = try AuthScene()
-    let emailRow = try #require(scene.row(of: "✉"))
-    scene.host.key(.tab)
-    scene.host.key(.enter)
-    await scene.finishSubmission()
-    #expect(scene.transport.requests.isEmpty)
-    #expect(scene.host.terminal.cursor?.y == emailRow)
-    scene.host.type("x")
-    #expect(scene.host.lines[emailRow].contains("x"))
+    let test = try await SceneTest.signIn()
+    let emailRow = try #require(test.row(of: "✉"))
+    test.key(.tab)
+    test.key(.enter)
+    await test.receive(
+      .focus("Email Address"), .focus("Password"), .invalid("Email Address"),
+      .shake("Email Address"), .focus("Email Address"))
+    #expect(test.terminal.cursor?.y == emailRow)
+    test.type("x")
+    #expect(test.lines[emailRow].contains("x"))
+    await test.finish()  // no request: it would be an output
   }
 
   @Test func returnInTheEmailMovesOnAndInThePasswordSubmits() async throws {
-    let scene = try AuthScene()
-    scene.host.type("demo@thinkit.dev")
-    scene.host.key(.enter)
-    let passwordRow = try #require(scene.row(of: "🔒"))
-    #expect(scene.host.terminal.cursor?.y == passwordRow)
-    #expect(scene.transport.requests.isEmpty)
-    scene.host.type("thinkit-demo")
-    scene.host.key(.enter)
-    await scene.finishSubmission()
-    #expect(scene.transport.requests.count == 1)
-    #expect(scene.host.text.contains("Signed in as demo@thinkit.dev"))
+    let test = try await SceneTest.signIn()
+    test.type("demo@thinkit.dev")
+    test.key(.enter)
+    await test.receive(.focus("Email Address"), .focus("Password"))
+    #expect(test.terminal.cursor?.y == test.row(of: "🔒"))
+    test.type("thinkit-demo")
+    test.key(.enter)
+    // Busy, no field takes input; once answered, focus is back where it was, and the form
+    // moves on.
+    await test.receive(
+      .focus(nil), .posted(SentRequest.signIn), .focus("Password"), .push(SignedInScene.self),
+      .focus(nil))
+    await test.advance(by: .milliseconds(300))
+    await test.receive(.focus("Log out"))
+    #expect(test.text.contains("Signed in as demo@thinkit.dev"))
+    await test.finish()
   }
 
   @Test func escAndABackgroundClickEndEditing() async throws {
-    let scene = try AuthScene()
-    #expect(scene.host.terminal.cursor != nil)
-    scene.host.key(.escape)
-    #expect(scene.host.terminal.cursor == nil)
-    #expect(scene.navigation.viewControllers.count == 1)
-    scene.host.key(.tab)
-    #expect(scene.host.terminal.cursor != nil)
-    scene.host.click(at: Point(x: 2, y: 3))
-    #expect(scene.host.terminal.cursor == nil)
+    let test = try await SceneTest.signIn()
+    await test.receive(.focus("Email Address"))
+    test.key(.escape)
+    await test.receive(.focus(nil))  // and no pop: Esc in a field only ends editing
+    test.key(.tab)
+    await test.receive(.focus("Email Address"))
+    test.click(at: Point(x: 2, y: 3))
+    await test.receive(.focus(nil))
+    await test.finish()
   }
 
   @Test func anEmptyEmailShowsTheRedDotAndShakesEveryTime() async throws {
-    let scene = try AuthScene()
+    let test = try await SceneTest.signIn()
     // A frame every 1/6 of the shake, so that each key time is drawn.
-    scene.host.app.preferredFramesPerSecond = 30
-    let emailRow = try #require(scene.row(of: "✉"))
-    let field = try #require(scene.fieldColumns(inRow: emailRow))
+    test.host.app.preferredFramesPerSecond = 30
+    let emailRow = try #require(test.row(of: "✉"))
+    let field = try #require(test.fieldColumns(inRow: emailRow))
     let rest = field.upperBound - 1
-    let logInRow = try #require(scene.row(of: "LOG IN"))
-    let logIn = Point(x: try #require(scene.column(of: "LOG IN", inRow: logInRow)), y: logInRow)
-    for _ in 0..<2 {
-      scene.host.click(at: logIn)
-      await scene.authView.formBehavior.currentSubmission?.value
-      scene.host.app.displayIfNeeded()
-      let dot = try #require(scene.dotColumn(inRow: emailRow))
+    await test.receive(.focus("Email Address"))
+    for time in 0..<2 {
+      test.click("LOG IN")
+      // Marked once, shaken every time.
+      await test.receive(
+        [.highlight("LOG IN")] + (time == 0 ? [.invalid("Email Address")] : [])
+          + [.shake("Email Address")])
+      let dot = try #require(test.dotColumn(inRow: emailRow))
       #expect(dot == rest)
-      #expect(
-        scene.host.terminal.screen[dot, emailRow].foreground == Color(red: 220, green: 0, blue: 0))
+      #expect(test.terminal.screen[dot, emailRow].foreground == Color(red: 220, green: 0, blue: 0))
       // maxOffset × [0, 1, -0.8, 0.4, 0] at [0, 1/6, 3/6, 5/6, 1] of 0.2 s, rounded to cells.
       var offsets: [Int] = []
       var elapsed = Duration.zero
       for sixths in [1, 3, 5, 6] {
         let next = Duration.milliseconds(200) / 6 * sixths
-        await scene.host.advance(by: next - elapsed)
+        await test.advance(by: next - elapsed)
         elapsed = next
-        offsets.append(try #require(scene.dotColumn(inRow: emailRow)) - rest)
+        offsets.append(try #require(test.dotColumn(inRow: emailRow)) - rest)
       }
       #expect(offsets == [2, -2, 1, 0])
     }
-    #expect(scene.transport.requests.isEmpty, "no request")
-    #expect(scene.navigation.presentedViewController == nil, "no alert")
+    await test.finish()  // no request, no alert
   }
 
   @Test func anEmptyPasswordMarksOnlyThePassword() async throws {
-    let scene = try AuthScene()
-    scene.host.type("demo@thinkit.dev")
-    scene.host.key(.enter)
-    scene.host.key(.enter)
-    await scene.finishSubmission()
-    let emailRow = try #require(scene.row(of: "✉"))
-    #expect(scene.dotColumn(inRow: emailRow) == nil)
-    #expect(scene.dotColumn(inRow: emailRow + 2) != nil)
-    #expect(scene.transport.requests.isEmpty)
+    let test = try await SceneTest.signIn()
+    test.type("demo@thinkit.dev")
+    test.key(.enter)
+    test.key(.enter)
+    await test.receive(
+      .focus("Email Address"), .focus("Password"), .invalid("Password"), .shake("Password"))
+    let emailRow = try #require(test.row(of: "✉"))
+    #expect(test.dotColumn(inRow: emailRow) == nil)
+    #expect(test.dotColumn(inRow: emailRow + 2) != nil)
+    await test.finish()
   }
 
   @Test func whileSigningInTheSpinnerTurnsAndTheFormIgnoresInput() async throws {
-    let scene = try AuthScene()
-    scene.transport.isHolding = true
-    scene.host.type("demo@thinkit.dev")
-    scene.host.key(.enter)
-    scene.host.type("thinkit-demo")
-    scene.host.key(.enter)
-    try await scene.waitForRequests()
-    await scene.host.advance(by: .milliseconds(100))
+    let test = try await SceneTest.signIn()
+    let transport = try test.transport
+    transport.isHolding = true
+    test.submit()
+    await test.receive(
+      .focus("Email Address"), .focus("Password"), .focus(nil), .posted(SentRequest.signIn))
+    await test.advance(by: .milliseconds(100))
     let spinner = Set("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
-    #expect(scene.host.text.contains { spinner.contains($0) })
-    #expect(scene.host.terminal.cursor == nil, "no field takes input")
-    scene.host.type("x")
-    scene.host.key(.enter)
-    let logIn = try #require(scene.row(of: "LOG IN"))
-    scene.host.click(at: Point(x: try #require(scene.column(of: "LOG IN", inRow: logIn)), y: logIn))
-    await scene.host.advance(by: .milliseconds(200))
-    scene.transport.release()
-    await scene.finishSubmission()
-    #expect(scene.transport.requests.count == 1, "one request, however often it was submitted")
-    #expect(scene.host.text.contains("Signed in as demo@thinkit.dev"))
-    #expect(!scene.host.text.contains { spinner.contains($0) })
+    #expect(test.text.contains { spinner.contains($0) })
+    #expect(test.terminal.cursor == nil, "no field takes input")
+    test.type("x")
+    test.key(.enter)
+    test.click("LOG IN")
+    await test.advance(by: .milliseconds(200))
+    await test.receiveNothing()  // one request, however often it was submitted
+    transport.release()
+    await test.receive(.focus("Password"), .push(SignedInScene.self), .focus(nil))
+    await test.advance(by: .milliseconds(300))
+    await test.receive(.focus("Log out"))
+    #expect(test.text.contains("Signed in as demo@thinkit.dev"))
+    #expect(!test.text.contains { spinner.contains($0) })
+    await test.finish()
   }
 }

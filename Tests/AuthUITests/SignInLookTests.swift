@@ -6,14 +6,15 @@ import ThinTerminalTesting
 
 @testable import AuthUI
 
-/// The screen as the spec draws it, read from the terminal's cells.
+/// The screen as the spec draws it, read from the terminal's cells (what it does is the other
+/// suites' to assert: these look, not exhaustive).
 @MainActor
 @Suite struct SignInLookTests {
   @Test func everyColorOfTheSpecsTable() async throws {
-    let scene = try AuthScene()
+    let scene = try await SceneTest.signIn(exhaustivity: .off)
     await scene.host.advance(by: .milliseconds(250))
-    let screen = scene.host.terminal.screen
-    let theme = scene.theme
+    let screen = scene.terminal.screen
+    let theme = AuthTheme.standard
     let emailRow = try #require(scene.row(of: "✉  Email Address"))
     let passwordRow = try #require(scene.row(of: "🔒 Password"))
     #expect(passwordRow == emailRow + 2)
@@ -42,17 +43,18 @@ import ThinTerminalTesting
   }
 
   @Test func theFormIsACentredColumn() async throws {
-    let scene = try AuthScene()
+    let scene = try await SceneTest.signIn(exhaustivity: .off)
     let emailRow = try #require(scene.row(of: "✉"))
     let field = try #require(scene.fieldColumns(inRow: emailRow))
     #expect(field == 16...63, "48 wide, centred in 80")
-    let small = try AuthScene(size: Size(width: 40, height: 16))
+    let small = try await SceneTest.signIn(
+      terminal: ScreenConfiguration(size: Size(width: 40, height: 16)), exhaustivity: .off)
     let smallRow = try #require(small.row(of: "✉"))
     #expect(small.fieldColumns(inRow: smallRow) == 8...31, "24 wide in 40: margins of 8")
   }
 
-  @Test func bothFieldsTextsStartInOneColumn() throws {
-    let scene = try AuthScene()
+  @Test func bothFieldsTextsStartInOneColumn() async throws {
+    let scene = try await SceneTest.signIn(exhaustivity: .off)
     let emailRow = try #require(scene.row(of: "Email Address"))
     let passwordRow = try #require(scene.row(of: "Password"))
     // ✉ is one column wide and 🔒 two: each sits in a two-column slot.
@@ -69,7 +71,7 @@ import ThinTerminalTesting
   }
 
   @Test func focusFadesOverAQuarterSecondEachWay() async throws {
-    let scene = try AuthScene()
+    let scene = try await SceneTest.signIn(exhaustivity: .off)
     // A frame every 0.125 s, so that the frames fall on the times read.
     scene.host.app.preferredFramesPerSecond = 8
     await scene.host.advance(by: .milliseconds(250))
@@ -88,16 +90,16 @@ import ThinTerminalTesting
   }
 
   @Test func logInTakesItsPressedColorWhileHeld() async throws {
-    let scene = try AuthScene()
+    let scene = try await SceneTest.signIn(exhaustivity: .off)
     let row = try #require(scene.row(of: "LOG IN"))
     let column = try #require(scene.column(of: "LOG IN", inRow: row))
     scene.host.send(.mouse(MouseEvent(kind: .press, position: Point(x: column, y: row))))
     await scene.host.advance(by: .milliseconds(250))
     #expect(
-      scene.host.terminal.screen[column, row].background == Color(red: 21, green: 160, blue: 255))
+      scene.terminal.screen[column, row].background == Color(red: 21, green: 160, blue: 255))
     scene.host.send(.mouse(MouseEvent(kind: .release, position: Point(x: column, y: row))))
     await scene.host.advance(by: .milliseconds(250))
     #expect(
-      scene.host.terminal.screen[column, row].background == Color(red: 0, green: 122, blue: 255))
+      scene.terminal.screen[column, row].background == Color(red: 0, green: 122, blue: 255))
   }
 }

@@ -4,158 +4,175 @@ import Foundation
 import Testing
 import ThinKit
 import ThinTerminal
+import ThinTerminalTesting
 
 @testable import AuthUI
 
-/// What the user sees after a request: the alerts' exact text, the signed-in screen, log out.
+/// What the user sees after a request: the alerts' exact text, the signed-in screen, log out,
+/// the password-reset sheet — each output in order.
 @MainActor
 @Suite struct SignInOutcomeTests {
-  private func signIn(_ scene: AuthScene, password: String = "thinkit-demo") async {
-    scene.host.type("demo@thinkit.dev")
-    scene.host.key(.enter)
-    scene.host.type(password)
-    scene.host.key(.enter)
-    await scene.finishSubmission()
+  /// What a keyboard submit of the form shows up to the request: focus through the fields,
+  /// then none while busy.
+  private let submitted: [SceneOutput] = [
+    .focus("Email Address"), .focus("Password"), .focus(nil), .posted(SentRequest.signIn),
+    .focus("Password"),
+  ]
+
+  /// The error alert a failed sign-in shows.
+  private func errorAlert(_ message: String) -> SceneOutput {
+    .alert(title: "Error", message: message, actions: ["Close"])
   }
 
-  /// The alert on screen: title, message and buttons, as the alert controller holds them.
-  /// Moves the test clock on in frames until `condition` holds (at most two seconds of it):
-  /// the log-out flow hops between tasks, which a loaded machine may run a few frames late.
-  private func advance(_ scene: AuthScene, until condition: () -> Bool) async {
-    for _ in 0..<40 where !condition() {
-      await scene.host.advance(by: .milliseconds(50))
-    }
-    await scene.host.advance(by: .milliseconds(300))
-  }
-
-  private func alert(in scene: AuthScene) -> (String?, String?, [String])? {
-    guard let alert = scene.navigation.presentedViewController as? AlertController else {
-      return nil
-    }
-    return (alert.title, alert.message, alert.actions.map(\.title))
+  private func answers(_ sessions: HTTPAnswer) -> [String: HTTPAnswer] {
+    var answers = SignInStub.answers
+    answers[AuthAPI.sessionsPath] = sessions
+    return answers
   }
 
   @Test func wrongCredentialsShowTheServersMessageAndMarkNoField() async throws {
-    var answers = AuthScene.answers
-    answers[AuthAPI.sessionsPath] = StubTransport.json(
-      401, ["code": 1000, "message": "Incorrect email or password."])
-    let scene = try AuthScene(answers: answers)
-    await signIn(scene, password: "wrong")
-    let shown = try #require(alert(in: scene))
-    #expect(shown.0 == "Error")
-    #expect(shown.1 == "Incorrect email or password.")
-    #expect(shown.2 == ["Close"])
-    #expect(scene.host.text.contains("Incorrect email or password."))
-    #expect(!scene.host.text.contains("●"), "no field marked")
-    scene.host.key(.enter)
-    await scene.host.advance(by: .milliseconds(300))
-    #expect(scene.navigation.presentedViewController == nil)
-    #expect(scene.host.terminal.cursor?.y == scene.row(of: "🔒"), "focus back in the password")
+    let test = try await SceneTest.signIn(
+      answers: answers(
+        StubTransport.json(401, ["code": 1000, "message": "Incorrect email or password."])))
+    test.submit(password: "wrong")
+    // The alert takes focus from the form: no field is marked.
+    await test.receive(submitted + [errorAlert("Incorrect email or password."), .focus(nil)])
+    await test.advance(by: .milliseconds(300))
+    await test.receive(.focus("Close"))
+    #expect(test.text.contains("Incorrect email or password."))
+    #expect(!test.text.contains("●"), "no field marked")
+    test.key(.enter)
+    await test.receive(.dismiss(.alert), .focus("Password"))
+    await test.advance(by: .milliseconds(300))
+    #expect(test.presented == nil)
+    #expect(test.terminal.cursor?.y == test.row(of: "🔒"), "focus back in the password")
+    #expect(try test.lastEmailStore.load() == nil, "only a successful sign-in is remembered")
+    await test.finish()
   }
 
   @Test func rateLimitingShowsTheServersMessage() async throws {
-    var answers = AuthScene.answers
-    answers[AuthAPI.sessionsPath] = StubTransport.json(
-      429,
-      ["code": 1009, "message": "Too many failed attempts. Try again in 55 s.", "retryAfter": 55])
-    let scene = try AuthScene(answers: answers)
-    await signIn(scene)
-    #expect(alert(in: scene)?.1 == "Too many failed attempts. Try again in 55 s.")
+    let test = try await SceneTest.signIn(
+      answers: answers(
+        StubTransport.json(
+          429,
+          [
+            "code": 1009, "message": "Too many failed attempts. Try again in 55 s.",
+            "retryAfter": 55,
+          ])))
+    test.submit()
+    await test.receive(
+      submitted + [errorAlert("Too many failed attempts. Try again in 55 s."), .focus(nil)])
+    await test.finish()
   }
 
   @Test func anUnreachableServerSaysSo() async throws {
-    let scene = try AuthScene(answers: [:])
-    await signIn(scene)
-    let shown = try #require(alert(in: scene))
-    #expect(shown.0 == "Error")
-    #expect(shown.1 == "Service unreachable. Check your connection and try again.")
-    #expect(shown.2 == ["Close"])
+    let test = try await SceneTest.signIn(answers: [:])
+    test.submit()
+    await test.receive(
+      submitted + [
+        errorAlert("Service unreachable. Check your connection and try again."), .focus(nil),
+      ])
+    await test.finish()
   }
 
   @Test func aMalformedAnswerSaysSomethingWentWrong() async throws {
-    var answers = AuthScene.answers
-    answers[AuthAPI.sessionsPath] = HTTPAnswer(statusCode: 201, body: Data("{oops".utf8))
-    let scene = try AuthScene(answers: answers)
-    await signIn(scene)
-    #expect(alert(in: scene)?.1 == "Something went wrong.")
+    let test = try await SceneTest.signIn(
+      answers: answers(HTTPAnswer(statusCode: 201, body: Data("{oops".utf8))))
+    test.submit()
+    await test.receive(submitted + [errorAlert("Something went wrong."), .focus(nil)])
+    await test.finish()
   }
 
   @Test func signedInThenLogOutAfterConfirmingKeepsTheEmail() async throws {
-    let scene = try AuthScene()
-    await signIn(scene)
-    #expect(scene.host.text.contains("Signed in as demo@thinkit.dev"))
-    #expect(scene.host.text.contains("Log out"))
-    #expect(!scene.host.text.contains("‹"), "no back button: leaving is logging out")
-    #expect(scene.store.load() == "demo@thinkit.dev")
-    scene.host.key(.enter)
-    await scene.host.advance(by: .milliseconds(300))
-    let asked = try #require(alert(in: scene))
-    #expect(asked.0 == "Log out?")
-    #expect(asked.2 == ["Cancel", "Log Out"])
-    #expect(scene.host.text.contains("Cancel") && scene.host.text.contains("Log Out"))
-    scene.host.key(.escape)
-    await scene.host.advance(by: .milliseconds(300))
-    #expect(alert(in: scene) == nil)
-    #expect(scene.host.text.contains("Signed in as demo@thinkit.dev"), "Cancel stays signed in")
-    scene.host.key(.escape)
-    await advance(scene, until: { alert(in: scene) != nil })
-    #expect(alert(in: scene)?.0 == "Log out?", "Esc asks too")
-    scene.host.key(.right)
-    scene.host.key(.enter)
-    await advance(scene, until: { scene.navigation.viewControllers.count == 1 })
-    #expect(scene.transport.requests.last?.method == "DELETE")
-    #expect(scene.navigation.viewControllers.count == 1)
-    #expect(scene.host.text.contains("✉  demo@thinkit.dev"), "the email is kept")
-    #expect(scene.host.text.contains("🔒 Password"), "the password is not")
+    let test = try await SceneTest.signIn()
+    test.submit()
+    await test.receive(submitted + [.push(SignedInScene.self), .focus(nil)])
+    await test.advance(by: .milliseconds(300))
+    await test.receive(.focus("Log out"))
+    #expect(test.text.contains("Signed in as demo@thinkit.dev"))
+    #expect(!test.text.contains("‹"), "no back button: leaving is logging out")
+    #expect(try test.lastEmailStore.load() == "demo@thinkit.dev")
+    let logOut = SceneOutput.alert(title: "Log out?", message: nil, actions: ["Cancel", "Log Out"])
+    test.key(.enter)
+    await test.receive(.highlight("Log out"), logOut, .focus(nil))
+    await test.advance(by: .milliseconds(300))
+    await test.receive(.focus("Cancel"))
+    #expect(test.text.contains("Cancel") && test.text.contains("Log Out"))
+    test.key(.escape)
+    await test.receive(.dismiss(.alert), .focus("Log out"))
+    await test.advance(by: .milliseconds(300))
+    #expect(test.text.contains("Signed in as demo@thinkit.dev"), "Cancel stays signed in")
+    test.key(.escape)  // Esc asks too
+    await test.receive(logOut, .focus(nil))
+    await test.advance(by: .milliseconds(300))
+    await test.receive(.focus("Cancel"))
+    test.key(.right)
+    test.key(.enter)
+    await test.receive(
+      .focus("Log Out"), .dismiss(.alert), .focus("Log out"), .posted(SentRequest.signOut),
+      .pop(SignedInScene.self), .focus(nil))
+    await test.advance(by: .milliseconds(300))
+    await test.receive(.focus("Password"))
+    #expect(test.navigation?.viewControllers.count == 1)
+    #expect(test.text.contains("✉  demo@thinkit.dev"), "the email is kept")
+    #expect(test.text.contains("🔒 Password"), "the password is not")
+    await test.finish()
   }
 
   @Test func logOutConfirmationFocusesCancelFirst() async throws {
-    let scene = try AuthScene()
-    await signIn(scene)
-    scene.host.key(.enter)
-    await scene.host.advance(by: .milliseconds(300))
-    #expect(alert(in: scene)?.0 == "Log out?")
-    await scene.host.advance(by: .milliseconds(300))  // the alert's appearance ends
-    let buttons = try #require(scene.host.lines.first { $0.contains("Log Out") })
+    let test = try await SceneTest.signIn()
+    test.submit()
+    await test.receive(submitted + [.push(SignedInScene.self), .focus(nil)])
+    await test.advance(by: .milliseconds(300))
+    test.key(.enter)
+    await test.advance(by: .milliseconds(300))  // the alert's appearance ends
+    await test.receive(
+      .focus("Log out"), .highlight("Log out"),
+      .alert(title: "Log out?", message: nil, actions: ["Cancel", "Log Out"]), .focus(nil),
+      .focus("Cancel"))
+    let buttons = try #require(test.lines.first { $0.contains("Log Out") })
     #expect(buttons.contains("▸ Cancel ◂"), "\(buttons)")
     #expect(!buttons.contains("▸ Log Out ◂"), "\(buttons)")
-    scene.host.key(.enter)
-    await scene.host.advance(by: .milliseconds(300))
-    #expect(alert(in: scene) == nil)
-    #expect(scene.transport.requests.last?.method != "DELETE", "Enter alone logs nobody out")
-    #expect(scene.host.text.contains("Signed in as demo@thinkit.dev"))
+    test.key(.enter)
+    // Enter alone logs nobody out: no request, no pop.
+    await test.receive(.dismiss(.alert), .focus("Log out"))
+    await test.advance(by: .milliseconds(300))
+    #expect(test.text.contains("Signed in as demo@thinkit.dev"))
+    await test.finish()
   }
 
-  @Test func theLastEmailIsPrefilledAndThePasswordFocused() throws {
-    let scene = try AuthScene(lastEmail: "ada@example.com")
-    let passwordRow = try #require(scene.row(of: "🔒"))
-    #expect(scene.host.text.contains("✉  ada@example.com"))
-    #expect(scene.host.terminal.cursor?.y == passwordRow)
+  @Test func theLastEmailIsPrefilledAndThePasswordFocused() async throws {
+    let test = try await SceneTest.signIn(lastEmail: "ada@example.com")
+    await test.receive(.focus("Password"))
+    #expect(test.text.contains("✉  ada@example.com"))
+    #expect(test.terminal.cursor?.y == test.row(of: "🔒"))
+    await test.finish()
   }
 
   @Test func forgottenPasswordAsksWithTheEmailPrefilledAndAnswersTheSame() async throws {
-    let scene = try AuthScene()
-    scene.host.type("who@example.com")
-    let link = try #require(scene.row(of: "Forgotten password?"))
-    let column = try #require(scene.column(of: "Forgotten", inRow: link))
-    scene.host.click(at: Point(x: column, y: link))
-    await scene.host.advance(by: .milliseconds(300))
-    #expect(scene.navigation.presentedViewController is PasswordResetViewController)
-    #expect(scene.host.text.contains("Enter your email address to get a reset link."))
-    #expect(scene.host.lines.contains { $0.contains("✉  who@example.com") })
-    scene.host.key(.enter)
-    let sheet = try #require(scene.navigation.presentedViewController?.view as? PasswordResetView)
-    _ = sheet
-    try await scene.waitForRequests()
-    await scene.host.advance(by: .milliseconds(300))
-    #expect(scene.transport.requests.first?.url.path == "/v1/password-resets")
-    let sheetText = scene.host.lines.map { $0.replacingOccurrences(of: "│", with: " ") }
+    let test = try await SceneTest.signIn()
+    test.type("who@example.com")
+    test.click("Forgotten password?")
+    // Focus goes from the form's email field to the sheet's.
+    await test.receive(
+      .focus("Email Address"), .highlight("Forgotten password?"), .present(PasswordResetScene.self),
+      .focus("Email Address"))
+    await test.advance(by: .milliseconds(300))
+    #expect(test.text.contains("Enter your email address to get a reset link."))
+    #expect(test.lines.contains { $0.contains("✉  who@example.com") })
+    test.key(.enter)
+    await test.receive(.focus(nil), .posted(SentRequest.passwordReset))
+    await test.advance(by: .milliseconds(300))
+    await test.receive(.focus("Close"))
+    let sheetText = test.lines.map { $0.replacingOccurrences(of: "│", with: " ") }
       .joined(separator: " ").split(separator: " ").joined(separator: " ")
     #expect(
       sheetText.contains("If an account exists for who@example.com, a reset link is on its way."))
-    #expect(scene.host.text.contains("Close"))
-    scene.host.key(.escape)
-    await scene.host.advance(by: .milliseconds(300))
-    #expect(scene.navigation.presentedViewController == nil)
+    #expect(test.text.contains("Close"))
+    test.key(.escape)
+    await test.receive(.dismiss(PasswordResetScene.self), .focus("Email Address"))
+    await test.advance(by: .milliseconds(300))
+    #expect(test.presented == nil)
+    await test.finish()
   }
 }

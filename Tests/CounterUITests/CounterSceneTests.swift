@@ -7,122 +7,146 @@ import ThinTerminalTesting
 @testable import Counter
 @testable import CounterUI
 
+/// The Counter screen, built by its type from its installers and driven key by key: every
+/// press, pulse and repaint asserted in order.
 @MainActor
 @Suite struct CounterSceneTests {
   private let theme = CounterTheme.standard
 
-  private func makeContainer() throws -> Container {
-    var builder = ContainerBuilder(installers: [CounterInstaller(), CounterSceneInstaller()])
-    // What the app shell registers for every app.
-    builder.register(UpdateCycle.self, .singleton) { UpdateCycle.main }
-    return try builder.build()
+  private func counter(
+    terminal: ScreenConfiguration = ScreenConfiguration()
+  ) async throws -> SceneTest<CounterScene> {
+    try await SceneTest(
+      CounterScene.self, installers: [CounterInstaller(), CounterSceneInstaller()],
+      terminal: terminal,
+      hosting: .alone
+    ) { builder, _ in
+      // What the app shell registers for every app.
+      builder.register(UpdateCycle.self, .singleton) { UpdateCycle.main }
+    }
   }
 
-  private func openCounter(in container: Container) throws -> ViewController {
-    try container.route(to: CounterApp.self, showing: ViewController.self)()
+  /// What one press of `key` shows: its button lights up, then the digits pulse.
+  private func press(_ key: Character) -> [SceneOutput] {
+    [.highlight(key == "-" ? "−" : "+"), .animation("pulse", on: "BlockDigitsView")]
   }
 
-  private func makeHost(size: Size = Size(width: 80, height: 24)) throws -> TestHost {
-    TestHost(try openCounter(in: makeContainer()), size: size)
+  /// Presses `keys`, asserts each press, and lets the pulses end.
+  private func press(_ keys: String, on test: SceneTest<CounterScene>) async {
+    for key in keys {
+      test.type(String(key))
+      await test.receive(press(key))
+    }
+    await test.advance(by: .milliseconds(300))
   }
 
-  /// Presses keys (each acts on the key) and lets the digits' pulse end.
-  private func press(_ keys: String, on host: TestHost) async {
-    host.type(keys)
-    await host.advance(by: .milliseconds(300))
+  private func reading(_ test: SceneTest<CounterScene>) throws -> BlockReading {
+    try #require(BlockReading(test.terminal.screen))
   }
 
-  @Test func startsAtZeroInBlackOnWhite() throws {
-    let host = try makeHost()
-    let reading = try #require(BlockReading(host.terminal.screen))
+  @Test func startsAtZeroInBlackOnWhite() async throws {
+    let test = try await counter()
+    let reading = try reading(test)
     #expect(reading.rows == BlockReading.expected("0"))
-    #expect(host.terminal.screen[reading.origin.x, reading.origin.y].foreground == theme.zero)
-    #expect(host.terminal.screen[0, 0].background == theme.controls.background)
-    #expect(host.text.contains("Even"))
-    #expect(host.text.contains("−"))
-    #expect(host.text.contains("+"))
+    #expect(test.terminal.screen[reading.origin.x, reading.origin.y].foreground == theme.zero)
+    #expect(test.terminal.screen[0, 0].background == theme.controls.background)
+    test.assertModel(\.view.countText, equals: "0")
+    test.assertModel(\.view.infoText, equals: "Even")
+    test.assertModel(\.view.counterColor, equals: .zero)
+    #expect(test.text.contains("Even"))
+    #expect(test.text.contains("−") && test.text.contains("+"))
+    await test.finish()
   }
 
   @Test func threeUpFiveDownShowsMinusTwoEvenInRed() async throws {
-    let host = try makeHost()
-    await press("+++-----", on: host)
-    let reading = try #require(BlockReading(host.terminal.screen))
+    let test = try await counter()
+    await press("+++-----", on: test)
+    let reading = try reading(test)
     #expect(reading.rows == BlockReading.expected("-2"))
-    let cell = host.terminal.screen[reading.origin.x + reading.size.width - 1, reading.origin.y]
+    let cell = test.terminal.screen[reading.origin.x + reading.size.width - 1, reading.origin.y]
     #expect(cell.foreground == theme.negative)
-    #expect(host.text.contains("Even"))
+    #expect(test.text.contains("Even"))
+    test.assertModel(\.view.counterColor, equals: .negative)
+    await test.finish()
   }
 
   @Test func arrowsAndClicksPressTheButtonsToo() async throws {
-    let host = try makeHost()
-    await press("+", on: host)
-    host.key(.right)
-    await host.advance(by: .milliseconds(300))
-    #expect(try #require(BlockReading(host.terminal.screen)).rows == BlockReading.expected("2"))
-    let minus = try #require(host.lines.firstIndex { $0.contains("−") })
-    let column = try #require(host.lines[minus].firstIndex(of: "−"))
-    host.click(
-      at: Point(
-        x: host.lines[minus].distance(from: host.lines[minus].startIndex, to: column), y: minus))
-    await host.advance(by: .milliseconds(250))
-    let reading = try #require(BlockReading(host.terminal.screen))
+    let test = try await counter()
+    await press("+", on: test)
+    test.key(.right)
+    await test.receive(press("+"))
+    await test.advance(by: .milliseconds(300))
+    #expect(try reading(test).rows == BlockReading.expected("2"))
+    // A click lights the button as it goes down, and acts as it comes up.
+    test.click("−")
+    await test.receive(press("-"))
+    await test.advance(by: .milliseconds(250))
+    let reading = try reading(test)
     #expect(reading.rows == BlockReading.expected("1"))
     #expect(
-      host.terminal.screen[reading.origin.x, reading.origin.y + 4].foreground == theme.positive)
-    #expect(host.text.contains("Odd"))
+      test.terminal.screen[reading.origin.x, reading.origin.y + 4].foreground == theme.positive)
+    #expect(test.text.contains("Odd"))
+    test.assertModel(\.view.counterColor, equals: .positive)
+    await test.finish()
   }
 
   @Test func everyChangePulsesTheDigitsFrameByFrame() async throws {
-    let host = try makeHost()
-    host.app.preferredFramesPerSecond = 20
+    let test = try await counter()
+    test.host.app.preferredFramesPerSecond = 20
     // The count changes on the key, and its pulse starts there.
-    host.type("+")
-    let rest = try #require(BlockReading(host.terminal.screen)).size
-    await host.advance(by: .milliseconds(50))
-    let growing = try #require(BlockReading(host.terminal.screen)).size
-    await host.advance(by: .milliseconds(50))
-    let peak = try #require(BlockReading(host.terminal.screen)).size
-    await host.advance(by: .milliseconds(100))
-    let after = try #require(BlockReading(host.terminal.screen))
+    test.type("+")
+    await test.receive(press("+"))
+    let rest = try reading(test).size
+    await test.advance(by: .milliseconds(50))
+    let growing = try reading(test).size
+    await test.advance(by: .milliseconds(50))
+    let peak = try reading(test).size
+    await test.advance(by: .milliseconds(100))
+    let after = try reading(test)
     #expect(rest == Size(width: 6, height: 5))
     #expect(growing.width > rest.width && growing.width < peak.width)
     #expect(peak == Size(width: 8, height: 7))
     #expect(after.size == rest)
     #expect(after.rows == BlockReading.expected("1"))
     // The + button's press flash (held 0.15 s, then a quarter-second fade) ends last.
-    await host.advance(by: .milliseconds(250))
-    #expect(!host.app.isAnimating)
+    await test.advance(by: .milliseconds(250))
+    #expect(!test.host.app.isAnimating)
+    await test.finish()
   }
 
   @Test func fitsASmallTerminal() async throws {
-    let host = try makeHost(size: Size(width: 30, height: 12))
-    await press("-", on: host)
-    #expect(try #require(BlockReading(host.terminal.screen)).rows == BlockReading.expected("-1"))
-    #expect(host.text.contains("Odd"))
+    let test = try await counter(terminal: ScreenConfiguration(size: Size(width: 30, height: 12)))
+    await press("-", on: test)
+    #expect(try reading(test).rows == BlockReading.expected("-1"))
+    #expect(test.text.contains("Odd"))
+    await test.finish()
   }
 
-  @Test func hugeCountsFallBackToNarrowerPixelsThenText() throws {
-    let container = try makeContainer()
-    let counter = try container.resolve(Counter.self)
-    counter.count = Int.min
-    let host = TestHost(try openCounter(in: container), size: Size(width: 100, height: 24))
-    #expect(BlockReading(host.terminal.screen)?.size.width == 79)
-    host.resize(to: Size(width: 80, height: 24))
-    #expect(BlockReading(host.terminal.screen) == nil)
-    #expect(host.text.contains("-9223372036854775808"))
+  @Test func hugeCountsFallBackToNarrowerPixelsThenText() async throws {
+    let test = try await counter(terminal: ScreenConfiguration(size: Size(width: 100, height: 24)))
+    try test.container.resolve(Counter.self).count = Int.min
+    await test.receive(.animation("pulse", on: "BlockDigitsView"))
+    #expect(BlockReading(test.terminal.screen)?.size.width == 79)
+    test.resize(to: Size(width: 80, height: 24))
+    #expect(BlockReading(test.terminal.screen) == nil)
+    #expect(test.text.contains("-9223372036854775808"))
+    await test.finish()
   }
 
-  @Test func sceneGoesAwayWithItsControllerAndStopsRendering() throws {
-    let container = try makeContainer()
-    var controller: ViewController? = try openCounter(in: container)
+  @Test func sceneGoesAwayWithItsControllerAndStopsRendering() async throws {
+    let test = try await counter()
+    var controller: CounterViewController? = try test.container.screen(
+      of: CounterScene.self, argument: ())
     weak let presenter = (controller?.scene as? CounterScene)?.presenter
     weak let view = controller?.view
     #expect(presenter != nil)
     controller = nil
     #expect(presenter == nil)
     #expect(view == nil)
-    try container.resolve(CounterInteractor.self).increment()
-    UpdateCycle.main.drain()
-    #expect(try container.resolve(Counter.self).count == 1)
+    // The screen on the terminal still counts; the released one draws nothing.
+    try test.container.resolve(CounterInteractor.self).increment()
+    await test.receive(.animation("pulse", on: "BlockDigitsView"))
+    #expect(try test.container.resolve(Counter.self).count == 1)
+    await test.finish()
   }
 }

@@ -51,6 +51,7 @@ extension View {
     layer.add(animation, forKey: key, at: ticker.now)
     ticker.viewDidAddAnimation(self)
     setNeedsDisplay()
+    postApplicationEvent(.animationDidStart(key: key, view: self))
   }
 
   /// Stops the keyframe animation under `key`.

@@ -47,6 +47,8 @@ public final class Application: Responder {
   var terminationRequest: Task<Void, Never>?
   var eventLoop: Task<Void, Never>?
   let tooSmallView = TooSmallView()
+  /// Who hears the window's events (``addObserver(_:)``), by registration order.
+  var eventObservers: [ApplicationEventObserver] = []
 
   public init(window: Window = Window(), minimumSize: Size = Size(width: 20, height: 5)) {
     self.window = window

@@ -21,6 +21,18 @@ extension Window {
     return false
   }
 
+  /// Runs `body`, in which focus may leave a view and reach another, as one move: observers
+  /// hear where focus ends up, not that it was nowhere on the way.
+  func handingOverFocus<T>(_ body: () -> T) -> T {
+    let hadFocus = firstResponder != nil
+    let outer = isHandingOverFocus
+    isHandingOverFocus = true
+    let result = body()
+    isHandingOverFocus = outer
+    if !outer, hadFocus, firstResponder == nil { application?.post(.focusDidChange(nil)) }
+    return result
+  }
+
   /// Takes focus away from the first responder even if it refuses (it is leaving the window).
   func forceResignFirstResponder() {
     guard let responder = firstResponder else { return }

@@ -8,13 +8,25 @@ extension Window {
     presented.loadViewIfNeeded()
     let container = PresentationContainerView(presenting: presented, from: presenter)
     container.savedFirstResponder = firstResponder
-    forceResignFirstResponder()
+    handingOverFocus {
+      forceResignFirstResponder()
+      show(
+        container, presenting: presented, from: presenter, animated: animated,
+        completion: completion)
+    }
+  }
+
+  private func show(
+    _ container: PresentationContainerView, presenting presented: ViewController,
+    from presenter: ViewController, animated: Bool, completion: (@MainActor () -> Void)?
+  ) {
     presenter.presentedStorage = presented
     presented.presentingStorage = presenter
     let animated = animated && animationTicker != nil
     let covers = presented.modalPresentationStyle == .fullScreen
     if covers { presenter.beginAppearanceTransition(false, animated: animated) }
     presented.beginAppearanceTransition(true, animated: animated)
+    application?.post(.didPresent(presented, from: presenter))
     presentationViews.append(container)
     container.frame = bounds
     addSubview(container)
@@ -50,16 +62,19 @@ extension Window {
       }
       container.presenter?.presentedStorage = nil
       controller.presentingStorage = nil
+      application?.post(.didDismiss(controller))
     }
-    if let responder = firstResponder,
-      removed.contains(where: { responder.isDescendant(of: $0) })
-    {
-      forceResignFirstResponder()
-    }
-    if let restored = removed.last?.savedFirstResponder, restored.window === self,
-      firstResponder == nil
-    {
-      restored.becomeFirstResponder()
+    handingOverFocus {
+      if let responder = firstResponder,
+        removed.contains(where: { responder.isDescendant(of: $0) })
+      {
+        forceResignFirstResponder()
+      }
+      if let restored = removed.last?.savedFirstResponder, restored.window === self,
+        firstResponder == nil
+      {
+        restored.becomeFirstResponder()
+      }
     }
     let finish: @MainActor () -> Void = {
       for container in removed {

@@ -25,6 +25,10 @@ open class Window: View {
       guard firstResponder !== oldValue else { return }
       oldValue?.focusDidChange()
       firstResponder?.focusDidChange()
+      // Focus handed from one view to another is one move, not a loss and a gain.
+      if firstResponder != nil || !isHandingOverFocus {
+        application?.post(.focusDidChange(firstResponder))
+      }
     }
   }
 
@@ -32,6 +36,8 @@ open class Window: View {
   /// presented over it, its screen leaving): a control then gives focus up without ending
   /// what it was doing (a due day half typed stays for when focus comes back).
   public internal(set) var isForcingResignation = false
+  /// While the first responder resigns for another view to take focus.
+  var isHandingOverFocus = false
   var presentationViews: [PresentationContainerView] = []
   private(set) var isVisible = false
   weak var touchedView: View?

@@ -120,6 +120,7 @@ open class NavigationController: ViewController {
     let old = topViewController
     addChild(viewController)
     viewControllers.append(viewController)
+    viewIfLoaded?.postApplicationEvent(.didPush(viewController, on: self))
     transition(from: old, to: viewController, direction: .forward, animated: animated) {
       viewController.didMove(toParent: self)
     }
@@ -168,6 +169,10 @@ open class NavigationController: ViewController {
     }
     for controller in added { addChild(controller) }
     viewControllers = unique
+    if !removed.isEmpty { viewIfLoaded?.postApplicationEvent(.didPop(removed, from: self)) }
+    for controller in added {
+      viewIfLoaded?.postApplicationEvent(.didPush(controller, on: self))
+    }
     let new = topViewController
     transition(from: old, to: new, direction: .forward, animated: animated && old !== new) {
       for controller in removed { controller.removeFromParent() }
@@ -192,6 +197,7 @@ open class NavigationController: ViewController {
       controller.willMove(toParent: nil)
     }
     viewControllers.removeSubrange((index + 1)...)
+    viewIfLoaded?.postApplicationEvent(.didPop(popped, from: self))
     transition(from: old, to: target, direction: .backward, animated: animated) {
       for controller in popped { controller.removeFromParent() }
     }

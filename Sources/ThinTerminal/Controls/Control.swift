@@ -36,7 +36,11 @@ open class Control: View, Highlightable {
   /// Whether the control is being pressed. Drawing may read it (a plain button dims its
   /// title); the background follows the press events through ``highlightBehavior``.
   public var isHighlighted = false {
-    didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard isHighlighted != oldValue else { return }
+      setNeedsDisplay()
+      postApplicationEvent(.highlightDidChange(self))
+    }
   }
 
   /// Whether the control is selected (a toggled state some controls draw).

@@ -74,7 +74,11 @@ open class TextField: Control, KeyInput, FormField, InvalidInputIndicating {
   /// the last cell of padding; the text and the right view make room for it. It is part of the
   /// field, so it moves when the field shakes.
   public var showsInvalidIndicator = false {
-    didSet { if showsInvalidIndicator != oldValue { setNeedsLayout() } }
+    didSet {
+      guard showsInvalidIndicator != oldValue else { return }
+      setNeedsLayout()
+      postApplicationEvent(.invalidIndicatorDidChange(self))
+    }
   }
 
   /// The cursor, as a grapheme offset into ``text`` (0: before the first character).

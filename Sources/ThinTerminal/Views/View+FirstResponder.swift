@@ -29,12 +29,14 @@ extension View {
     guard let window else { return false }
     if window.firstResponder === self { return true }
     guard canBecomeFirstResponder, isVisibleInHierarchy else { return false }
-    if let current = window.firstResponder, !current.resignFirstResponder() { return false }
-    // A resigning responder may hand focus elsewhere; that choice stands.
-    guard window.firstResponder == nil else { return false }
-    window.firstResponder = self
-    setNeedsDisplay()
-    return true
+    return window.handingOverFocus {
+      if let current = window.firstResponder, !current.resignFirstResponder() { return false }
+      // A resigning responder may hand focus elsewhere; that choice stands.
+      guard window.firstResponder == nil else { return false }
+      window.firstResponder = self
+      setNeedsDisplay()
+      return true
+    }
   }
 
   func giveUpFirstResponder() -> Bool {

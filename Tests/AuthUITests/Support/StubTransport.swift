@@ -2,8 +2,9 @@ import Auth
 import Foundation
 import Synchronization
 
-/// A transport with one canned answer per path. While ``isHolding``, answers wait until
-/// ``release()``, so that a test sees the screen busy.
+/// A transport with one canned answer per path, that tells `onRequest` of each request as it
+/// arrives. While ``isHolding``, answers wait until ``release()``, so that a test sees the
+/// screen busy.
 final class StubTransport: HTTPTransport {
   private struct State {
     var answers: [String: HTTPAnswer]
@@ -13,9 +14,13 @@ final class StubTransport: HTTPTransport {
   }
 
   private let state: Mutex<State>
+  private let onRequest: @Sendable (HTTPRequest) -> Void
 
-  init(_ answers: [String: HTTPAnswer]) {
+  init(
+    _ answers: [String: HTTPAnswer], onRequest: @escaping @Sendable (HTTPRequest) -> Void = { _ in }
+  ) {
     state = Mutex(State(answers: answers))
+    self.onRequest = onRequest
   }
 
   /// A JSON answer.
@@ -42,6 +47,7 @@ final class StubTransport: HTTPTransport {
   }
 
   func send(_ request: HTTPRequest) async throws -> HTTPAnswer {
+    onRequest(request)
     await withCheckedContinuation { continuation in
       let holds = state.withLock { state in
         state.requests.append(request)
