@@ -37,10 +37,20 @@ struct TodoPageQuery {
     return anchor.readsBackwards ? entries.reversed() : entries
   }
 
-  /// How many rows come before the row with `key` in the section's order.
+  /// How many rows come before the row with `key` in the section's order: the days before its
+  /// day from the per-day counts (``TodoDayCounts``), then the rows of its own day before it,
+  /// a range of the order index. So the cost follows the tasks due that day, not the list's
+  /// length; someday tasks share one "day", where the index entries before the row are counted.
   func countBefore(_ key: TodoPageEntry.Key, in db: Database) throws -> Int {
-    try TodoItem.all().filter(section.filter(today: today)).filter(keyComparison("<", key))
-      .fetchCount(db)
+    guard section != .someday, !key.due.isNull else {
+      return try TodoItem.all().filter(section.filter(today: today))
+        .filter(keyComparison("<", key)).fetchCount(db)
+    }
+    let earlierDays = try TodoDayCounts.total(
+      of: section, today: today, before: key.due, in: db)
+    let sameDay = try TodoItem.filter(TodoItem.Columns.due == key.due)
+      .filter(withinDay("<", key)).fetchCount(db)
+    return earlierDays + sameDay
   }
 
   /// The query of ``fetch(_:from:limit:)``: backwards from the anchor for `.before` and
@@ -62,12 +72,15 @@ struct TodoPageQuery {
   /// that SQLite answers as a range of the index. Someday items have no due day, so their key
   /// starts at the creation date.
   private func keyComparison(_ comparison: String, _ key: TodoPageEntry.Key) -> SQLExpression {
-    if section == .someday {
-      return SQL("(createdAt, id) \(sql: comparison) (\(key.createdAt), \(key.id))").sqlExpression
-    }
+    if section == .someday { return withinDay(comparison, key) }
     return SQL(
       "(dueDate, createdAt, id) \(sql: comparison) (\(key.due), \(key.createdAt), \(key.id))"
     ).sqlExpression
+  }
+
+  /// Rows on the `comparison` side of `key` among the rows of one due day (or of none).
+  private func withinDay(_ comparison: String, _ key: TodoPageEntry.Key) -> SQLExpression {
+    SQL("(createdAt, id) \(sql: comparison) (\(key.createdAt), \(key.id))").sqlExpression
   }
 }
 
