@@ -7,10 +7,10 @@ import Synchronization
 /// connection has committed, tells GRDB that the items changed, so that every observation
 /// fetches again.
 ///
-/// Idle, it never wakes. A write is checked at once, and once more an ``interval`` later
-/// (inotify reports the log's write a moment before SQLite marks the commit visible); writes in
-/// between wait for that second check, so a burst costs at most about two checks per
-/// interval, and a commit shows within one. Where there are no file events (macOS, or no
+/// Idle, it never wakes. A write is checked a ``settle`` later (inotify reports the log's write
+/// a moment before SQLite marks the commit visible), and once more an ``interval`` after that,
+/// for a commit that took longer; writes in between wait for that second check, so a burst
+/// costs at most two checks per interval, and a commit shows within one. Where there are no file events (macOS, or no
 /// inotify watch left) it checks every ``interval`` instead. Time is the injected clock's.
 ///
 /// It watches from the first ``start()`` until it is released or the database closes. An
@@ -19,6 +19,9 @@ final class ExternalChangeWatcher: Sendable {
   /// The shortest time between two checks after a write, and the polling period without file
   /// events.
   let interval: Duration
+  /// How long after a write's event the first check waits: the event comes when the log is
+  /// written, a moment before SQLite marks the commit visible.
+  let settle: Duration
   private let database: TodoDatabase
   let clock: any Clock<Duration>
   private let events: @Sendable (String) -> AsyncStream<Void>?
@@ -29,11 +32,13 @@ final class ExternalChangeWatcher: Sendable {
   /// default; nil: poll).
   init(
     database: TodoDatabase, clock: any Clock<Duration>, interval: Duration = .milliseconds(500),
+    settle: Duration = .milliseconds(50),
     events: @escaping @Sendable (String) -> AsyncStream<Void>? = DatabaseFileEvents.changes(of:)
   ) {
     self.database = database
     self.clock = clock
     self.interval = interval
+    self.settle = settle
     self.events = events
   }
 
@@ -52,7 +57,7 @@ final class ExternalChangeWatcher: Sendable {
       // Watch first, then read the version: a commit in between is seen either way.
       let changes = events(database.location.path)
       let baseline = try? check(since: nil)
-      task = Task { [weak self, clock, interval] in
+      task = Task { [weak self, clock, interval, settle] in
         var version = baseline
         // One check; false when there is nothing more to watch: released, cancelled, or the
         // database closed (the app is quitting). Unreadable now: the next observation says so.
@@ -65,14 +70,15 @@ final class ExternalChangeWatcher: Sendable {
           }
           return true
         }
+        func slept(_ duration: Duration) async -> Bool {
+          (try? await clock.sleep(for: duration)) != nil
+        }
         if let changes {
           for await _ in changes {
-            guard checked(), (try? await clock.sleep(for: interval)) != nil, checked() else {
-              return
-            }
+            guard await slept(settle), checked(), await slept(interval), checked() else { return }
           }
         } else {
-          while (try? await clock.sleep(for: interval)) != nil, checked() {}
+          while await slept(interval), checked() {}
         }
       }
     }
