@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import SeededRandom
 
 /// Fills the database with generated items, for trying the list at scale
@@ -31,9 +32,12 @@ public struct TodoSeeder: Sendable {
   /// the key's index, and a page changed by many rows of one transaction is written once.
   public static let defaultBatchSize = 10_000
 
-  /// Page cache while seeding, in KiB (SQLite's default is 2 MiB): the indexes' pages a batch
-  /// changes stay in memory until it commits instead of spilling into the log early.
-  static let seedingCacheKiB = 65_536
+  /// The connection's settings while seeding, restored after: a 64 MiB page cache (SQLite's
+  /// default is 2 MiB), so that the index pages a batch changes stay in memory until it commits;
+  /// and no flush to the disk per commit (`synchronous = NORMAL`): in write-ahead-log mode a
+  /// commit still survives the process being killed, though not a power cut, and the app's own
+  /// writes keep the full flush.
+  static let seedingSettings = ["cache_size": "-65536", "synchronous": "NORMAL"]
 
   /// Adds `count` items in batches of `batchSize`, calling `progress` with the number added
   /// so far and `committed` with the ids of the batch, after each batch commits.
@@ -41,13 +45,9 @@ public struct TodoSeeder: Sendable {
     count: Int, batchSize: Int = defaultBatchSize, progress: (Int) -> Void = { _ in },
     committed: ([UUID]) -> Void = { _ in }
   ) throws(TodoStoreError) {
-    let cache = try store.read { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") }
-    try store.write { db in try db.execute(sql: "PRAGMA cache_size = -\(Self.seedingCacheKiB)") }
-    defer {
-      if let cache {
-        _ = try? store.write { db in try db.execute(sql: "PRAGMA cache_size = \(cache)") }
-      }
-    }
+    let writer = try store.database.writer()
+    let saved = try Self.apply(Self.seedingSettings, to: writer)
+    defer { _ = try? Self.apply(saved, to: writer) }
     var generator = SplitMix64(seed: UInt64(max(0, count)))
     let today = store.calendar.today
     let start = store.calendar.now().addingTimeInterval(-Double(count))
@@ -80,6 +80,24 @@ public struct TodoSeeder: Sendable {
           item.due,
         ])
       }
+    }
+  }
+
+  /// Sets each PRAGMA of `settings` on the connection; returns the values they had.
+  private static func apply(_ settings: [String: String], to writer: any DatabaseWriter)
+    throws(TodoStoreError) -> [String: String]
+  {
+    do {
+      return try writer.writeWithoutTransaction { db in
+        var previous: [String: String] = [:]
+        for (name, value) in settings {
+          previous[name] = try String.fetchOne(db, sql: "PRAGMA \(name)")
+          try db.execute(sql: "PRAGMA \(name) = \(value)")
+        }
+        return previous
+      }
+    } catch {
+      throw TodoStoreError(error)
     }
   }
 
