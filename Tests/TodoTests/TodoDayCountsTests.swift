@@ -66,6 +66,37 @@ import Testing
     }
   }
 
+  @Test func aJumpByOffsetStartsAtItsDayAndLandsOnTheSameRows() throws {
+    let today = day("2025-03-14")
+    for index in 0..<60 {
+      let due = index % 7 == 0 ? nil : today.adding(days: index % 13 - 4)
+      try store.add(title: "Task \(index)", due: due)
+    }
+    try store.read { db in
+      for section in TodoSection.allCases {
+        let query = TodoPageQuery(section: section, today: today)
+        let all = try query.fetch(db, from: .offset(0), limit: 1_000).map(\.key)
+        for offset in 0...all.count {
+          let forwards = try query.fetch(db, from: .offset(offset), limit: 3).map(\.key)
+          #expect(forwards == Array(all[min(offset, all.count)..<min(offset + 3, all.count)]))
+          let end = all.count - offset
+          let backwards = try query.fetch(db, from: .offsetFromEnd(offset), limit: 3).map(\.key)
+          #expect(backwards == Array(all[max(0, end - 3)..<max(0, end)]), "\(section) \(offset)")
+        }
+        let start = try query.jumpStart(for: .offset(all.count / 2), in: db)
+        #expect((start == nil) == (section == .someday || all.isEmpty))
+        let request = try query.request(from: .offset(all.count / 2), limit: 10, startingAt: start)
+          .makePreparedRequest(db)
+        let plan = try Row.fetchAll(
+          db, sql: "EXPLAIN QUERY PLAN " + request.statement.sql,
+          arguments: request.statement.arguments
+        ).map { $0["detail"] as String }.joined(separator: "; ")
+        #expect(
+          plan.contains("INDEX todoItem_listOrder") && !plan.contains("TEMP B-TREE"), "\(plan)")
+      }
+    }
+  }
+
   @Test func daysWithoutTasksLeaveTheTable() throws {
     let item = try store.add(title: "Only", due: day("2025-03-20"))
     try store.delete(id: item.id)

@@ -32,7 +32,8 @@ struct TodoPageQuery {
   /// Up to `limit` rows from `anchor`, in the list's order; a row that does not decode is
   /// kept, as what could be read of it.
   func fetch(_ db: Database, from anchor: Anchor, limit: Int) throws -> [TodoPageEntry] {
-    let rows = try Row.fetchAll(db, request(from: anchor, limit: limit))
+    let start = try jumpStart(for: anchor, in: db)
+    let rows = try Row.fetchAll(db, request(from: anchor, limit: limit, startingAt: start))
     let entries = rows.map(TodoPageEntry.init(row:))
     return anchor.readsBackwards ? entries.reversed() : entries
   }
@@ -53,14 +54,39 @@ struct TodoPageQuery {
     return earlierDays + sameDay
   }
 
+  /// Where a jump by offset in a dated section starts: the day the offset falls on, from the
+  /// per-day counts, and the offset left from that day on. So a jump skips the index entries of
+  /// one day, not of every day before it. Nil for someday, for keys, and past the end.
+  func jumpStart(for anchor: Anchor, in db: Database) throws -> (
+    day: DatabaseValue, offset: Int
+  )? {
+    guard section != .someday else { return nil }
+    switch anchor {
+    case .offset(let offset), .offsetFromEnd(let offset):
+      guard
+        let found = try TodoDayCounts.day(
+          at: max(0, offset), of: section, today: today, fromEnd: anchor.readsBackwards, in: db)
+      else { return nil }
+      return (found.day, max(0, offset) - found.skipped)
+    case .after, .before:
+      return nil
+    }
+  }
+
   /// The query of ``fetch(_:from:limit:)``: backwards from the anchor for `.before` and
-  /// `.offsetFromEnd`, so that SQLite walks the index from the right end.
-  func request(from anchor: Anchor, limit: Int) -> QueryInterfaceRequest<TodoItem> {
+  /// `.offsetFromEnd`, so that SQLite walks the index from the right end; a jump from `start`
+  /// (``jumpStart(for:in:)``) begins at that day.
+  func request(
+    from anchor: Anchor, limit: Int, startingAt start: (day: DatabaseValue, offset: Int)? = nil
+  ) -> QueryInterfaceRequest<TodoItem> {
     let request = TodoItem.all().filter(section.filter(today: today))
       .order(ascending: !anchor.readsBackwards)
     switch anchor {
     case .offset(let offset), .offsetFromEnd(let offset):
-      return request.limit(limit, offset: max(0, offset))
+      guard let start else { return request.limit(limit, offset: max(0, offset)) }
+      let due = TodoItem.Columns.due
+      return request.filter(anchor.readsBackwards ? due <= start.day : due >= start.day)
+        .limit(limit, offset: start.offset)
     case .after(let key):
       return request.filter(keyComparison(">", key)).limit(limit)
     case .before(let key):

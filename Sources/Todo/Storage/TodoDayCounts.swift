@@ -52,6 +52,25 @@ enum TodoDayCounts {
     return try request.fetchOne(db) ?? 0
   }
 
+  /// The day of `section` that holds the task `offset` places from its start (from its end,
+  /// `fromEnd`), and how many tasks the days before it (after it) hold: a running sum over the
+  /// section's days. Nil past the section's end.
+  static func day(
+    at offset: Int, of section: TodoSection, today: CalendarDay, fromEnd: Bool, in db: Database
+  ) throws -> (day: DatabaseValue, skipped: Int)? {
+    let order: SQL = fromEnd ? "DESC" : "ASC"
+    let days = section.dayFilter(today: today)
+    let request = SQLRequest<Row>(
+      """
+      SELECT day, running - total AS skipped FROM (
+        SELECT day, total, sum(total) OVER (ORDER BY day \(order)) AS running
+        FROM \(sql: tableName) WHERE \(days))
+      WHERE running > \(offset) ORDER BY day \(order) LIMIT 1
+      """)
+    guard let row = try request.fetchOne(db) else { return nil }
+    return (row["day"], row["skipped"])
+  }
+
   /// The open tasks, all days together.
   static func openTotal(in db: Database) throws -> Int {
     try Int.fetchOne(db, sql: "SELECT coalesce(sum(open), 0) FROM \(tableName)") ?? 0
