@@ -34,34 +34,3 @@ public struct TodoListSummary: Hashable, Sendable {
       today: today, counts: counts, openCount: try TodoDayCounts.openTotal(in: db))
   }
 }
-
-extension TodoSection {
-  /// The days of this section on `today`, over the per-day counts' `day` column: the same
-  /// ranges as ``filter(today:)``, the empty day standing for "no due day".
-  func dayFilter(today: CalendarDay) -> SQL {
-    let soon = Self.soonDays
-    let someday = TodoDayCounts.someday
-    switch self {
-    case .now: return "day <> \(someday) AND day <= \(today.adding(days: soon.lowerBound - 1))"
-    case .soon:
-      return
-        "day >= \(today.adding(days: soon.lowerBound)) AND day <= \(today.adding(days: soon.upperBound))"
-    case .upcoming: return "day >= \(today.adding(days: soon.upperBound + 1))"
-    case .someday: return "day = \(someday)"
-    }
-  }
-
-  /// The items of this section on `today`: a range of the list's order index.
-  func filter(today: CalendarDay) -> SQLExpression {
-    let due = TodoItem.Columns.due
-    let soon = Self.soonDays
-    switch self {
-    case .now: return due <= today.adding(days: soon.lowerBound - 1)
-    case .soon:
-      return due >= today.adding(days: soon.lowerBound)
-        && due <= today.adding(days: soon.upperBound)
-    case .upcoming: return due >= today.adding(days: soon.upperBound + 1)
-    case .someday: return due == nil
-    }
-  }
-}

@@ -79,18 +79,31 @@ struct TodoPageQuery {
   func request(
     from anchor: Anchor, limit: Int, startingAt start: (day: DatabaseValue, offset: Int)? = nil
   ) -> QueryInterfaceRequest<TodoItem> {
-    let request = TodoItem.all().filter(section.filter(today: today))
-      .order(ascending: !anchor.readsBackwards)
+    var request = TodoItem.all().order(ascending: !anchor.readsBackwards)
+    if let rows = rows(from: anchor, startingAt: start) { request = request.filter(rows) }
     switch anchor {
     case .offset(let offset), .offsetFromEnd(let offset):
-      guard let start else { return request.limit(limit, offset: max(0, offset)) }
-      let due = TodoItem.Columns.due
-      return request.filter(anchor.readsBackwards ? due <= start.day : due >= start.day)
-        .limit(limit, offset: start.offset)
+      return request.limit(limit, offset: start?.offset ?? max(0, offset))
     case .after(let key):
       return request.filter(keyComparison(">", key)).limit(limit)
     case .before(let key):
       return request.filter(keyComparison("<", key)).limit(limit)
+    }
+  }
+
+  /// The section's rows as the query for `anchor` bounds them: a jump from its day on, a key
+  /// without the end of the range the key's own comparison sets (SQLite would start the index
+  /// range at the section's end and walk to the key).
+  private func rows(from anchor: Anchor, startingAt start: (day: DatabaseValue, offset: Int)?)
+    -> SQLExpression?
+  {
+    guard section != .someday else { return section.filter(today: today) }
+    switch anchor {
+    case .offset, .offsetFromEnd:
+      guard let start else { return section.filter(today: today) }
+      return section.filter(today: today, from: start.day, backwards: anchor.readsBackwards)
+    case .after, .before:
+      return section.filter(today: today, from: nil, backwards: anchor.readsBackwards)
     }
   }
 
