@@ -85,14 +85,23 @@ import Testing
         }
         let start = try query.jumpStart(for: .offset(all.count / 2), in: db)
         #expect((start == nil) == (section == .someday || all.isEmpty))
-        let request = try query.request(from: .offset(all.count / 2), limit: 10, startingAt: start)
-          .makePreparedRequest(db)
-        let plan = try Row.fetchAll(
-          db, sql: "EXPLAIN QUERY PLAN " + request.statement.sql,
-          arguments: request.statement.arguments
-        ).map { $0["detail"] as String }.joined(separator: "; ")
-        #expect(
-          plan.contains("INDEX todoItem_listOrder") && !plan.contains("TEMP B-TREE"), "\(plan)")
+        guard let first = all.first, let last = all.last else { continue }
+        // Each query is a range of the order index (SEARCH), never a walk of it (SCAN).
+        let requests = [
+          query.request(from: .offset(all.count / 2), limit: 10, startingAt: start),
+          query.request(from: .after(first), limit: 10),
+          query.request(from: .before(last), limit: 10),
+        ]
+        for request in requests {
+          let prepared = try request.makePreparedRequest(db)
+          let plan = try Row.fetchAll(
+            db, sql: "EXPLAIN QUERY PLAN " + prepared.statement.sql,
+            arguments: prepared.statement.arguments
+          ).map { $0["detail"] as String }.joined(separator: "; ")
+          #expect(
+            plan.hasPrefix("SEARCH todoItem USING") && plan.contains("todoItem_listOrder")
+              && !plan.contains("TEMP B-TREE"), "\(section): \(plan)")
+        }
       }
     }
   }

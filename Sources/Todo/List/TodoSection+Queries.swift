@@ -28,8 +28,10 @@ extension TodoSection {
   /// The items of this section on `today`: a range of the list's order index.
   func filter(today: CalendarDay) -> SQLExpression {
     let days = dueDays(today: today)
-    return filter(first: days.first?.databaseValue, last: days.last?.databaseValue)
-      ?? (TodoItem.Columns.due != nil)
+    // Not `??`: GRDB's operator of that name would make the two one SQL `IFNULL`.
+    guard let range = filter(first: days.first?.databaseValue, last: days.last?.databaseValue)
+    else { return TodoItem.Columns.due != nil }
+    return range
   }
 
   /// The items of a dated section on `today` with one end of its range moved: to `day` (the
