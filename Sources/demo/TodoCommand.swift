@@ -35,7 +35,7 @@ struct TodoCommand: AsyncParsableCommand {
   // For the crash-safety test: small transactions, and the id of every committed item on
   // standard output, one a line, written as each batch commits.
   @Option(help: ArgumentHelp(visibility: .hidden))
-  var batchSize = 1000
+  var batchSize = TodoSeeder.defaultBatchSize
 
   @Flag(name: .customLong("print-committed-ids"), help: ArgumentHelp(visibility: .hidden))
   var printCommittedIDs = false

@@ -244,16 +244,17 @@ import ThinTerminal
     let folder = try Folder()
     let database = folder.path("seeded.sqlite")
     let result = try Subprocess.run(
-      [BuiltProducts.executable(named: "demo").path, "todo", "--seed", "2500", "--db", database])
+      [BuiltProducts.executable(named: "demo").path, "todo", "--seed", "25000", "--db", database])
     #expect(result.status == 0)
+    // One line per transaction of 10,000 items.
     #expect(
       result.errors.split(separator: "\n") == [
-        "Seeding \(database): 1000 of 2500 items (40%)",
-        "Seeding \(database): 2000 of 2500 items (80%)",
-        "Seeding \(database): 2500 of 2500 items (100%)",
-        "Added 2500 items to \(database).",
+        "Seeding \(database): 10000 of 25000 items (40%)",
+        "Seeding \(database): 20000 of 25000 items (80%)",
+        "Seeding \(database): 25000 of 25000 items (100%)",
+        "Added 25000 items to \(database).",
       ])
-    #expect(try sqlite(database, "SELECT COUNT(*) FROM todoItem") == "2500")
+    #expect(try sqlite(database, "SELECT COUNT(*) FROM todoItem") == "25000")
   }
 
   /// Killed with SIGKILL in the middle of a seed, the process keeps every batch it reported

@@ -6,17 +6,15 @@ import Todo
 // The Todo list at scale, through its presenter, as the screen reads it.
 //
 // - "Open": what happens when the list screen appears: the database file opened and checked,
-//   the summary observed (a count per section, each a range of the order index) and the rows
-//   of a 40-row screen read.
+//   the summary observed (the section and open counts, added up from the per-day counts of
+//   migration v5) and the rows of a 40-row screen read.
+// - "Toggle" and "Seed": see TodoScaleBenchmarks.swift.
 // - "Page in": the row asked for with nothing held (Home, End, a jump); "scroll": the next page
 //   read by key from the one held, as moving down does. Both measure one main-actor hop too,
 //   whose cost alone is the "floor" row.
 // - "Memory": the resident set while the whole list is read, row by row, against the same
 //   read keeping every row (what paging avoids).
 // Every benchmark checks what it read, so a broken list cannot pass.
-
-/// Rows a tall terminal shows at once.
-private let screenRows = 40
 
 /// The screen every benchmarked presenter shows into: it only counts.
 @MainActor private let listScreen = BenchListView()
@@ -34,12 +32,7 @@ private let screenRows = 40
 @MainActor private func openList(_ fixture: TodoFixture) throws -> (rows: Int, first: TodoRow) {
   let presenter = startedPresenter(on: try fixture.openStore())
   defer { presenter.stop() }
-  var rows: [TodoRow] = []
-  for section in 0..<presenter.numberOfSections where rows.count < screenRows {
-    for row in 0..<min(presenter.numberOfRows(inSection: section), screenRows - rows.count) {
-      rows.append(presenter.row(row, inSection: section))
-    }
-  }
+  let rows = firstScreen(of: presenter)
   return (rows.count, rows.first ?? .unavailable)
 }
 
@@ -65,7 +58,9 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 1_000)
 
-  for count in [1_000, 100_000] {
+  scaleBenchmarks(counts: [1_000, 100_000, 1_000_000])
+
+  for count in [1_000, 100_000, 1_000_000] {
     let fixture = TodoFixture.mixed(count)
     Benchmark(
       "Open the list (file, summary, first screen): \(count) items",

@@ -21,15 +21,21 @@ enum TodoFixture {
     case .mixed(let count): name = "mixed-\(count)"
     case .someday(let count): name = "someday-\(count)"
     }
-    return FileManager.default.temporaryDirectory
-      .appendingPathComponent("thinkit-todo-benchmarks/\(name).sqlite").path
+    return Self.scratchPath(name)
+  }
+
+  /// A file named `name` in the benchmarks' folder: one per schema version, so that builds of
+  /// other versions benchmarking at the same time never remake each other's files.
+  /// The folder is made if missing (a chosen `--db` file's folder must exist).
+  static func scratchPath(_ name: String) -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("thinkit-todo-benchmarks/v5")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder.appendingPathComponent("\(name).sqlite").path
   }
 
   /// A store on a fresh open of the fixture's file, made first if needed.
   func openStore() throws -> TodoStore {
-    // A chosen `--db` file's folder must exist; the fixtures keep theirs under the temporary one.
-    try FileManager.default.createDirectory(
-      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     let store = Self.store(at: path)
     if (try? store.count()) == count { return store }
     try? FileManager.default.removeItem(atPath: path)
@@ -49,7 +55,7 @@ enum TodoFixture {
     return Self.store(at: path)
   }
 
-  private static func store(at path: String) -> TodoStore {
+  static func store(at path: String) -> TodoStore {
     TodoStore(
       database: TodoDatabase(location: .file(path)), calendar: .current,
       clock: ContinuousClock())

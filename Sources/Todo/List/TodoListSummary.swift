@@ -3,7 +3,8 @@ import GRDB
 /// What the list needs to lay itself out, without reading a single row: the number of items
 /// in each section on `today`, and how many are still open.
 ///
-/// Each count is a range of an index, so it costs the same however the items are spread.
+/// Each count adds up the per-day counts the triggers keep (``TodoDayCounts``): a few hundred
+/// days, however many tasks there are.
 public struct TodoListSummary: Hashable, Sendable {
   /// The day the sections were counted for.
   public var today: CalendarDay
@@ -23,29 +24,13 @@ public struct TodoListSummary: Hashable, Sendable {
     TodoSection.allCases.filter { counts[$0, default: 0] > 0 }
   }
 
-  /// Counts the sections and open items in `db`, for `today`.
+  /// Counts the sections and open items in `db`, for `today`, from the per-day counts.
   static func fetch(_ db: Database, today: CalendarDay) throws -> TodoListSummary {
     var counts: [TodoSection: Int] = [:]
     for section in TodoSection.allCases {
-      counts[section] = try TodoItem.all().filter(section.filter(today: today)).fetchCount(db)
+      counts[section] = try TodoDayCounts.total(of: section, today: today, in: db)
     }
-    let open = try TodoItem.filter(TodoItem.Columns.isDone == false).fetchCount(db)
-    return TodoListSummary(today: today, counts: counts, openCount: open)
-  }
-}
-
-extension TodoSection {
-  /// The items of this section on `today`: a range of the list's order index.
-  func filter(today: CalendarDay) -> SQLExpression {
-    let due = TodoItem.Columns.due
-    let soon = Self.soonDays
-    switch self {
-    case .now: return due <= today.adding(days: soon.lowerBound - 1)
-    case .soon:
-      return due >= today.adding(days: soon.lowerBound)
-        && due <= today.adding(days: soon.upperBound)
-    case .upcoming: return due >= today.adding(days: soon.upperBound + 1)
-    case .someday: return due == nil
-    }
+    return TodoListSummary(
+      today: today, counts: counts, openCount: try TodoDayCounts.openTotal(in: db))
   }
 }

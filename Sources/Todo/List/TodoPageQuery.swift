@@ -32,25 +32,58 @@ struct TodoPageQuery {
   /// Up to `limit` rows from `anchor`, in the list's order; a row that does not decode is
   /// kept, as what could be read of it.
   func fetch(_ db: Database, from anchor: Anchor, limit: Int) throws -> [TodoPageEntry] {
-    let rows = try Row.fetchAll(db, request(from: anchor, limit: limit))
+    let start = try jumpStart(for: anchor, in: db)
+    let rows = try Row.fetchAll(db, request(from: anchor, limit: limit, startingAt: start))
     let entries = rows.map(TodoPageEntry.init(row:))
     return anchor.readsBackwards ? entries.reversed() : entries
   }
 
-  /// How many rows come before the row with `key` in the section's order.
+  /// How many rows come before the row with `key` in the section's order: the days before its
+  /// day from the per-day counts (``TodoDayCounts``), then the rows of its own day before it,
+  /// a range of the order index. So the cost follows the tasks due that day, not the list's
+  /// length; someday tasks share one "day", where the index entries before the row are counted.
   func countBefore(_ key: TodoPageEntry.Key, in db: Database) throws -> Int {
-    try TodoItem.all().filter(section.filter(today: today)).filter(keyComparison("<", key))
-      .fetchCount(db)
+    guard section != .someday, !key.due.isNull else {
+      return try TodoItem.all().filter(section.filter(today: today))
+        .filter(keyComparison("<", key)).fetchCount(db)
+    }
+    let earlierDays = try TodoDayCounts.total(
+      of: section, today: today, before: key.due, in: db)
+    let sameDay = try TodoItem.filter(TodoItem.Columns.due == key.due)
+      .filter(withinDay("<", key)).fetchCount(db)
+    return earlierDays + sameDay
+  }
+
+  /// Where a jump by offset in a dated section starts: the day the offset falls on, from the
+  /// per-day counts, and the offset left from that day on. So a jump skips the index entries of
+  /// one day, not of every day before it. Nil for someday, for keys, and past the end.
+  func jumpStart(for anchor: Anchor, in db: Database) throws -> (
+    day: DatabaseValue, offset: Int
+  )? {
+    guard section != .someday else { return nil }
+    switch anchor {
+    case .offset(let offset), .offsetFromEnd(let offset):
+      guard
+        let found = try TodoDayCounts.day(
+          at: max(0, offset), of: section, today: today, fromEnd: anchor.readsBackwards, in: db)
+      else { return nil }
+      return (found.day, max(0, offset) - found.skipped)
+    case .after, .before:
+      return nil
+    }
   }
 
   /// The query of ``fetch(_:from:limit:)``: backwards from the anchor for `.before` and
-  /// `.offsetFromEnd`, so that SQLite walks the index from the right end.
-  func request(from anchor: Anchor, limit: Int) -> QueryInterfaceRequest<TodoItem> {
-    let request = TodoItem.all().filter(section.filter(today: today))
-      .order(ascending: !anchor.readsBackwards)
+  /// `.offsetFromEnd`, so that SQLite walks the index from the right end; a jump from `start`
+  /// (``jumpStart(for:in:)``) begins at that day.
+  func request(
+    from anchor: Anchor, limit: Int, startingAt start: (day: DatabaseValue, offset: Int)? = nil
+  ) -> QueryInterfaceRequest<TodoItem> {
+    var request = TodoItem.all().order(ascending: !anchor.readsBackwards)
+    if let rows = rows(from: anchor, startingAt: start) { request = request.filter(rows) }
     switch anchor {
     case .offset(let offset), .offsetFromEnd(let offset):
-      return request.limit(limit, offset: max(0, offset))
+      return request.limit(limit, offset: start?.offset ?? max(0, offset))
     case .after(let key):
       return request.filter(keyComparison(">", key)).limit(limit)
     case .before(let key):
@@ -58,16 +91,35 @@ struct TodoPageQuery {
     }
   }
 
+  /// The section's rows as the query for `anchor` bounds them: a jump from its day on, a key
+  /// without the end of the range the key's own comparison sets (SQLite would start the index
+  /// range at the section's end and walk to the key).
+  private func rows(from anchor: Anchor, startingAt start: (day: DatabaseValue, offset: Int)?)
+    -> SQLExpression?
+  {
+    guard section != .someday else { return section.filter(today: today) }
+    switch anchor {
+    case .offset, .offsetFromEnd:
+      guard let start else { return section.filter(today: today) }
+      return section.filter(today: today, from: start.day, backwards: anchor.readsBackwards)
+    case .after, .before:
+      return section.filter(today: today, from: nil, backwards: anchor.readsBackwards)
+    }
+  }
+
   /// Rows on the `comparison` side of `key` in the list's order, as one row-value comparison
   /// that SQLite answers as a range of the index. Someday items have no due day, so their key
   /// starts at the creation date.
   private func keyComparison(_ comparison: String, _ key: TodoPageEntry.Key) -> SQLExpression {
-    if section == .someday {
-      return SQL("(createdAt, id) \(sql: comparison) (\(key.createdAt), \(key.id))").sqlExpression
-    }
+    if section == .someday { return withinDay(comparison, key) }
     return SQL(
       "(dueDate, createdAt, id) \(sql: comparison) (\(key.due), \(key.createdAt), \(key.id))"
     ).sqlExpression
+  }
+
+  /// Rows on the `comparison` side of `key` among the rows of one due day (or of none).
+  private func withinDay(_ comparison: String, _ key: TodoPageEntry.Key) -> SQLExpression {
+    SQL("(createdAt, id) \(sql: comparison) (\(key.createdAt), \(key.id))").sqlExpression
   }
 }
 

@@ -2,48 +2,83 @@ import GRDB
 import Synchronization
 
 /// Lets observations see commits made to the file by other processes (another `demo todo`,
-/// `sqlite3`), which GRDB cannot see: it reads SQLite's `PRAGMA data_version` on the writer's
-/// connection every ``interval`` of its clock, and when another connection has committed, it
-/// tells GRDB that the items changed, so that every observation fetches again.
+/// `sqlite3`), which GRDB cannot see: when the file or its log is written (``DatabaseFileEvents``),
+/// it reads SQLite's `PRAGMA data_version` on the writer's connection, and when another
+/// connection has committed, tells GRDB that the items changed, so that every observation
+/// fetches again.
 ///
-/// It watches from the first ``start()`` until it is released or the database closes. An in-memory database has no
-/// other connections, so nothing is watched there.
+/// Idle, it never wakes. A write is checked a ``settle`` later (inotify reports the log's write
+/// a moment before SQLite marks the commit visible), and once more an ``interval`` after that,
+/// for a commit that took longer; writes in between wait for that second check, so a burst
+/// costs at most two checks per interval, and a commit shows within one. Where there are no file events (macOS, or no
+/// inotify watch left) it checks every ``interval`` instead. Time is the injected clock's.
+///
+/// It watches from the first ``start()`` until it is released or the database closes. An
+/// in-memory database has no other connections, so nothing is watched there.
 final class ExternalChangeWatcher: Sendable {
-  /// How often the file is checked.
+  /// The shortest time between two checks after a write, and the polling period without file
+  /// events.
   let interval: Duration
+  /// How long after a write's event the first check waits: the event comes when the log is
+  /// written, a moment before SQLite marks the commit visible.
+  let settle: Duration
   private let database: TodoDatabase
   let clock: any Clock<Duration>
+  private let events: @Sendable (String) -> AsyncStream<Void>?
   private let task = Mutex<Task<Void, Never>?>(nil)
+  private let checks = Mutex(0)
 
-  init(database: TodoDatabase, clock: any Clock<Duration>, interval: Duration = .milliseconds(500))
-  {
+  /// A watcher of `database`; `events` gives the signals of writes to a file (inotify by
+  /// default; nil: poll).
+  init(
+    database: TodoDatabase, clock: any Clock<Duration>, interval: Duration = .milliseconds(500),
+    settle: Duration = .milliseconds(50),
+    events: @escaping @Sendable (String) -> AsyncStream<Void>? = DatabaseFileEvents.changes(of:)
+  ) {
     self.database = database
     self.clock = clock
     self.interval = interval
+    self.settle = settle
+    self.events = events
   }
 
   deinit {
     task.withLock { $0?.cancel() }
   }
 
+  /// How many times the file was checked so far (tests, measurements).
+  var checkCount: Int { checks.withLock { $0 } }
+
   /// Starts watching, once: commits by others from now on are noticed.
   func start() {
     guard database.location != .inMemory else { return }
     task.withLock { task in
       guard task == nil else { return }
+      // Watch first, then read the version: a commit in between is seen either way.
+      let changes = events(database.location.path)
       let baseline = try? check(since: nil)
-      task = Task { [weak self, clock, interval] in
+      task = Task { [weak self, clock, interval, settle] in
         var version = baseline
-        while !Task.isCancelled {
+        // One check; false when there is nothing more to watch: released, cancelled, or the
+        // database closed (the app is quitting). Unreadable now: the next observation says so.
+        func checked() -> Bool {
+          guard let self, !Task.isCancelled else { return false }
           do {
-            try await clock.sleep(for: interval)
-            guard let self else { return }
             version = try self.check(since: version)
           } catch {
-            // Cancelled, or closed (the app is quitting): nothing more to watch. Unreadable
-            // now: the next observation reports it.
-            if Task.isCancelled || error as? TodoStoreError == .closed { return }
+            return error as? TodoStoreError != .closed
           }
+          return true
+        }
+        func slept(_ duration: Duration) async -> Bool {
+          (try? await clock.sleep(for: duration)) != nil
+        }
+        if let changes {
+          for await _ in changes {
+            guard await slept(settle), checked(), await slept(interval), checked() else { return }
+          }
+        } else {
+          while await slept(interval), checked() {}
         }
       }
     }
@@ -51,6 +86,7 @@ final class ExternalChangeWatcher: Sendable {
 
   /// Reads the data version and, when it moved since `version`, notifies the change.
   private func check(since version: Int?) throws -> Int? {
+    checks.withLock { $0 += 1 }
     let writer = try database.writer()
     let current = try writer.writeWithoutTransaction { db in
       try Int.fetchOne(db, sql: "PRAGMA data_version")

@@ -45,6 +45,9 @@ enum TodoSchema {
     migrator.registerMigration("v4: title and due day checks") { db in
       try TodoItemTableV4.replace(in: db)
     }
+    migrator.registerMigration("v5: counts per day") { db in
+      try TodoDayCounts.install(in: db)
+    }
     return migrator
   }
 }

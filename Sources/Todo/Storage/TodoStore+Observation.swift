@@ -28,9 +28,12 @@ extension TodoStore {
     onError: @escaping @MainActor (TodoStoreError) -> Void,
     onChange: @escaping @MainActor (Int) -> Void
   ) throws(TodoStoreError) -> TodoObservation {
+    // The items, not the per-day counts the value is read from: changes to those are
+    // invisible to observations (see `TodoDayCounts`), and an observation of them alone would
+    // never fire again.
     try observe(
-      ValueObservation.tracking { db in
-        try TodoItem.filter(TodoItem.Columns.isDone == false).fetchCount(db)
+      ValueObservation.tracking(regions: [TodoItem.all()]) { db in
+        try TodoDayCounts.openTotal(in: db)
       }.removeDuplicates(),
       cycle: cycle, onError: onError, onChange: onChange)
   }

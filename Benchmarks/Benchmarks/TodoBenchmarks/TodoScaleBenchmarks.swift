@@ -1,0 +1,135 @@
+import Benchmark
+import Foundation
+import ThinKit
+import Todo
+
+// Issue 15, point 9: the cost of a write and its redraw, and of the first screen, must not
+// follow the number of items; seeding a million must take seconds, not minutes.
+//
+// - "Toggle": Space on the selected row — the first of the list, or the middle of "Upcoming"
+//   (half a million rows in at 1M) — the write, the summary the observation reads after it
+//   (section counts and the open count), the presenter finding the selected task again and the
+//   40 rows of the screen around it read anew. Each sample toggles the same task, so the file
+//   ends as it began after an even number.
+// - "Seed": `TodoSeeder` filling a new file, as `demo todo --seed N` does, progress included.
+
+/// Rows a tall terminal shows at once.
+let screenRows = 40
+
+/// A started presenter on `store`, delivering through `cycle`, with `place` selected: the
+/// first row, or the middle of "Upcoming" (the largest dated section); returns the selection.
+@MainActor private func selecting(
+  _ place: TogglePlace, on store: TodoStore, cycle: UpdateCycle, view: BenchListView
+) -> (TodoListPresenter, TodoListIndex) {
+  let presenter = TodoListPresenter(store: store, cycle: cycle)
+  presenter.view = view
+  presenter.delegate = view
+  presenter.start()
+  var index = TodoListIndex(row: 0, section: 0)
+  if place == .middle,
+    let section = (0..<presenter.numberOfSections).first(where: {
+      presenter.title(ofSection: $0) == TodoSection.upcoming.title
+    })
+  {
+    index = TodoListIndex(row: presenter.numberOfRows(inSection: section) / 2, section: section)
+  }
+  view.selectedIndex = index
+  // The screen around the selection is drawn, so its page is held, as on a real screen.
+  _ = presenter.row(index.row, inSection: index.section)
+  return (presenter, index)
+}
+
+/// Where the toggled row is.
+enum TogglePlace: String {
+  case first = "the first row"
+  case middle = "the middle row of Upcoming"
+}
+
+/// The rows a screen around `index` shows, as the list draws them after a reload.
+@MainActor private func screen(around index: TodoListIndex, of presenter: TodoListPresenter)
+  -> [TodoRow]
+{
+  guard index.row > 0 else { return firstScreen(of: presenter) }
+  let rows = presenter.numberOfRows(inSection: index.section)
+  let start = max(0, index.row - screenRows / 2)
+  return (start..<min(rows, start + screenRows)).map {
+    presenter.row($0, inSection: index.section)
+  }
+}
+
+/// The rows of one screen from the top, as the list draws them.
+@MainActor func firstScreen(of presenter: TodoListPresenter) -> [TodoRow] {
+  var rows: [TodoRow] = []
+  for section in 0..<presenter.numberOfSections where rows.count < screenRows {
+    for row in 0..<min(presenter.numberOfRows(inSection: section), screenRows - rows.count) {
+      rows.append(presenter.row(row, inSection: section))
+    }
+  }
+  return rows
+}
+
+func scaleBenchmarks(counts: [Int]) {
+  for place in [TogglePlace.first, .middle] {
+    for count in counts {
+      toggleBenchmark(place, count: count)
+    }
+  }
+
+  let seeding = Benchmark.Configuration(
+    metrics: [.wallClock, .peakMemoryResident], warmupIterations: 0, maxDuration: .seconds(60),
+    maxIterations: 3)
+  for count in counts {
+    Benchmark(
+      "Seed a new file: \(count) items", configuration: seeding,
+      closure: { benchmark in
+        let path = TodoFixture.scratchPath("seed-\(count)")
+        try? FileManager.default.removeItem(atPath: path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let database = TodoDatabase(location: .file(path))
+        let store = TodoStore(database: database, calendar: .current, clock: ContinuousClock())
+        var reported = 0
+        benchmark.startMeasurement()
+        try TodoSeeder(store: store).seed(count: count) { reported = $0 }
+        try database.close()
+        benchmark.stopMeasurement()
+        let stored = try TodoFixture.store(at: path).count()
+        if reported != count || stored != count {
+          benchmark.error("reported \(reported), stored \(stored) of \(count)")
+        }
+      })
+  }
+}
+
+/// Space on the selected row at `place`, then the redraw.
+private func toggleBenchmark(_ place: TogglePlace, count: Int) {
+  let fixture = TodoFixture.mixed(count)
+  Benchmark(
+    "Toggle \(place.rawValue), selected, and redraw (write, summary, selection, screen): "
+      + "\(count) items",
+    closure: { benchmark in
+      let cycle = UpdateCycle(drainsAutomatically: false)
+      let view = await BenchListView()
+      let store = try fixture.openStore()
+      let (presenter, index) = await MainActor.run {
+        selecting(place, on: store, cycle: cycle, view: view)
+      }
+      let before = await MainActor.run { presenter.summary.openCount }
+      benchmark.startMeasurement()
+      await MainActor.run { presenter.didToggleRow(index.row, inSection: index.section) }
+      await cycle.waitForPendingUpdates()
+      let read = await MainActor.run {
+        cycle.drain()
+        return screen(around: index, of: presenter).filter { $0 != .unavailable }.count
+      }
+      benchmark.stopMeasurement()
+      let (after, selected, errors) = await MainActor.run {
+        defer { presenter.stop() }
+        return (presenter.summary.openCount, view.selectedIndex, view.errors)
+      }
+      if abs(after - before) != 1 || read != min(count, screenRows) || !errors.isEmpty
+        || selected != index
+      {
+        benchmark.error("open \(before) → \(after), read \(read), \(selected as Any), \(errors)")
+      }
+    }, setup: { _ = try fixture.openStore() })
+}

@@ -1,0 +1,98 @@
+import GRDB
+
+/// Migration v5: the number of tasks, and of open ones, per due day, kept by triggers on every
+/// insert, delete and change of day or done state, so that the list's summary adds up a few
+/// hundred days instead of counting a million rows: a write and its redraw cost the same at
+/// 1,000 tasks and at 1,000,000.
+///
+/// Tasks without a due day count under the empty day, which no real day equals. Days whose
+/// count falls to zero are removed, so the table holds only days that have tasks.
+///
+/// The table is `WITHOUT ROWID`, whose changes SQLite's update hook never reports: database
+/// observations cannot see it change, so whoever reads it observes the task table instead,
+/// which changes in the same transaction whenever the counts do.
+enum TodoDayCounts {
+  static let tableName = "todoDayCount"
+  /// The day a task without a due day counts under.
+  static let someday = ""
+
+  static func install(in db: Database) throws {
+    try db.execute(
+      sql: """
+        CREATE TABLE \(tableName) (
+          day TEXT NOT NULL PRIMARY KEY,
+          total INTEGER NOT NULL,
+          open INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        INSERT INTO \(tableName) (day, total, open)
+          SELECT \(day("dueDate")), count(*), sum(done = 0) FROM todoItem GROUP BY 1;
+        CREATE TRIGGER todoItem_countInsert AFTER INSERT ON todoItem BEGIN
+          \(add("NEW"))
+        END;
+        CREATE TRIGGER todoItem_countDelete AFTER DELETE ON todoItem BEGIN
+          \(remove("OLD"))
+        END;
+        CREATE TRIGGER todoItem_countUpdate AFTER UPDATE OF dueDate, done ON todoItem BEGIN
+          \(remove("OLD"))
+          \(add("NEW"))
+        END;
+        """)
+  }
+
+  /// The tasks of `section` on `today`, only those due before `day` (a due day as stored) when
+  /// one is given: a sum over a range of days, read from this table's key.
+  static func total(
+    of section: TodoSection, today: CalendarDay, before day: DatabaseValue? = nil,
+    in db: Database
+  ) throws -> Int {
+    var days = section.dayFilter(today: today)
+    if let day { days = "\(days) AND day < \(day)" }
+    let request = SQLRequest<Int>(
+      "SELECT coalesce(sum(total), 0) FROM \(sql: tableName) WHERE \(days)")
+    return try request.fetchOne(db) ?? 0
+  }
+
+  /// The day of `section` that holds the task `offset` places from its start (from its end,
+  /// `fromEnd`), and how many tasks the days before it (after it) hold: a running sum over the
+  /// section's days. Nil past the section's end.
+  static func day(
+    at offset: Int, of section: TodoSection, today: CalendarDay, fromEnd: Bool, in db: Database
+  ) throws -> (day: DatabaseValue, skipped: Int)? {
+    let order: SQL = fromEnd ? "DESC" : "ASC"
+    let days = section.dayFilter(today: today)
+    let request = SQLRequest<Row>(
+      """
+      SELECT day, running - total AS skipped FROM (
+        SELECT day, total, sum(total) OVER (ORDER BY day \(order)) AS running
+        FROM \(sql: tableName) WHERE \(days))
+      WHERE running > \(offset) ORDER BY day \(order) LIMIT 1
+      """)
+    guard let row = try request.fetchOne(db) else { return nil }
+    return (row["day"], row["skipped"])
+  }
+
+  /// The open tasks, all days together.
+  static func openTotal(in db: Database) throws -> Int {
+    try Int.fetchOne(db, sql: "SELECT coalesce(sum(open), 0) FROM \(tableName)") ?? 0
+  }
+
+  /// The day a row counts under, from its `dueDate` column.
+  private static func day(_ column: String) -> String {
+    "coalesce(\(column), '\(someday)')"
+  }
+
+  private static func add(_ row: String) -> String {
+    """
+    INSERT INTO \(tableName) (day, total, open) VALUES (\(day("\(row).dueDate")), 1, \(row).done = 0)
+      ON CONFLICT (day) DO UPDATE SET total = total + 1, open = open + (\(row).done = 0);
+    """
+  }
+
+  private static func remove(_ row: String) -> String {
+    """
+    UPDATE \(tableName) SET total = total - 1, open = open - (\(row).done = 0)
+      WHERE day = \(day("\(row).dueDate"));
+    DELETE FROM \(tableName) WHERE day = \(day("\(row).dueDate")) AND total <= 0;
+    """
+  }
+}

@@ -1,0 +1,95 @@
+import Clocks
+import Foundation
+import Testing
+import ThinKit
+
+@testable import Todo
+
+/// Commits by other connections reach the list through file events: an idle watcher never
+/// checks, a write is checked once it settled and once more an interval later, and a burst of
+/// writes costs the same two checks.
+@MainActor
+@Suite struct ExternalChangeWatcherTests {
+  private let folder: TemporaryDirectory
+  private let clock = TestClock<Duration>()
+
+  init() throws {
+    folder = try TemporaryDirectory()
+  }
+
+  private var path: String { folder.path("todo.sqlite") }
+
+  /// Lets the watcher's task run up to its next wait.
+  private func settle() async {
+    for _ in 0..<200 { await Task.yield() }
+  }
+
+  @Test func aBurstOfWritesCostsTwoChecksAndIdleCostsNone() async throws {
+    let store = makeStore(.file(path))
+    _ = try store.count()
+    let (events, signal) = AsyncStream.makeStream(
+      of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    let watcher = ExternalChangeWatcher(
+      database: store.database, clock: clock, events: { _ in events })
+    watcher.start()
+    await settle()
+    let atStart = watcher.checkCount
+    await clock.advance(by: .seconds(10))
+    await settle()
+    #expect(watcher.checkCount == atStart, "idle: no check, however long")
+
+    signal.yield()
+    await settle()
+    #expect(watcher.checkCount == atStart, "the commit may not be visible yet")
+    await clock.advance(by: watcher.settle)
+    await settle()
+    #expect(watcher.checkCount == atStart + 1, "a write is checked once it settled")
+    for _ in 0..<100 { signal.yield() }
+    await settle()
+    #expect(watcher.checkCount == atStart + 1, "more writes wait for the interval")
+    await clock.advance(by: watcher.interval)
+    await settle()
+    #expect(watcher.checkCount == atStart + 2)
+    // The writes that came meanwhile: one round more, then quiet.
+    await clock.advance(by: .seconds(10))
+    await settle()
+    #expect(watcher.checkCount == atStart + 4)
+    await clock.advance(by: .seconds(10))
+    await settle()
+    #expect(watcher.checkCount == atStart + 4, "then quiet again")
+  }
+
+  @Test(.enabled(if: DatabaseFileEvents.areAvailable))
+  func anotherConnectionsCommitIsSeenThroughFileEvents() async throws {
+    let watching = makeStore(.file(path), clock: clock)
+    let (summaries, continuation) = AsyncStream.makeStream(of: TodoListSummary.self)
+    let token = try watching.observeSummary(
+      cycle: UpdateCycle.main, onError: { Issue.record($0) },
+      onChange: { continuation.yield($0) })
+    defer { token.cancel() }
+    var iterator = summaries.makeAsyncIterator()
+    #expect(await iterator.next()?.openCount == 0)
+    let checksWhenIdle = watching.externalChanges.checkCount
+    await clock.advance(by: .seconds(10))
+    #expect(watching.externalChanges.checkCount == checksWhenIdle, "idle: no polling")
+
+    // Another connection to the same file, as another process would have.
+    let other = makeStore(.file(path))
+    try other.add(title: "Written elsewhere", due: day("2025-03-15"))
+
+    // The file event starts the checks, from another thread; the test clock moves them along,
+    // for at most ten seconds of real time.
+    let ticking = Task {
+      let deadline = ContinuousClock.now + .seconds(10)
+      while !Task.isCancelled, ContinuousClock.now < deadline {
+        await clock.advance(by: watching.externalChanges.settle)
+      }
+      continuation.finish()
+    }
+    defer { ticking.cancel() }
+    var next = await iterator.next()
+    while let summary = next, summary.openCount == 0 { next = await iterator.next() }
+    #expect(next?.openCount == 1)
+    #expect(next?.counts[.now] == 1)
+  }
+}
