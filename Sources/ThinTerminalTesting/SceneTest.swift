@@ -48,9 +48,11 @@ public final class SceneTest<S: Scene> where S.Screen: ViewController {
   /// fakes: a transport, an in-memory database, a fixed calendar; the ``SceneTestContext``
   /// gives the test clock and the output channel), starts its feature if it has one, and
   /// shows its screen on an in-memory terminal of `terminal` (size, color mode, glyphs) as
-  /// `hosting` says: by default the root of a navigation controller.
+  /// `hosting` says: by default the root of a navigation controller. A scene its route opens in
+  /// a scope of its own (a signed-in session) is built as that route builds it: give `scope`
+  /// as the route's (`.new(named:)`), and the new scope is given the argument.
   public init(
-    _ scene: S.Type, argument: S.Argument = S.sampleArgument,
+    _ scene: S.Type, argument: S.Argument = S.sampleArgument, scope: RouteScope = .current,
     installers: [any Installer] = [], terminal: ScreenConfiguration = ScreenConfiguration(),
     hosting: SceneHosting = .inNavigationController, exhaustivity: Exhaustivity = .on,
     setUp: (inout ContainerBuilder, SceneTestContext) throws -> Void = { _, _ in }
@@ -58,9 +60,10 @@ public final class SceneTest<S: Scene> where S.Screen: ViewController {
     let context = SceneTestContext()
     var builder = ContainerBuilder(installers: installers)
     try setUp(&builder, context)
+    builder.registerOpening(S.self, scope: scope)
     container = try builder.build()
     try await container.prepare(S.self, clock: context.clock)
-    screen = try container.screen(of: S.self, argument: argument)
+    screen = try container.openScreen(of: S.self, argument: argument, scope: scope)
     outputs = context.outputs
     host = TestHost(
       try hosting.root(screen, container), terminal: terminal.makeTerminal(),

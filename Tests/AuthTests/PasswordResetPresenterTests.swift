@@ -37,7 +37,7 @@ import Testing
     presenter.delegate = routes
     await presenter.passwordResetView(view, didSubmitEmail: "ada@example.com")
     presenter.passwordResetViewDidFinish(view)
-    #expect(routes.events == ["reset failed unreachable", "reset finished"])
+    #expect(routes.events == [.resetFailed(.unreachable), .resetFinished])
     #expect(view.model.answer == nil)
   }
 }

@@ -52,19 +52,17 @@ import Testing
   @Test func everyRefusedSubmitMarksAgainSoTheFieldShakesAgain() async {
     await view.submit(email: "", password: "")?.value
     await view.submit(email: "", password: "")?.value
-    #expect(view.log.filter { $0 == "email invalid true" }.count == 2)
+    #expect(view.events.filter { $0 == .emailInvalid(true) }.count == 2)
   }
 
   @Test func bothPresentClearsTheMarksSignsInWhileBusyAndRoutes() async {
     await view.submit(email: "", password: "")?.value
-    view.clearLog()
+    view.clearEvents()
     await view.submit(email: " ada@example.com ", password: "pw")?.value
     #expect(
-      view.log == [
-        "email invalid false", "password invalid false", "busy true", "busy false",
-      ])
+      view.events == [.emailInvalid(false), .passwordInvalid(false), .busy(true), .busy(false)])
     #expect(fixture.transport.requests.count == 1)
-    #expect(routes.events == ["signed in ada@example.com"])
+    #expect(routes.events == [.signedIn(email: "ada@example.com")])
     #expect(view.passwordCleared)
     #expect(store.load() == "ada@example.com")
   }
@@ -93,7 +91,7 @@ import Testing
       SignInPresenter(service: fixture.service, lastEmailStore: store, hint: nil), to: view)
     presenter.delegate = routes
     await view.submit(email: "ada@example.com", password: "bad")?.value
-    #expect(routes.events == ["failed Incorrect email or password."])
+    #expect(routes.events == [.failed(message: "Incorrect email or password.")])
     #expect(!view.isEmailInvalid && !view.isPasswordInvalid)
     #expect(store.load() == nil, "only a successful sign-in is remembered")
     #expect(!view.passwordCleared)
@@ -107,7 +105,7 @@ import Testing
     presenter.delegate = routes
     await view.submit(email: "ada@example.com", password: "x")?.value
     #expect(view.isPasswordInvalid)
-    #expect(routes.events == ["failed Enter a valid password."])
+    #expect(routes.events == [.failed(message: "Enter a valid password.")])
   }
 
   @Test func theLastEmailIsPrefilledOnTheNextLaunch() {
@@ -120,6 +118,6 @@ import Testing
 
   @Test func forgottenPasswordIsRoutedWithTheTrimmedEmail() {
     presenter.signInView(view, didAskForPasswordResetFor: " ada@example.com ")
-    #expect(routes.events == ["reset ada@example.com"])
+    #expect(routes.events == [.passwordResetRequested(email: "ada@example.com")])
   }
 }

@@ -38,7 +38,7 @@ import Testing
     routes.answer(true)
     await logOut.value
     #expect(fixture.transport.requests.first?.headerFields["Authorization"] == "Bearer tok")
-    #expect(routes.events == ["logged out"])
+    #expect(routes.events == [.loggedOut])
   }
 
   @Test func aServerThatCannotBeToldStillLogsOut() async {
@@ -52,7 +52,7 @@ import Testing
     await yield(until: { routes.isAsking })
     routes.answer(true)
     await logOut.value
-    #expect(routes.events == ["logged out"])
+    #expect(routes.events == [.loggedOut])
   }
 
   @Test func askingAgainWhileAskingDoesNothing() async {

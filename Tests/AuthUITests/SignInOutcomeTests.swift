@@ -25,9 +25,7 @@ import ThinTerminalTesting
   }
 
   private func answers(_ sessions: HTTPAnswer) -> [String: HTTPAnswer] {
-    var answers = SignInStub.answers
-    answers[AuthAPI.sessionsPath] = sessions
-    return answers
+    SignInStub.answers(AuthAPI.sessionsPath, sessions)
   }
 
   @Test func wrongCredentialsShowTheServersMessageAndMarkNoField() async throws {

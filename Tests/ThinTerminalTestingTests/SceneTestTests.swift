@@ -235,6 +235,21 @@ extension Issue {
     await test.finish()
   }
 
+  @Test func aSceneItsRouteOpensInANewScopeIsBuiltInOneGivenItsArgument() async throws {
+    let test = try await SceneTest(
+      VisitorScene.self, argument: Visitor(name: "Ada"), scope: .new(named: "visit"),
+      installers: [VisitorInstaller()], hosting: .alone)
+    #expect(test.text.contains("Hello, Ada!"))
+    #expect(test.scene.scope?.name == "visit")
+    await test.finish()
+    // Outside a scope its scoped greeting cannot be built: what `scope` is for.
+    await #expect(throws: ResolutionError.self) {
+      _ = try await SceneTest(
+        VisitorScene.self, argument: Visitor(name: "Ada"), installers: [VisitorInstaller()],
+        hosting: .alone)
+    }
+  }
+
   @Test func outputsReadAsATestWritesThem() {
     let outputs: [SceneOutput] = [
       .focus(nil), .animation("pulse", on: "BlockDigitsView"),

@@ -1,16 +1,24 @@
 import Auth
 import ThinKit
 
+/// What a sign-in presenter did to its screen, as the spy view records it.
+enum SignInViewEvent: Equatable {
+  /// The model was set, busy or not.
+  case busy(Bool)
+  case emailInvalid(Bool)
+  case passwordInvalid(Bool)
+}
+
 /// A sign-in screen that records what its presenter does to it, with a real `FormBehavior`
 /// over two spy fields, wired as `AuthView` wires it: submitting goes through the form.
 @MainActor
 final class SignInSpyView: SignInDisplaying, FormBehaviorDelegate {
-  var model = SignInViewModel() { didSet { log.append("busy \(model.isBusy)") } }
-  var isEmailInvalid = false { didSet { log.append("email invalid \(isEmailInvalid)") } }
-  var isPasswordInvalid = false { didSet { log.append("password invalid \(isPasswordInvalid)") } }
+  var model = SignInViewModel() { didSet { events.append(.busy(model.isBusy)) } }
+  var isEmailInvalid = false { didSet { events.append(.emailInvalid(isEmailInvalid)) } }
+  var isPasswordInvalid = false { didSet { events.append(.passwordInvalid(isPasswordInvalid)) } }
   /// Who hears the form's submit: the presenter, connected as the scene connects it.
   weak var delegate: (any SignInViewDelegate)?
-  private(set) var log: [String] = []
+  private(set) var events: [SignInViewEvent] = []
   private(set) var passwordCleared = false
   var email = ""
   var password = ""
@@ -40,7 +48,7 @@ final class SignInSpyView: SignInDisplaying, FormBehaviorDelegate {
     return form.submit()
   }
 
-  func clearLog() { log.removeAll() }
+  func clearEvents() { events.removeAll() }
 }
 
 /// A field that takes focus when asked and reports Return when told.
@@ -79,13 +87,24 @@ final class PasswordResetSpyView: PasswordResetDisplaying {
   private(set) var invalidMarks: [Bool] = []
 }
 
+/// What a presenter told its screen's view controller, as the route spy records it.
+enum RouteEvent: Equatable {
+  case signedIn(email: String)
+  /// A failed sign-in, with the message the user reads.
+  case failed(message: String)
+  case passwordResetRequested(email: String)
+  case loggedOut
+  case resetFailed(AuthError.Code)
+  case resetFinished
+}
+
 /// Records what a presenter tells the screen's view controller, and answers the log-out
 /// question once the test says so.
 @MainActor
 final class RouteSpy: SignInPresenterDelegate, SignedInPresenterDelegate,
   PasswordResetPresenterDelegate
 {
-  private(set) var events: [String] = []
+  private(set) var events: [RouteEvent] = []
   private(set) var logOutQuestions = 0
   private var pending: CheckedContinuation<Bool, Never>?
 
@@ -102,12 +121,18 @@ final class RouteSpy: SignInPresenterDelegate, SignedInPresenterDelegate,
 
   var isAsking: Bool { pending != nil }
 
-  func signInDidSucceed(with session: AuthSession) { events.append("signed in \(session.email)") }
-  func signInDidFail(with error: AuthError) { events.append("failed \(error.userReadableMessage)") }
-  func passwordResetWasRequested(for email: String) { events.append("reset \(email)") }
-  func signedInDidLogOut() { events.append("logged out") }
-  func passwordResetDidFail(with error: AuthError) { events.append("reset failed \(error.code)") }
-  func passwordResetDidFinish() { events.append("reset finished") }
+  func signInDidSucceed(with session: AuthSession) {
+    events.append(.signedIn(email: session.email))
+  }
+  func signInDidFail(with error: AuthError) {
+    events.append(.failed(message: error.userReadableMessage))
+  }
+  func passwordResetWasRequested(for email: String) {
+    events.append(.passwordResetRequested(email: email))
+  }
+  func signedInDidLogOut() { events.append(.loggedOut) }
+  func passwordResetDidFail(with error: AuthError) { events.append(.resetFailed(error.code)) }
+  func passwordResetDidFinish() { events.append(.resetFinished) }
 }
 
 /// `presenter`, connected to `view` and started, as its scene and its screen's first

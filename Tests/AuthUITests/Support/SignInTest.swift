@@ -1,81 +1,20 @@
 import Auth
-import AuthContract
-import Foundation
-import Testing
-import ThinDI
 import ThinKit
 import ThinTerminal
 import ThinTerminalTesting
 
 @testable import AuthUI
 
-/// A request the stub server received, as the sign-in tests assert it.
-struct SentRequest: Equatable, Sendable {
-  let method: String
-  let path: String
-
-  /// A sign-in.
-  static let signIn = SentRequest(method: "POST", path: AuthAPI.sessionsPath)
-  /// A log-out.
-  static let signOut = SentRequest(method: "DELETE", path: AuthAPI.currentSessionPath)
-  /// A password reset.
-  static let passwordReset = SentRequest(method: "POST", path: AuthAPI.passwordResetsPath)
-}
-
-/// The sign-in stub server: the demo account, and the answers to it.
-enum SignInStub {
-  /// The account the stub server signs in, named by the form's hint as the demo's is.
-  static let demoEmail = "demo@thinkit.dev"
-  nonisolated static let hint = SignInHint("Demo account: demo@thinkit.dev / thinkit-demo")
-  /// The server's answers to the demo account, a wrong password, a sign-out and a reset.
-  static let answers: [String: HTTPAnswer] = [
-    AuthAPI.sessionsPath: StubTransport.json(201, ["token": "tok", "email": demoEmail]),
-    AuthAPI.currentSessionPath: HTTPAnswer(statusCode: 204),
-    AuthAPI.passwordResetsPath: HTTPAnswer(statusCode: 202),
-  ]
-}
-
 extension SceneTest where S == SignInScene {
-  /// The sign-in screen in a navigation stack, built by the Sign-in app's installers with a
-  /// stub transport that posts every request it receives, a last-email file of its own and the
-  /// test clock.
+  /// The sign-in screen in a navigation stack, built as `auth(_:…)` builds any of the app's
+  /// scenes.
   static func signIn(
     answers: [String: HTTPAnswer] = SignInStub.answers, lastEmail: String? = nil,
     terminal: ScreenConfiguration = ScreenConfiguration(), exhaustivity: Exhaustivity = .on
   ) async throws -> SceneTest<SignInScene> {
-    let store = LastEmailStore(
-      fileURL: FileManager.default.temporaryDirectory
-        .appendingPathComponent("thinkit-authui-\(UUID().uuidString)/last-email"))
-    if let lastEmail { store.save(lastEmail) }
-    return try await SceneTest(
-      SignInScene.self, installers: [AuthInstaller(), AuthSceneInstaller()], terminal: terminal,
-      exhaustivity: exhaustivity
-    ) { builder, context in
-      let transport = StubTransport(answers) { request in
-        context.outputs.post(SentRequest(method: request.method, path: request.url.path))
-      }
-      // What the demo's composition registers.
-      builder.register((any Clock<Duration>).self, .singleton) { context.clock }
-      builder.register(UpdateCycle.self, .singleton) { UpdateCycle.main }
-      builder.register(SignInHint.self, .singleton) { SignInStub.hint }
-      builder.register((any AuthServerLocating).self, .singleton) {
-        FixedAuthServer(try AuthServerURL(string: "https://auth.example.com"))
-      }
-      builder.override { builder in
-        builder.register((any HTTPTransport).self, .singleton) { transport }
-        builder.register(LastEmailStore.self, .singleton) { store }
-      }
-    }
-  }
-
-  /// The stub transport the scene signs in through.
-  var transport: StubTransport {
-    get throws { try #require(try container.resolve((any HTTPTransport).self) as? StubTransport) }
-  }
-
-  /// Where the last email is kept.
-  var lastEmailStore: LastEmailStore {
-    get throws { try container.resolve() }
+    try await auth(
+      SignInScene.self, answers: answers, lastEmail: lastEmail, terminal: terminal,
+      exhaustivity: exhaustivity)
   }
 
   /// Types the demo email, Return, `password`, Return: a submit from the keyboard.

@@ -1,0 +1,128 @@
+import Auth
+import AuthContract
+import Testing
+import ThinDI
+import ThinTerminal
+import ThinTerminalTesting
+
+@testable import AuthUI
+
+/// The forgotten-password sheet, built alone for an email and presented as the form presents
+/// it: prefilled, checked, the same answer for every address, errors, and going away — every
+/// output in order.
+@MainActor
+@Suite struct PasswordResetSceneTests {
+  private let answer = "If an account exists for who@example.com, a reset link is on its way."
+
+  /// The sheet for `email`, presented over a screen of its own (the form, in the app), its
+  /// field focused.
+  private func passwordReset(
+    email: String = "ada@example.com", answers: [String: HTTPAnswer] = SignInStub.answers
+  ) async throws -> SceneTest<PasswordResetScene> {
+    let test = try await SceneTest.auth(
+      PasswordResetScene.self, argument: email, answers: answers,
+      hosting: .custom { _, _ in ViewController() })
+    test.host.window.rootViewController?.present(test.screen, animated: false)
+    await test.receive(.present(PasswordResetScene.self), .focus("Email Address"))
+    return test
+  }
+
+  /// Types `text` at the end of the field and sends it with Return.
+  private func send(_ text: String, on test: SceneTest<PasswordResetScene>) {
+    test.type(text)
+    test.key(.enter)
+  }
+
+  /// The sheet's text on one line, its border and wrapping left out.
+  private func sheetText(_ test: SceneTest<PasswordResetScene>) -> String {
+    test.lines.map { $0.replacingOccurrences(of: "│", with: " ") }
+      .joined(separator: " ").split(separator: " ").joined(separator: " ")
+  }
+
+  @Test func opensWithTheEmailItWasGiven() async throws {
+    let test = try await passwordReset()
+    #expect(test.text.contains("Forgotten password?"))
+    #expect(test.text.contains("Enter your email address to get a reset link."))
+    #expect(test.lines.contains { $0.contains("✉  ada@example.com") })
+    test.assertModel(\.view.model, equals: PasswordResetViewModel(email: "ada@example.com"))
+    await test.finish()
+  }
+
+  @Test func sendingPostsTheTrimmedAddressAndAnswersTheSameSentence() async throws {
+    let test = try await passwordReset(email: "")
+    send("who@example.com ", on: test)
+    // Busy: the field lets focus go while the request runs.
+    await test.receive(.focus(nil), .posted(SentRequest.passwordReset))
+    await test.advance(by: .milliseconds(300))
+    await test.receive(.focus("Close"))
+    #expect(sheetText(test).contains(answer))
+    test.assertModel(
+      \.view.model,
+      equals: PasswordResetViewModel(email: "", isBusy: false, answer: answer))
+    #expect(!test.text.contains("Send link"), "the field and Send go; Cancel becomes Close")
+    test.key(.enter)
+    // The sheet goes as Close is pressed; its highlight shows on the way out.
+    await test.receive(.dismiss(PasswordResetScene.self), .focus(nil), .highlight("Close"))
+    await test.finish()
+  }
+
+  @Test func anEmailThatIsNotAnAddressIsMarkedShakenEveryTimeAndNotSent() async throws {
+    let test = try await passwordReset(email: "")
+    test.key(.enter)
+    await test.receive(.invalid("Email Address"), .shake("Email Address"))
+    send("ada", on: test)
+    await test.receive(.shake("Email Address"))  // marked already: shaken again
+    #expect(test.text.contains("●"))
+    test.assertModel(\.view.model, equals: PasswordResetViewModel(email: ""))
+    await test.finish()  // no request: it would be an output
+  }
+
+  @Test func aValidAddressClearsTheMark() async throws {
+    let test = try await passwordReset(email: "ada")
+    test.key(.enter)
+    await test.receive(.invalid("Email Address"), .shake("Email Address"))
+    send("@example.com", on: test)
+    await test.receive(.valid("Email Address"), .focus(nil), .posted(SentRequest.passwordReset))
+    await test.advance(by: .milliseconds(300))
+    await test.receive(.focus("Close"))
+    #expect(!test.text.contains("●"))
+    await test.finish()
+  }
+
+  @Test func aFailedRequestShowsTheErrorAndKeepsTheSheet() async throws {
+    let test = try await passwordReset(
+      answers: SignInStub.answers(AuthAPI.passwordResetsPath, nil))
+    test.key(.enter)
+    await test.receive(
+      .focus(nil), .posted(SentRequest.passwordReset),
+      .alert(
+        title: "Error", message: "Service unreachable. Check your connection and try again.",
+        actions: ["Close"]))
+    await test.advance(by: .milliseconds(300))
+    await test.receive(.focus("Close"))
+    test.key(.enter)
+    // Focus left the field while it was busy, and the alert gives back that: none.
+    await test.receive(.dismiss(.alert), .focus(nil))
+    test.assertModel(\.view.model, equals: PasswordResetViewModel(email: "ada@example.com"))
+    #expect(test.text.contains("Send link"), "no answer: the sheet asks again")
+    test.key(.escape)
+    await test.receive(.dismiss(PasswordResetScene.self))
+    await test.finish()
+  }
+
+  @Test func cancelAndEscCloseTheSheetWithoutSending() async throws {
+    for close in ["Cancel", "Esc"] {
+      let test = try await passwordReset()
+      if close == "Cancel" {
+        test.click("Cancel")
+        await test.receive(.highlight("Cancel"))
+      } else {
+        test.key(.escape)
+      }
+      await test.receive(.dismiss(PasswordResetScene.self), .focus(nil))
+      await test.advance(by: .milliseconds(300))
+      #expect(test.presented == nil, "\(close)")
+      await test.finish()
+    }
+  }
+}
