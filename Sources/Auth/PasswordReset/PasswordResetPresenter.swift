@@ -41,8 +41,11 @@ public final class PasswordResetPresenter: PasswordResetViewDelegate {
     view.model.isBusy = true
     do {
       try await service.requestPasswordReset(email: email)
-      view.model.isBusy = false
-      view.model.answer = Self.answer(for: email)
+      // One change: the view sees the answer as the wait ends, not a form to type in again.
+      var model = view.model
+      model.isBusy = false
+      model.answer = Self.answer(for: email)
+      view.model = model
     } catch {
       view.model.isBusy = false
       delegate?.passwordResetDidFail(with: error)

@@ -45,7 +45,12 @@ public final class PasswordResetView: View, PasswordResetDisplaying, FormBehavio
       if model.email != oldValue.email { emailField.text = model.email }
       for control in [emailField, sendButton] as [Control] { control.isEnabled = !model.isBusy }
       model.isBusy ? activityIndicator.startAnimating() : activityIndicator.stopAnimating()
-      if let answer = model.answer, answer != oldValue.answer { showAnswer(answer) }
+      if let answer = model.answer, answer != oldValue.answer {
+        showAnswer(answer)
+      } else if oldValue.isBusy, !model.isBusy, model.answer == nil {
+        // The field gave up focus while disabled; without an answer the user types again.
+        emailField.becomeFirstResponder()
+      }
     }
   }
 
@@ -60,7 +65,6 @@ public final class PasswordResetView: View, PasswordResetDisplaying, FormBehavio
   }
 
   /// Esc cancels (or closes, once answered).
-  /// Esc cancels.
   override public var keyCommands: [KeyCommand] {
     [KeyCommand(KeyPress(.escape), title: "cancel") { [weak self] in self?.form.cancel() }]
   }
