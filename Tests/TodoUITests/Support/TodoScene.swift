@@ -1,6 +1,5 @@
 import Clocks
 import Foundation
-import GRDB
 import ThinDI
 import ThinKit
 import ThinTerminal
@@ -49,13 +48,6 @@ final class TodoScene {
     host = TestHost(navigation, size: size)
   }
 
-  nonisolated static let calendar: TodoCalendar = {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    let now = ISO8601DateFormatter().date(from: "2025-03-14T12:00:00Z")!
-    return TodoCalendar(calendar: calendar, now: { now })
-  }()
-
   /// Todo's installers with the test's database, calendar, clock and update cycle.
   static func makeContainer(
     location: TodoDatabaseLocation = .inMemory,
@@ -67,7 +59,7 @@ final class TodoScene {
       ])
     builder.override { builder in
       builder.register(TodoDatabaseLocation.self, .singleton) { location }
-      builder.register(TodoCalendar.self, .singleton) { calendar }
+      builder.register(TodoCalendar.self, .singleton) { TodoTestCalendar.calendar }
       builder.register(UpdateCycle.self, .singleton) { cycle }
     }
     return try builder.build()
@@ -126,10 +118,7 @@ final class TodoScene {
 
   /// The first column of `line` drawn in the focused field's color.
   func focusedFieldStart(onLine line: Int) -> Int? {
-    let screen = host.terminal.screen
-    return (0..<host.terminal.size.width).first {
-      screen[$0, line].background == Theme.standard.fieldFocusedBackground
-    }
+    host.terminal.focusedFieldStart(inRow: line)
   }
 
   /// The cell at the start of `text` on the first line that has it.
@@ -138,19 +127,6 @@ final class TodoScene {
       if let x = column(of: text, onLine: y) { return host.terminal.screen[x, y] }
     }
     return nil
-  }
-}
-
-extension TodoStore {
-  /// The first item with `title`, for checks.
-  func item(titled title: String) throws -> TodoItem? {
-    try read { db in try TodoItem.filter(Column("title") == title).fetchOne(db) }
-  }
-
-  /// Every item's title in the order they were added (the test calendar's clock stands still,
-  /// so creation times tie), for checks.
-  func titlesInAddedOrder() throws -> [String] {
-    try read { db in try TodoItem.order(Column.rowID).fetchAll(db).map(\.title) }
   }
 }
 
