@@ -188,3 +188,13 @@ extension InMemoryTerminal {
     (0..<size.width).first { screen[$0, row].background == Theme.standard.fieldFocusedBackground }
   }
 }
+
+extension SceneTest {
+  /// The focused field's first column in `row` at the peak of a shake just started: the clock
+  /// moved a sixth of the way through the shake's 0.2 s, where it is 2 columns right. (The
+  /// `.shake` output says a shake began; this says it shows.)
+  func focusedFieldStartAtShakePeak(inRow row: Int) async -> Int? {
+    await advance(by: .milliseconds(34))
+    return terminal.focusedFieldStart(inRow: row)
+  }
+}
