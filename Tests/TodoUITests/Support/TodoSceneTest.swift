@@ -25,8 +25,8 @@ enum TodoTestCalendar {
 }
 
 extension SceneTest {
-  /// A Todo scene built by its type from Todo's installers, with an in-memory database
-  /// holding what `fill` adds (instead of the sample data), the test calendar, the test clock
+  /// A Todo scene built by its type from Todo's installers, with a database (in memory unless
+  /// `location` says) holding what `fill` adds (instead of the sample data), the test calendar, the test clock
   /// and an update cycle that delivers database changes only when the test says
   /// (``deliver(_:)``). Shown in Todo's stack (its spec, the keys on the last line) on a
   /// 60×16 terminal unless `terminal` says.
@@ -34,6 +34,7 @@ extension SceneTest {
     todo scene: S.Type, argument: S.Argument = S.sampleArgument,
     terminal: ScreenConfiguration = ScreenConfiguration(size: Size(width: 60, height: 16)),
     exhaustivity: Exhaustivity = .on, appliesAppearance: Bool = true,
+    location: TodoDatabaseLocation = .inMemory,
     fill: @escaping @Sendable (TodoStore) throws -> Void = { _ in }
   ) async throws {
     try await self.init(
@@ -48,7 +49,7 @@ extension SceneTest {
       builder.register((any Clock<Duration>).self, .singleton) { TestClock<Duration>() }
       builder.register(UpdateCycle.self, .singleton) { UpdateCycle(drainsAutomatically: false) }
       builder.override { builder in
-        builder.register(TodoDatabaseLocation.self, .singleton) { .inMemory }
+        builder.register(TodoDatabaseLocation.self, .singleton) { location }
         builder.register(TodoCalendar.self, .singleton) { TodoTestCalendar.calendar }
         // The test's items take the sample data's place, added as the app would add them.
         builder.addStartupStep(SampleDataStep.name, feature: TodoFeature.self) { resolver in
