@@ -57,16 +57,10 @@ import TodoUI
   @Test func ctrlCWithABlankTitleAsksAndKeepEditingStays() async throws {
     let (test, original) = try await detailWithABlankTitle()
     quitKey(test)
-    await test.receive(discardAlert, .focus(nil))
-    await test.advance(by: .milliseconds(400))
-    await test.receive(.focus("Keep editing"))
+    await test.receiveAlert(alert: discardAlert, focusing: "Keep editing")
     #expect(test.text.contains("Discard changes?"))
     #expect(test.text.contains("A task needs a title."))
-    test.key(.enter)
-    await test.advance(by: .milliseconds(400))
-    await test.receive(
-      .dismiss(.alert), .focus(TodoFormFields.done), .invalid(TodoFormFields.title),
-      .shake(TodoFormFields.title), .focus(TodoFormFields.title))
+    await test.keepEditingTheBlankTitle()
     #expect(test.navigation?.viewControllers.count == 2, "still editing")
     #expect(test.text.contains("ON ●"), "the edits are still on screen")
     #expect(try test.store.item(id: original.id) == original, "nothing saved")
@@ -75,9 +69,7 @@ import TodoUI
 
     // Asked again, Discard quits: the scenes stop and save what can be saved.
     quitKey(test)
-    await test.receive(discardAlert, .focus(nil))
-    await test.advance(by: .milliseconds(400))
-    await test.receive(.focus("Keep editing"))
+    await test.receiveAlert(alert: discardAlert, focusing: "Keep editing")
     test.key(.right)
     test.key(.enter)
     await test.advance(by: .milliseconds(400))

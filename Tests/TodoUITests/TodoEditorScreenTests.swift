@@ -37,12 +37,8 @@ import TodoUI
     test.key(.tab)
     test.type("---")
     test.key(.escape)
-    await test.receive(
-      .focus(TodoFormFields.done), .focus(TodoFormFields.due), .pop(TodoDetailScene.self),
-      .focus(nil))
-    try await test.settleWrites()
-    await test.advance(by: .milliseconds(400))
-    await test.receive(.focus("ListView"))
+    await test.receive(.focus(TodoFormFields.done), .focus(TodoFormFields.due))
+    try await test.receiveBackToList()
     let saved = try #require(try test.store.item(id: original.id))
     #expect(saved.title == "Draft talk and slides")
     #expect(saved.isDone)
@@ -57,12 +53,7 @@ import TodoUI
     #expect(test.text.contains("Enter done · Esc save and go back"))
     test.type(" back")
     test.key(.enter)
-    await test.receive(
-      .pop(TodoDetailScene.self),
-      .focus(nil))
-    try await test.settleWrites()
-    await test.advance(by: .milliseconds(400))
-    await test.receive(.focus("ListView"))
+    try await test.receiveBackToList()
     #expect(try test.store.titlesInAddedOrder() == ["Call Ann back"])
     await test.finish()
   }
@@ -79,12 +70,7 @@ import TodoUI
     #expect(test.text.contains("2025-04-0") && !test.text.contains("2025-04-01"))
     test.type("2")
     test.key(.escape)
-    await test.receive(
-      .pop(TodoDetailScene.self),
-      .focus(nil))
-    try await test.settleWrites()
-    await test.advance(by: .milliseconds(400))
-    await test.receive(.focus("ListView"))
+    try await test.receiveBackToList()
     #expect(try test.store.item(id: original.id)?.due == Self.day("2025-04-02"))
     await test.finish()
   }
@@ -97,12 +83,8 @@ import TodoUI
     test.key(.delete)
     #expect(test.text.contains("No due date"))
     test.key(.escape)
-    await test.receive(
-      .focus(TodoFormFields.done), .focus(TodoFormFields.due), .pop(TodoDetailScene.self),
-      .focus(nil))
-    try await test.settleWrites()
-    await test.advance(by: .milliseconds(400))
-    await test.receive(.focus("ListView"))
+    await test.receive(.focus(TodoFormFields.done), .focus(TodoFormFields.due))
+    try await test.receiveBackToList()
     #expect(try test.store.item(id: original.id)?.due == nil)
     await test.finish()
   }
@@ -118,17 +100,11 @@ import TodoUI
     test.key(.character(" "))
     #expect(test.text.contains("ON ●"))
     test.key(.escape)
-    await test.receive(
-      .focus(TodoFormFields.done), discardAlert(keptTitle), .focus(nil))
-    await test.advance(by: .milliseconds(400))
-    await test.receive(.focus("Keep editing"))
+    await test.receiveAlert(
+      .focus(TodoFormFields.done), alert: discardAlert(keptTitle), focusing: "Keep editing")
     #expect(test.text.contains("Discard changes?"))
     #expect(test.text.contains("A task needs a title."))
-    test.key(.enter)
-    await test.advance(by: .milliseconds(400))
-    await test.receive(
-      .dismiss(.alert), .focus(TodoFormFields.done), .invalid(TodoFormFields.title),
-      .shake(TodoFormFields.title), .focus(TodoFormFields.title))
+    await test.keepEditingTheBlankTitle()
     #expect(test.navigation?.viewControllers.count == 2, "the detail stays")
     #expect(test.column(of: "●", inRow: row) != nil, "the title is marked")
     #expect(try test.store.item(id: original.id) == original)
@@ -161,13 +137,11 @@ import TodoUI
     let due = try #require(test.row(of: "No due date"))
     test.type("2025-04")
     test.key(.escape)
-    await test.receive(
+    await test.receiveAlert(
       .focus(TodoFormFields.done), .focus(TodoFormFields.due),
-      discardAlert(
+      alert: discardAlert(
         "The due date typed is not a whole day. Leaving keeps the last whole day and saves "
-          + "your other changes."), .focus(nil))
-    await test.advance(by: .milliseconds(400))
-    await test.receive(.focus("Keep editing"))
+          + "your other changes."), focusing: "Keep editing")
     test.key(.enter)
     await test.advance(by: .milliseconds(400))
     await test.receive(
@@ -180,12 +154,7 @@ import TodoUI
     test.type("01")
     #expect(test.column(of: "●", inRow: due) == nil, "a whole day clears the dot")
     test.key(.escape)
-    await test.receive(
-      .pop(TodoDetailScene.self),
-      .focus(nil))
-    try await test.settleWrites()
-    await test.advance(by: .milliseconds(400))
-    await test.receive(.focus("ListView"))
+    try await test.receiveBackToList()
     let saved = try #require(try test.store.item(id: original.id))
     #expect(saved.due == Self.day("2025-04-01"))
     #expect(saved.isDone)

@@ -79,9 +79,7 @@ import TodoUI
     let alert = SceneOutput.alert(
       title: "Delete “Keep me”?", message: "It cannot be undone.", actions: ["Cancel", "Delete"])
     test.key(.character("d"))
-    await test.receive(alert, .focus(nil))
-    await test.advance(by: .milliseconds(400))
-    await test.receive(.focus("Cancel"))
+    await test.receiveAlert(alert: alert, focusing: "Cancel")
     #expect(test.text.contains("Delete “Keep me”?"))
     #expect(test.text.contains("It cannot be undone."))
     // An alert's button acts when its keyboard press ends, 150 ms later on the test clock.
@@ -93,9 +91,7 @@ import TodoUI
     #expect(!test.text.contains("Delete “Keep me”?"))
 
     test.key(.character("d"))
-    await test.receive(alert, .focus(nil))
-    await test.advance(by: .milliseconds(400))
-    await test.receive(.focus("Cancel"))
+    await test.receiveAlert(alert: alert, focusing: "Cancel")
     test.key(.right)
     test.key(.enter)
     await test.advance(by: .milliseconds(400))
@@ -131,10 +127,7 @@ import TodoUI
   /// Return opens the selected item: its detail is pushed, named by its scene.
   @Test func enterPushesTheSelectedItemsDetail() async throws {
     let test = try await list { store in try store.add(title: "Draft talk") }
-    test.key(.enter)
-    await test.receive(.push(TodoDetailScene.self), .focus(nil))
-    await test.advance(by: .milliseconds(400))
-    await test.receive(.focus("What needs doing?"))
+    await test.openSelectedDetail()
     #expect(test.lines[0].hasPrefix(" ‹ Back"))
     await test.finish()
   }
@@ -189,10 +182,7 @@ import TodoUI
     let test = try await list { store in
       try store.add(title: "Draft talk", due: Self.day("2025-03-20"))
     }
-    test.key(.enter)
-    await test.receive(.push(TodoDetailScene.self), .focus(nil))
-    await test.advance(by: .milliseconds(400))
-    await test.receive(.focus(TodoFormFields.title))
+    await test.openSelectedDetail()
     test.type(" and slides")
     test.key(.tab)
     test.key(.character(" "))

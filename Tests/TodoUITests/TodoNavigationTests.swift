@@ -42,14 +42,6 @@ import TodoUI
     return test
   }
 
-  /// Return on the list: the first item's detail is pushed and takes focus.
-  private func openDetail(_ test: SceneTest<TodoListScene>) async {
-    test.key(.enter)
-    await test.receive(.push(TodoDetailScene.self), .focus(nil))
-    await test.advance(by: .milliseconds(400))
-    await test.receive(.focus(TodoFormFields.title))
-  }
-
   @Test func eachScreenGetsItsButtonsFromTheSpecs() async throws {
     let test = try await list()
     let list = test.screen
@@ -57,7 +49,7 @@ import TodoUI
     #expect(leftButtons(list).isEmpty)
     #expect(test.lines[0].hasSuffix("About  + "))
 
-    await openDetail(test)
+    await test.openSelectedDetail()
     let detail = try #require(test.navigation?.topViewController)
     #expect(detail !== list)
     #expect(rightButtons(detail) == ["About"])
@@ -96,11 +88,9 @@ import TodoUI
   @Test func aboutShowsTheSameAlertOnEveryTodoScreen() async throws {
     let test = try await list(terminal: ScreenConfiguration(size: Size(width: 100, height: 16)))
     for opensDetail in [false, true] {
-      if opensDetail { await openDetail(test) }
+      if opensDetail { await test.openSelectedDetail() }
       test.key(.character("a"), .alt)
-      await test.receive(about, .focus(nil))
-      await test.advance(by: .milliseconds(400))
-      await test.receive(.focus("Oh."))
+      await test.receiveAlert(alert: about, focusing: "Oh.")
       #expect(test.text.contains("Ideas about app org"))
       #expect(test.text.contains("Oh."))
       test.key(.enter)
@@ -122,7 +112,7 @@ import TodoUI
         == (style == nil ? Theme.standard.barTitle : .white))
 
     // The detail's bar says the same.
-    await openDetail(test)
+    await test.openSelectedDetail()
     #expect(test.terminal.screen[0, 0].background == expected)
     await test.finish()
   }

@@ -23,9 +23,7 @@ import TodoUI
     let test = try await SceneTest.addSheet()
     test.host.send(.paste(accentedTitle))
     test.key(.enter)
-    await test.receive(tooLong, .focus(nil))
-    await test.advance(by: .milliseconds(400))
-    await test.receive(.focus("Close"))
+    await test.receiveAlert(alert: tooLong, focusing: "Close")
     #expect(test.text.contains("A title can be at most 1000 characters long"))
     #expect(test.presentedOverStack is TodoAddSheet, "the sheet stays, with the title")
     try await test.settleWrites()
@@ -38,9 +36,7 @@ import TodoUI
     test.key(.character("u"), .control)
     test.host.send(.paste(accentedTitle))
     test.key(.escape)
-    await test.receive(tooLong, .focus(nil))
-    await test.advance(by: .milliseconds(400))
-    await test.receive(.focus("Close"))
+    await test.receiveAlert(alert: tooLong, focusing: "Close")
     #expect(test.text.contains("A title can be at most 1000 characters long"))
     #expect(test.navigation?.viewControllers.count == 2, "the detail stays")
     try await test.settleWrites()
@@ -56,15 +52,12 @@ import TodoUI
     await test.receive(.pop(TodoDetailScene.self), .focus(nil), .focus("ListView"))
     try await test.settleWrites()
     try await test.deliver()
-    await test.receive(
-      .alert(
+    await test.receiveAlert(
+      alert: .alert(
         title: "Task deleted",
         message:
           "“Call Ann” was deleted elsewhere while you edited it, so your changes were not saved.",
-        actions: ["Close"]),
-      .focus(nil))
-    await test.advance(by: .milliseconds(400))
-    await test.receive(.focus("Close"))
+        actions: ["Close"]), focusing: "Close")
     #expect(test.navigation?.viewControllers.count == 1)
     #expect(test.text.contains("Task deleted"))
     #expect(test.text.contains("“Call Ann” was deleted elsewhere"))

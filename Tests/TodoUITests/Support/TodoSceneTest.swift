@@ -199,3 +199,47 @@ extension SceneTest {
     return terminal.focusedFieldStart(inRow: row)
   }
 }
+
+extension SceneTest {
+  /// An alert showing: the `before` outputs, then `alert` taking the keys (focus leaves the
+  /// screen), and once it is in, its first button `focusing` focused.
+  func receiveAlert(
+    _ before: SceneOutput..., alert: SceneOutput, focusing first: String
+  ) async {
+    await receive(before + [alert, .focus(nil)])
+    await advance(by: .milliseconds(400))
+    await receive(.focus(first))
+  }
+}
+
+extension SceneTest where S == TodoDetailScene {
+  /// After a key that leaves the detail: the pop, focus leaving the form, and once the save is
+  /// done and the slide ended, the list taking focus.
+  func receiveBackToList() async throws {
+    await receive(.pop(TodoDetailScene.self), .focus(nil))
+    try await settleWrites()
+    await advance(by: .milliseconds(400))
+    await receive(.focus("ListView"))
+  }
+
+  /// Keep editing pressed with Return on "Discard changes?" for a blank title: the alert goes,
+  /// focus is back on Done, and the title is marked, shaken and focused.
+  func keepEditingTheBlankTitle() async {
+    key(.enter)
+    await advance(by: .milliseconds(400))
+    await receive(
+      .dismiss(.alert), .focus(TodoFormFields.done), .invalid(TodoFormFields.title),
+      .shake(TodoFormFields.title), .focus(TodoFormFields.title))
+  }
+}
+
+extension SceneTest where S == TodoListScene {
+  /// Return on the list: the selected item's detail is pushed, focus leaves the list, and once
+  /// the slide ended the detail's title has it.
+  func openSelectedDetail() async {
+    key(.enter)
+    await receive(.push(TodoDetailScene.self), .focus(nil))
+    await advance(by: .milliseconds(400))
+    await receive(.focus(TodoFormFields.title))
+  }
+}
