@@ -31,12 +31,7 @@ import TodoUI
     #expect(test.text.contains("● OFF"))
     #expect(test.text.contains("2025-03-20  In 6 days"))
 
-    test.type(" and slides")
-    test.key(.tab)
-    test.key(.character(" "))
-    test.key(.tab)
-    test.type("---")
-    test.key(.escape)
+    test.editDraftTalkAndGoBack()
     await test.receive(.focus(TodoFormFields.done), .focus(TodoFormFields.due))
     try await test.receiveBackToList()
     let saved = try #require(try test.store.item(id: original.id))

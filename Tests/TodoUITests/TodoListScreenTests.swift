@@ -183,12 +183,7 @@ import TodoUI
       try store.add(title: "Draft talk", due: Self.day("2025-03-20"))
     }
     await test.openSelectedDetail()
-    test.type(" and slides")
-    test.key(.tab)
-    test.key(.character(" "))
-    test.key(.tab)
-    test.type("---")
-    test.key(.escape)
+    test.editDraftTalkAndGoBack()
     await test.receive(
       .focus(TodoFormFields.done), .focus(TodoFormFields.due), .pop(TodoDetailScene.self),
       .focus(nil), .focus("ListView"))

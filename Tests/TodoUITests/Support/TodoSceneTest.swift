@@ -243,3 +243,17 @@ extension SceneTest where S == TodoListScene {
     await receive(.focus(TodoFormFields.title))
   }
 }
+
+extension SceneTest {
+  /// In the detail of "Draft talk" (due 2025-03-20): " and slides" added to the title, Done
+  /// switched on, the due day moved 3 days back, then Esc: Back saves it all as
+  /// "Draft talk and slides", done, due 2025-03-17.
+  func editDraftTalkAndGoBack() {
+    type(" and slides")
+    key(.tab)
+    key(.character(" "))
+    key(.tab)
+    type("---")
+    key(.escape)
+  }
+}
