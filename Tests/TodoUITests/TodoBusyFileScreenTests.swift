@@ -40,7 +40,7 @@ import TodoUI
       try store.add(title: "Call Ann", due: CalendarDay("2025-03-15"))
     }
     await test.receive(.focus("ListView"))
-    // The store's own clock, which paces its retries.
+    // The test clock, which paces the store's retries as well as the animations.
     let clock = try #require(
       try test.container.resolve((any Clock<Duration>).self) as? TestClock<Duration>)
     let other = try await holdWriteLock()

@@ -41,12 +41,10 @@ extension SceneTest {
       scene, argument: argument,
       installers: [TodoInstaller(), TodoSceneInstaller(), TodoLaunchInstaller()],
       terminal: terminal, hosting: .todoStack, exhaustivity: exhaustivity
-    ) { builder, _ in
-      // What the demo's app shell registers, with a hand-drained cycle. The store's clock
-      // (its check for other processes' writes, its retries) is one of its own that stands
-      // still, as before the harness: database changes come only when a test delivers them,
-      // however far the screen's clock is advanced for animations.
-      builder.register((any Clock<Duration>).self, .singleton) { TestClock<Duration>() }
+    ) { builder, context in
+      // What the demo's app shell registers: the test clock (animations, the store's check
+      // for other processes' writes, its retries) and a hand-drained cycle.
+      builder.register((any Clock<Duration>).self, .singleton) { context.clock }
       builder.register(UpdateCycle.self, .singleton) { UpdateCycle(drainsAutomatically: false) }
       builder.override { builder in
         builder.register(TodoDatabaseLocation.self, .singleton) { location }
