@@ -178,7 +178,9 @@ public final class SceneTest<S: Scene> where S.Screen: ViewController {
 /// How a ``SceneTest`` shows its screen: the window's root view controller it makes.
 @MainActor
 public struct SceneHosting {
-  let root: (ViewController, Container) throws -> ViewController
+  /// On the main actor, so that a root can resolve the app's `registerMainActor` services (a
+  /// navigation spec) from the container.
+  let root: @MainActor (ViewController, Container) throws -> ViewController
 
   /// Shows the screen alone, as the window's root.
   public static let alone = SceneHosting { screen, _ in screen }
@@ -191,7 +193,7 @@ public struct SceneHosting {
   /// Shows what `root` makes of the screen, with the test's container (a navigation
   /// controller with the app's navigation spec, a split screen).
   public static func custom(
-    _ root: @escaping (ViewController, Container) throws -> ViewController
+    _ root: @escaping @MainActor (ViewController, Container) throws -> ViewController
   ) -> SceneHosting {
     SceneHosting(root: root)
   }

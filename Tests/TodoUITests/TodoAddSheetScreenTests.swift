@@ -2,162 +2,144 @@ import Foundation
 import Testing
 import ThinKit
 import ThinTerminal
+import ThinTerminalTesting
 import Todo
 import TodoUI
 
-/// The Add sheet, presented in its own stack from the list's "+".
+/// The Add sheet, built by its type and presented in its own stack over the list, as "+"
+/// presents it: every focus move, press, mark, shake and dismissal asserted in order. The
+/// store is concrete, so what the sheet adds is checked as rows in the database.
 @MainActor
 @Suite struct TodoAddSheetScreenTests {
-  private static func day(_ text: String) -> CalendarDay { CalendarDay(text)! }
+  private nonisolated static func day(_ text: String) -> CalendarDay {
+    TodoTestCalendar.day(text)
+  }
+  private let title = TodoFormFields.title
 
   @Test func doneSavesANewItem() async throws {
-    let scene = try await TodoScene()
-    scene.host.key(.character("+"), .alt)
-    await scene.settle()
-    #expect(scene.host.text.contains("New Task"))
-    #expect(scene.host.text.contains("Cancel"))
-    #expect(scene.host.text.contains("Done"))
-    scene.host.type("Buy bread")
-    scene.host.key(.tab)
-    scene.host.type("+")
-    scene.host.key(.character("d"), .alt)
-    await scene.settle()
-    #expect(!scene.host.text.contains("New Task"))
-    let saved = try #require(try scene.store.item(titled: "Buy bread"))
+    let test = try await SceneTest.addSheet()
+    #expect(test.text.contains("New Task"))
+    #expect(test.text.contains("Cancel"))
+    #expect(test.text.contains("Done"))
+    test.type("Buy bread")
+    test.key(.tab)
+    test.type("+")
+    test.key(.character("d"), .alt)
+    await test.receive(
+      .focus(TodoFormFields.due), .dismiss(TodoAddScene.self),
+      .focus("ListView"))
+    try await test.settleWrites()
+    await test.advance(by: .milliseconds(400))
+    #expect(!test.text.contains("New Task"))
+    let saved = try #require(try test.store.item(titled: "Buy bread"))
     #expect(saved.due == Self.day("2025-03-15"))
     #expect(saved.isDone == false)
-    await scene.deliver(2)
-    #expect(scene.host.text.contains("Buy bread"))
-    #expect(scene.host.text.contains("Tomorrow"))
+    try await test.deliver(2)
+    #expect(test.text.contains("Buy bread"))
+    #expect(test.text.contains("Tomorrow"))
+    await test.finish()
   }
 
   /// A task added below the fold is selected and scrolled into view, so Space or `d` acts on
   /// it next.
   @Test func aNewTaskIsSelectedAndScrolledIntoView() async throws {
-    let scene = try await TodoScene { store in
+    let test = try await SceneTest.addSheet { store in
       for index in 0..<30 { try store.add(title: "Task \(index)", due: Self.day("2025-03-15")) }
     }
-    #expect(!scene.host.text.contains("Pay rent"))
-    scene.host.key(.character("+"), .alt)
-    await scene.settle()
-    scene.host.type("Pay rent")
-    scene.host.key(.tab)
-    scene.host.type("2025-04-01")
-    scene.host.key(.enter)
-    await scene.deliver()
-    await scene.settle()
-    #expect(scene.host.text.contains("Pay rent"))
-    let list = try #require(scene.host.window.firstResponder as? ListView)
+    #expect(!test.text.contains("Pay rent"))
+    test.type("Pay rent")
+    test.key(.tab)
+    test.type("2025-04-01")
+    test.key(.enter)
+    await test.receive(
+      .focus(TodoFormFields.due), .dismiss(TodoAddScene.self), .focus("ListView"))
+    try await test.deliver()
+    await test.advance(by: .milliseconds(400))
+    #expect(test.text.contains("Pay rent"))
+    let list = try #require(test.host.window.firstResponder as? ListView)
     let selected = try #require(list.indexPathForSelectedRow)
-    let presenter = try #require(scene.listPresenter)
+    let presenter = try #require(test.listPresenter)
     #expect(presenter.row(selected.row, inSection: selected.section).title == "Pay rent")
+    await test.finish()
   }
 
   /// As the sheet's hint says: Return in the task field saves at once, the sheet closes, and
   /// the list has focus again as it starts to close.
   @Test func returnInTheTaskFieldSaves() async throws {
-    let scene = try await TodoScene()
-    scene.host.key(.character("+"), .alt)
-    await scene.settle()
-    #expect(scene.host.lines.last?.hasPrefix(" Enter save · Esc cancel · Alt-C cancel") == true)
-    scene.host.type("Call mum")
-    scene.host.key(.enter)
-    await scene.store.waitForWrites()
-    #expect(try scene.store.titlesInAddedOrder() == ["Call mum"])
-    #expect(try scene.store.item(titled: "Call mum")?.due == nil)
-    #expect(scene.presented == nil)
-    #expect(scene.host.window.firstResponder is ListView, "at once, while the sheet slides out")
-    await scene.settle()
-    #expect(!scene.host.text.contains("New Task"))
+    let test = try await SceneTest.addSheet()
+    #expect(test.lines.last?.hasPrefix(" Enter save · Esc cancel · Alt-C cancel") == true)
+    test.type("Call mum")
+    test.key(.enter)
+    #expect(test.presentedOverStack == nil)
+    #expect(test.host.window.firstResponder is ListView, "at once, while the sheet slides out")
+    await test.receive(.dismiss(TodoAddScene.self), .focus("ListView"))
+    try await test.settleWrites()
+    #expect(try test.store.titlesInAddedOrder() == ["Call mum"])
+    #expect(try test.store.item(titled: "Call mum")?.due == nil)
+    await test.advance(by: .milliseconds(400))
+    #expect(!test.text.contains("New Task"))
+    await test.finish()
   }
 
   @Test func returnInTheDueFieldSavesToo() async throws {
-    let scene = try await TodoScene()
-    scene.host.key(.character("+"), .alt)
-    scene.host.type("Pay rent")
-    scene.host.key(.tab)
-    scene.host.type("++")
-    scene.host.key(.enter)
-    await scene.store.waitForWrites()
-    #expect(try scene.store.item(titled: "Pay rent")?.due == Self.day("2025-03-16"))
-    #expect(scene.presented == nil)
+    let test = try await SceneTest.addSheet()
+    test.type("Pay rent")
+    test.key(.tab)
+    test.type("++")
+    test.key(.enter)
+    await test.receive(
+      .focus(TodoFormFields.due), .dismiss(TodoAddScene.self), .focus("ListView"))
+    try await test.settleWrites()
+    #expect(try test.store.item(titled: "Pay rent")?.due == Self.day("2025-03-16"))
+    #expect(test.presentedOverStack == nil)
+    await test.finish()
   }
 
   @Test func returnWithAnEmptyTitleShakesTheFieldAndSavesNothing() async throws {
-    let scene = try await TodoScene()
-    scene.host.key(.character("+"), .alt)
-    await scene.settle()
-    let row = try #require(scene.lines.firstIndex { $0.contains("What needs doing?") })
-    let rest = try #require(scene.focusedFieldStart(onLine: row))
-    scene.host.key(.enter)
-    #expect(await scene.focusedFieldStartAtShakePeak(onLine: row) == rest + 2)
-    #expect(scene.column(of: "●", onLine: row) != nil)
-    await scene.settle()
-    #expect(scene.host.text.contains("New Task"), "the sheet stays")
-    #expect(try scene.store.count() == 0)
-  }
-
-  /// Someone adding several tasks without waiting: every key after a Return reaches the list
-  /// (the next "+") and the next sheet (its title), none is lost in the closing one.
-  @Test func tasksAddedOneAfterAnotherWithoutWaitingAreAllSaved() async throws {
-    let scene = try await TodoScene()
-    for title in ["Item 1", "Item 2", "Item 3"] {
-      scene.host.key(.character("+"), .alt)
-      scene.host.type(title)
-      scene.host.key(.enter)
-    }
-    // Saved in the background, in the order asked.
-    await scene.store.waitForWrites()
-    #expect(try scene.store.titlesInAddedOrder() == ["Item 1", "Item 2", "Item 3"])
-    await scene.settle()
-    await scene.deliver(2)
-    #expect(scene.presented == nil)
-    #expect(scene.text.filter { $0.hasPrefix("Item ") }.count == 3)
-  }
-
-  /// A plain `+` on the list presses the bar's "+"; in the sheet's field it is typed.
-  @Test func aPlainPlusOnTheListAddsToo() async throws {
-    let scene = try await TodoScene()
-    #expect(scene.text.contains("Nothing to do. + adds a task."))
-    #expect(scene.host.text.contains("+ add"))
-    scene.host.key(.character("+"))
-    await scene.settle()
-    #expect(scene.host.text.contains("New Task"))
-    scene.host.type("1+1")
-    scene.host.key(.enter)
-    await scene.store.waitForWrites()
-    #expect(try scene.store.titlesInAddedOrder() == ["1+1"])
-    #expect(scene.presented == nil)
-  }
-
-  @Test func cancelAndEscDiscard() async throws {
-    let scene = try await TodoScene()
-    for close in [KeyPress(.character("c"), modifiers: .alt), KeyPress(.escape)] {
-      scene.host.key(.character("+"), .alt)
-      await scene.settle()
-      scene.host.type("Never mind")
-      scene.host.key(close.key, close.modifiers)
-      await scene.settle()
-      #expect(!scene.host.text.contains("New Task"))
-      #expect(try scene.store.count() == 0)
-    }
+    let test = try await SceneTest.addSheet()
+    let row = try #require(test.row(of: title))
+    let rest = try #require(test.terminal.focusedFieldStart(inRow: row))
+    test.key(.enter)
+    await test.receive(.invalid(title), .shake(title))
+    #expect(await test.focusedFieldStartAtShakePeak(inRow: row) == rest + 2)
+    #expect(test.column(of: "●", inRow: row) != nil)
+    await test.advance(by: .milliseconds(400))
+    #expect(test.text.contains("New Task"), "the sheet stays")
+    try await test.settleWrites()
+    #expect(try test.store.count() == 0)
+    await test.finish()
   }
 
   @Test func doneWithAnEmptyTitleShakesTheFieldAndSavesNothing() async throws {
-    let scene = try await TodoScene()
-    scene.host.key(.character("+"), .alt)
-    await scene.settle()
-    let row = try #require(scene.lines.firstIndex { $0.contains("What needs doing?") })
-    let rest = try #require(scene.focusedFieldStart(onLine: row))
-    scene.host.type("   ")
-    scene.host.key(.character("d"), .alt)
-    #expect(await scene.focusedFieldStartAtShakePeak(onLine: row) == rest + 2)
-    #expect(scene.column(of: "●", onLine: row) != nil, "the invalid dot shows")
-    await scene.settle()
-    #expect(scene.focusedFieldStart(onLine: row) == rest)
-    #expect(scene.host.text.contains("New Task"), "the sheet stays")
-    #expect(try scene.store.count() == 0)
-    scene.host.type("x")
-    #expect(scene.column(of: "●", onLine: row) == nil, "typing clears the dot")
+    let test = try await SceneTest.addSheet()
+    let row = try #require(test.row(of: title))
+    let rest = try #require(test.terminal.focusedFieldStart(inRow: row))
+    test.type("   ")
+    test.key(.character("d"), .alt)
+    await test.receive(.invalid(title), .shake(title))
+    #expect(await test.focusedFieldStartAtShakePeak(inRow: row) == rest + 2)
+    #expect(test.column(of: "●", inRow: row) != nil, "the invalid dot shows")
+    await test.advance(by: .milliseconds(400))
+    #expect(test.terminal.focusedFieldStart(inRow: row) == rest)
+    #expect(test.text.contains("New Task"), "the sheet stays")
+    try await test.settleWrites()
+    #expect(try test.store.count() == 0)
+    test.type("x")
+    await test.receive(.valid(title))
+    #expect(test.column(of: "●", inRow: row) == nil, "typing clears the dot")
+    await test.finish()
+  }
+
+  @Test(arguments: [KeyPress(.character("c"), modifiers: .alt), KeyPress(.escape)])
+  func cancelAndEscDiscard(close: KeyPress) async throws {
+    let test = try await SceneTest.addSheet()
+    test.type("Never mind")
+    test.key(close.key, close.modifiers)
+    await test.receive(.dismiss(TodoAddScene.self), .focus("ListView"))
+    await test.advance(by: .milliseconds(400))
+    #expect(!test.text.contains("New Task"))
+    try await test.settleWrites()
+    #expect(try test.store.count() == 0)
+    await test.finish()
   }
 }

@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import Testing
 import ThinTerminal
+import ThinTerminalTesting
 import TodoUI
 
 @testable import Todo
@@ -34,38 +35,42 @@ import TodoUI
 
   @Test func aHeldLockShowsANoticeKeysStillActAndEveryWriteIsSavedInOrder() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let scene = try await TodoScene(location: .file(path)) { store in
+    let test = try await SceneTest(todo: TodoListScene.self, location: .file(path)) { store in
       try store.add(title: "Water plants", due: CalendarDay("2025-03-14"))
       try store.add(title: "Call Ann", due: CalendarDay("2025-03-15"))
     }
+    await test.receive(.focus("ListView"))
+    // The test clock, which paces the store's retries as well as the animations.
     let clock = try #require(
-      try scene.container.resolve((any Clock<Duration>).self) as? TestClock<Duration>)
+      try test.container.resolve((any Clock<Duration>).self) as? TestClock<Duration>)
     let other = try await holdWriteLock()
 
-    scene.host.key(.character(" "))
-    await scene.deliver()
+    test.key(.character(" "))
+    try await test.deliver()
     let notice = "The list is busy in another app — retrying…"
-    #expect(scene.host.text.contains(notice))
+    #expect(test.text.contains(notice))
 
     // The keys still act: the selection moves, the Add sheet opens and takes a task.
-    let list = try #require(scene.navigation.viewControllers.first?.view as? TodoListView)
+    let list = test.scene.view
     #expect(list.selectedIndex == TodoListIndex(row: 0, section: 0))
-    scene.host.key(.down)
+    test.key(.down)
     #expect(list.selectedIndex == TodoListIndex(row: 1, section: 0))
-    scene.host.key(.character("+"))
-    await scene.host.advance(by: .milliseconds(400))
-    #expect(scene.presented != nil)
-    scene.host.type("Buy milk")
-    scene.host.key(.enter)
-    await scene.host.advance(by: .milliseconds(400))
-    #expect(scene.presented == nil, "the sheet closed without waiting for the file")
+    test.key(.character("+"))
+    await test.receive(.present(TodoAddScene.self), .focus(TodoFormFields.title))
+    await test.advance(by: .milliseconds(400))
+    test.type("Buy milk")
+    test.key(.enter)
+    await test.receive(.dismiss(TodoAddScene.self), .focus("ListView"))
+    await test.advance(by: .milliseconds(400))
+    #expect(test.presentedOverStack == nil, "the sheet closed without waiting for the file")
 
     // Tried again and again while the lock is held: nothing is saved, nothing is dropped.
     await clock.advance(by: .seconds(5))
-    #expect(scene.store.pendingWriteCount == 2)
-    #expect(try scene.store.item(titled: "Water plants")?.isDone == false)
-    #expect(try scene.store.item(titled: "Buy milk") == nil)
-    #expect(scene.host.text.contains(notice))
+    let store = try test.store
+    #expect(store.pendingWriteCount == 2)
+    #expect(try store.item(titled: "Water plants")?.isDone == false)
+    #expect(try store.item(titled: "Buy milk") == nil)
+    #expect(test.text.contains(notice))
 
     try await other.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
     let advancing = Task {
@@ -74,12 +79,13 @@ import TodoUI
         await Task.yield()
       }
     }
-    await scene.store.waitForWrites()
+    await store.waitForWrites()
     advancing.cancel()
-    await scene.deliver()
-    #expect(!scene.host.text.contains(notice))
-    #expect(try scene.store.item(titled: "Water plants")?.isDone == true)
-    #expect(try scene.store.titlesInAddedOrder() == ["Water plants", "Call Ann", "Buy milk"])
-    #expect(scene.store.pendingWriteCount == 0)
+    try await test.deliver()
+    #expect(!test.text.contains(notice))
+    #expect(try store.item(titled: "Water plants")?.isDone == true)
+    #expect(try store.titlesInAddedOrder() == ["Water plants", "Call Ann", "Buy milk"])
+    #expect(store.pendingWriteCount == 0)
+    await test.finish()
   }
 }

@@ -2,6 +2,7 @@ import Clocks
 import Foundation
 import Testing
 import ThinDI
+import ThinKit
 import ThinTerminal
 import ThinTerminalTesting
 import Todo
@@ -10,8 +11,23 @@ import TodoUI
 /// Todo's startup steps, run by the container as the launch does.
 @MainActor
 @Suite struct TodoLaunchStepsTests {
+  /// Todo's installers as the demo's shell composes them (a clock, the main update cycle),
+  /// with the test's database location and calendar: the launch itself is under test, so no
+  /// scene is built.
+  private func makeContainer(location: TodoDatabaseLocation = .inMemory) throws -> Container {
+    var builder = ContainerBuilder(
+      installers: [TodoInstaller(), TodoSceneInstaller(), TodoLaunchInstaller()])
+    builder.register((any Clock<Duration>).self, .singleton) { TestClock<Duration>() }
+    builder.register(UpdateCycle.self, .singleton) { UpdateCycle.main }
+    builder.override { builder in
+      builder.register(TodoDatabaseLocation.self, .singleton) { location }
+      builder.register(TodoCalendar.self, .singleton) { TodoTestCalendar.calendar }
+    }
+    return try builder.build()
+  }
+
   @Test func stepsRunInOrderAndAddSamplesToAnEmptyDatabase() async throws {
-    let container = try TodoScene.makeContainer()
+    let container = try makeContainer()
     #expect(container.startupSteps.isEmpty, "nothing of Todo's runs at launch")
     #expect(
       container.startupSteps(of: TodoFeature.self) == ["Appearance", "Database", "Sample data"])
@@ -28,7 +44,7 @@ import TodoUI
   }
 
   @Test func samplesAreOnlyAddedToAnEmptyDatabase() async throws {
-    let container = try TodoScene.makeContainer()
+    let container = try makeContainer()
     let store: TodoStore = try container.resolve()
     try store.add(title: "Mine")
     _ = try await container.start(TodoFeature.self, clock: TestClock())
@@ -42,7 +58,7 @@ import TodoUI
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("todo.sqlite").path
     try Data("my shopping list".utf8).write(to: URL(fileURLWithPath: path))
-    let container = try TodoScene.makeContainer(location: .file(path))
+    let container = try makeContainer(location: .file(path))
     await #expect {
       _ = try await container.start(TodoFeature.self, clock: TestClock())
     } throws: { error in
@@ -55,7 +71,7 @@ import TodoUI
   }
 
   @Test func theContainerValidatesWithAnEmptyReport() async throws {
-    let report = try TodoScene.makeContainer().validate()
+    let report = try makeContainer().validate()
     #expect(report.isEmpty, "\(report)")
   }
 }

@@ -2,15 +2,29 @@ import Foundation
 import Testing
 import ThinKit
 import ThinTerminal
+import ThinTerminalTesting
 import Todo
 import TodoUI
 
+/// The list, built by its type: sections, rows, Space, `d` and its alert, and changes made
+/// elsewhere. Every focus move, alert and push is asserted; the store is concrete, so its
+/// writes are checked as rows in the database once they are done.
 @MainActor
 @Suite struct TodoListScreenTests {
-  private static func day(_ text: String) -> CalendarDay { CalendarDay(text)! }
+  private nonisolated static func day(_ text: String) -> CalendarDay {
+    TodoTestCalendar.day(text)
+  }
+
+  private func list(
+    fill: @escaping @Sendable (TodoStore) throws -> Void = { _ in }
+  ) async throws -> SceneTest<TodoListScene> {
+    let test = try await SceneTest(todo: TodoListScene.self, fill: fill)
+    await test.receive(.focus("ListView"))
+    return test
+  }
 
   @Test func showsSectionsRowsCheckMarksAndRelativeDates() async throws {
-    let scene = try await TodoScene { store in
+    let test = try await list { store in
       try store.add(title: "Renew passport", due: Self.day("2025-03-11"))
       try store.add(title: "Call Ann", due: Self.day("2025-03-15"))
       try store.add(title: "Pack", due: Self.day("2025-03-18"))
@@ -18,10 +32,10 @@ import TodoUI
       let done = try store.add(title: "Read the brief")
       try store.toggleDone(id: done.id)
     }
-    #expect(scene.text.first?.hasPrefix("Todo List") == true)
+    #expect(test.trimmedLines.first?.hasPrefix("Todo List") == true)
     // Due dates stay in one column, done or not: an open task keeps the check mark's place.
     #expect(
-      Array(scene.text.dropFirst().prefix(9)) == [
+      Array(test.trimmedLines.dropFirst().prefix(9)) == [
         "Now",
         "Renew passport" + String(repeating: " ", count: 32) + "3 days ago",
         "Call Ann" + String(repeating: " ", count: 40) + "Tomorrow",
@@ -32,68 +46,152 @@ import TodoUI
         "Someday",
         "Read the brief" + String(repeating: " ", count: 43) + "✓",
       ])
-    #expect(scene.cell(of: "Read the brief")?.foreground == Theme.standard.secondaryText)
-    #expect(scene.cell(of: "Soon")?.style.contains(.bold) == true)
+    #expect(test.cell(of: "Read the brief")?.foreground == Theme.standard.secondaryText)
+    #expect(test.cell(of: "Soon")?.style.contains(.bold) == true)
+    await test.finish()
   }
 
   @Test func anEmptyListSaysHowToAdd() async throws {
-    let scene = try await TodoScene()
-    #expect(scene.text.contains("Nothing to do. + adds a task."))
+    let test = try await list()
+    #expect(test.trimmedLines.contains("Nothing to do. + adds a task."))
+    await test.finish()
   }
 
   @Test func spaceTogglesTheSelectedRow() async throws {
-    let scene = try await TodoScene { store in try store.add(title: "Water plants") }
-    scene.host.key(.character(" "))
-    await scene.deliver(2)
-    #expect(scene.lines[2].hasSuffix("✓ "))
-    #expect(try scene.store.count() == 1)
-    scene.host.key(.character(" "))
-    await scene.deliver(2)
-    #expect(!scene.lines[2].contains("✓"))
+    let test = try await list { store in try store.add(title: "Water plants") }
+    test.key(.character(" "))
+    try await test.deliver(2)
+    #expect(test.lines[2].hasSuffix("✓ "))
+    #expect(try test.store.count() == 1)
+    #expect(try test.store.item(titled: "Water plants")?.isDone == true)
+    test.key(.character(" "))
+    try await test.deliver(2)
+    #expect(!test.lines[2].contains("✓"))
+    #expect(try test.store.item(titled: "Water plants")?.isDone == false)
+    await test.finish()  // no alert, no push
   }
 
   @Test func dDeletesOnlyOnceTheAlertIsConfirmed() async throws {
-    let scene = try await TodoScene { store in
+    let test = try await list { store in
       try store.add(title: "Keep me", due: Self.day("2025-03-14"))
       try store.add(title: "Spare", due: Self.day("2025-03-15"))
     }
-    scene.host.key(.character("d"))
-    await scene.waitUntil { scene.presented != nil }
-    #expect(scene.host.text.contains("Delete “Keep me”?"))
-    #expect(scene.host.text.contains("It cannot be undone."))
+    let alert = SceneOutput.alert(
+      title: "Delete “Keep me”?", message: "It cannot be undone.", actions: ["Cancel", "Delete"])
+    test.key(.character("d"))
+    await test.receiveAlert(alert: alert, focusing: "Cancel")
+    #expect(test.text.contains("Delete “Keep me”?"))
+    #expect(test.text.contains("It cannot be undone."))
     // An alert's button acts when its keyboard press ends, 150 ms later on the test clock.
-    scene.host.key(.enter)
-    await scene.settle()
-    await scene.listPresenter?.currentDeletion?.value
-    #expect(try scene.store.count() == 2, "Cancel has focus first")
-    #expect(!scene.host.text.contains("Delete “Keep me”?"))
+    test.key(.enter)
+    await test.advance(by: .milliseconds(400))
+    await test.scene.presenter.currentDeletion?.value
+    await test.receive(.dismiss(.alert), .focus("ListView"))
+    #expect(try test.store.count() == 2, "Cancel has focus first")
+    #expect(!test.text.contains("Delete “Keep me”?"))
 
-    scene.host.key(.character("d"))
-    await scene.waitUntil { scene.presented != nil }
-    scene.host.key(.right)
-    scene.host.key(.enter)
-    await scene.settle()
-    await scene.listPresenter?.currentDeletion?.value
-    await scene.deliver(2)
-    #expect(try scene.store.count() == 1)
-    #expect(!scene.text.contains { $0.hasPrefix("Keep me") })
-    #expect(scene.host.text.contains("Spare"))
+    test.key(.character("d"))
+    await test.receiveAlert(alert: alert, focusing: "Cancel")
+    test.key(.right)
+    test.key(.enter)
+    await test.advance(by: .milliseconds(400))
+    await test.scene.presenter.currentDeletion?.value
+    await test.receive(.focus("Delete"), .dismiss(.alert), .focus("ListView"))
+    try await test.deliver(2)
+    #expect(try test.store.titlesInAddedOrder() == ["Spare"])
+    #expect(!test.trimmedLines.contains { $0.hasPrefix("Keep me") })
+    #expect(test.text.contains("Spare"))
+    await test.finish()
   }
 
   @Test func aWriteFromElsewhereShowsAtOnce() async throws {
-    let scene = try await TodoScene()
-    try scene.store.add(title: "Sent from the detail", due: Self.day("2025-03-14"))
-    await scene.deliver(2)
-    #expect(scene.text.contains { $0.hasPrefix("Sent from the detail") && $0.hasSuffix("Today") })
+    let test = try await list()
+    try test.store.add(title: "Sent from the detail", due: Self.day("2025-03-14"))
+    try await test.deliver(2)
+    #expect(
+      test.trimmedLines.contains { $0.hasPrefix("Sent from the detail") && $0.hasSuffix("Today") })
+    await test.finish()
   }
 
   @Test func scrollsToTheEndOfALongListAndBack() async throws {
-    let scene = try await TodoScene { store in try TodoSeeder(store: store).seed(count: 20_000) }
-    #expect(scene.text.dropFirst().first?.hasPrefix("Now ") == true)
-    scene.host.key(.end)
-    let last = try #require(scene.lines.dropLast().last { !$0.allSatisfy(\.isWhitespace) })
+    let test = try await list { store in try TodoSeeder(store: store).seed(count: 20_000) }
+    #expect(test.trimmedLines.dropFirst().first?.hasPrefix("Now ") == true)
+    test.key(.end)
+    let last = try #require(test.lines.dropLast().last { !$0.allSatisfy(\.isWhitespace) })
     #expect(last.contains("#"))
-    scene.host.key(.home)
-    #expect(scene.text.dropFirst().first?.hasPrefix("Now ") == true)
+    test.key(.home)
+    #expect(test.trimmedLines.dropFirst().first?.hasPrefix("Now ") == true)
+    await test.finish()
+  }
+
+  /// Return opens the selected item: its detail is pushed, named by its scene.
+  @Test func enterPushesTheSelectedItemsDetail() async throws {
+    let test = try await list { store in try store.add(title: "Draft talk") }
+    await test.openSelectedDetail()
+    #expect(test.lines[0].hasPrefix(" ‹ Back"))
+    await test.finish()
+  }
+
+  /// A plain `+` on the list presses the bar's "+"; in the sheet's field it is typed.
+  @Test func aPlainPlusOnTheListPresentsTheAddSheet() async throws {
+    let test = try await list()
+    #expect(test.trimmedLines.contains("Nothing to do. + adds a task."))
+    #expect(test.text.contains("+ add"))
+    test.key(.character("+"))
+    await test.receive(
+      .present(TodoAddScene.self), .focus(TodoFormFields.title))
+    await test.advance(by: .milliseconds(400))
+    #expect(test.text.contains("New Task"))
+    test.type("1+1")
+    test.key(.enter)
+    await test.receive(.dismiss(TodoAddScene.self), .focus("ListView"))
+    try await test.settleWrites()
+    #expect(try test.store.titlesInAddedOrder() == ["1+1"])
+    #expect(test.presentedOverStack == nil)
+    await test.finish()
+  }
+
+  /// Someone adding several tasks without waiting: every key after a Return reaches the list
+  /// (the next "+") and the next sheet (its title), none is lost in the closing one. A wide
+  /// flow: not exhaustive, it asserts each sheet's presentation and dismissal in order.
+  @Test func tasksAddedOneAfterAnotherWithoutWaitingAreAllSaved() async throws {
+    let test = try await list()
+    test.exhaustivity = .off
+    for title in ["Item 1", "Item 2", "Item 3"] {
+      test.key(.character("+"), .alt)
+      test.type(title)
+      test.key(.enter)
+    }
+    for _ in 1...3 {
+      await test.receive(.present(TodoAddScene.self), .dismiss(TodoAddScene.self))
+    }
+    // Saved in the background, in the order asked.
+    try await test.settleWrites()
+    #expect(try test.store.titlesInAddedOrder() == ["Item 1", "Item 2", "Item 3"])
+    await test.advance(by: .milliseconds(400))
+    try await test.deliver(2)
+    #expect(test.presentedOverStack == nil)
+    #expect(test.trimmedLines.filter { $0.hasPrefix("Item ") }.count == 3)
+    await test.finish()
+  }
+
+  /// Back from a detail opened here: the list shows the saved edits once the change is
+  /// delivered. (Driven from the list: a detail built by type is pushed over a list that never
+  /// showed, which does not see the change; see the report of the migration.)
+  @Test func aDetailsEditsShowOnTheListAfterBack() async throws {
+    let test = try await list { store in
+      try store.add(title: "Draft talk", due: Self.day("2025-03-20"))
+    }
+    await test.openSelectedDetail()
+    test.editDraftTalkAndGoBack()
+    await test.receive(
+      .focus(TodoFormFields.done), .focus(TodoFormFields.due), .pop(TodoDetailScene.self),
+      .focus(nil), .focus("ListView"))
+    try await test.settleWrites()
+    try await test.deliver(2)
+    await test.advance(by: .milliseconds(400))
+    #expect(test.text.contains("Draft talk and slides"))
+    #expect(test.lines[2].contains("In 3 days ✓"))
+    await test.finish()
   }
 }

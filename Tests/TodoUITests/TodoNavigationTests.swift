@@ -2,14 +2,20 @@ import Foundation
 import Testing
 import ThinKit
 import ThinTerminal
+import ThinTerminalTesting
 import Todo
 import TodoUI
 
-/// Bar buttons from the navigation specs, the About alert, and the bar's color.
+/// Bar buttons from the navigation specs, the About alert, and the bar's color, on the list
+/// built by its type in Todo's stack: every push, pop, presentation and alert asserted.
 @MainActor
 @Suite struct TodoNavigationTests {
   private let busy = Color(red: 235, green: 156, blue: 77)
   private let overloaded = Color(red: 248, green: 73, blue: 68)
+  private let about = SceneOutput.alert(
+    title: "Ideas about app org",
+    message: "A bunch of ideas about how an app might be organized, collected into one demo.",
+    actions: ["Oh."])
 
   private func rightButtons(_ controller: ViewController) -> [String] {
     controller.navigationItem.rightBarButtonItems.map(\.title)
@@ -19,104 +25,110 @@ import TodoUI
     controller.navigationItem.leftBarButtonItems.map(\.title)
   }
 
+  /// The list with `open` open tasks and, if `done`, one done, its first focus asserted.
+  private func list(
+    open: Int = 1, done: Bool = false, terminal: ScreenConfiguration? = nil,
+    appliesAppearance: Bool = true
+  ) async throws -> SceneTest<TodoListScene> {
+    let test = try await SceneTest(
+      todo: TodoListScene.self,
+      terminal: terminal ?? ScreenConfiguration(size: Size(width: 60, height: 16)),
+      appliesAppearance: appliesAppearance
+    ) { store in
+      for index in 0..<open { try store.add(title: open == 1 ? "One" : "Open \(index)") }
+      if done { try store.toggleDone(id: try store.add(title: "Done").id) }
+    }
+    await test.receive(.focus("ListView"))
+    return test
+  }
+
   @Test func eachScreenGetsItsButtonsFromTheSpecs() async throws {
-    let scene = try await TodoScene { store in try store.add(title: "One") }
-    let list = try #require(scene.navigation.topViewController)
+    let test = try await list()
+    let list = test.screen
     #expect(rightButtons(list) == ["About", "+"])
     #expect(leftButtons(list).isEmpty)
-    #expect(scene.lines[0].hasSuffix("About  + "))
+    #expect(test.lines[0].hasSuffix("About  + "))
 
-    scene.host.key(.enter)
-    await scene.settle()
-    let detail = try #require(scene.navigation.topViewController)
+    await test.openSelectedDetail()
+    let detail = try #require(test.navigation?.topViewController)
     #expect(detail !== list)
     #expect(rightButtons(detail) == ["About"])
-    #expect(scene.lines[0].hasSuffix("About "))
-    #expect(!scene.lines[0].contains("+"))
+    #expect(test.lines[0].hasSuffix("About "))
+    #expect(!test.lines[0].contains("+"))
 
-    scene.host.key(.escape)
-    await scene.settle()
-    scene.host.key(.character("+"), .alt)
-    await scene.settle()
+    test.key(.escape)
+    await test.receive(.pop(TodoDetailScene.self), .focus(nil), .focus("ListView"))
+    await test.advance(by: .milliseconds(400))
+    test.key(.character("+"), .alt)
+    await test.receive(.present(TodoAddScene.self), .focus(TodoFormFields.title))
+    await test.advance(by: .milliseconds(400))
     let sheet = try #require(list.presentedViewController as? NavigationController)
     let add = try #require(sheet.topViewController as? TodoAddViewController)
     #expect(leftButtons(add) == ["Cancel"])
     #expect(rightButtons(add) == ["Done"])
-    let sheetBar = try #require(scene.lines.first { $0.contains("New Task") })
+    let sheetBar = try #require(test.lines.first { $0.contains("New Task") })
     #expect(sheetBar.contains("Cancel") && sheetBar.contains("Done"))
     #expect(!sheetBar.contains("About") && !sheetBar.contains("+"))
+    await test.finish()
   }
 
   @Test func theViewControllersSetNoButtonsOfTheirOwn() async throws {
-    let container = try TodoScene.makeContainer()
-    let list = try container.route(to: TodoApp.self, showing: ViewController.self)()
-    let detail = try container.route(
+    let test = try await list()
+    // Made by the routes, outside any stack: what the controllers set themselves.
+    let list = try test.container.route(to: TodoApp.self, showing: ViewController.self)()
+    let detail = try test.container.route(
       to: TodoListScene.OpenItem.self, showing: ViewController.self)(UUID())
     for controller in [list, detail] {
       #expect(controller.navigationItem.leftBarButtonItems.isEmpty)
       #expect(controller.navigationItem.rightBarButtonItems.isEmpty)
     }
+    await test.finish()
   }
 
   @Test func aboutShowsTheSameAlertOnEveryTodoScreen() async throws {
-    let scene = try await TodoScene(size: Size(width: 100, height: 16)) { store in
-      try store.add(title: "One")
-    }
+    let test = try await list(terminal: ScreenConfiguration(size: Size(width: 100, height: 16)))
     for opensDetail in [false, true] {
-      if opensDetail {
-        scene.host.key(.enter)
-        await scene.settle()
-      }
-      scene.host.key(.character("a"), .alt)
-      await scene.settle()
-      let alert = try #require(scene.navigation.topViewController?.presentedViewController)
-      #expect(alert.title == "Ideas about app org")
-      #expect(
-        (alert as? AlertController)?.message
-          == "A bunch of ideas about how an app might be organized, collected into one demo.")
-      #expect((alert as? AlertController)?.actions.map(\.title) == ["Oh."])
-      #expect(scene.host.text.contains("Ideas about app org"))
-      #expect(scene.host.text.contains("Oh."))
-      scene.host.key(.enter)
-      await scene.settle()
-      #expect(!scene.host.text.contains("Ideas about app org"))
+      if opensDetail { await test.openSelectedDetail() }
+      test.key(.character("a"), .alt)
+      await test.receiveAlert(alert: about, focusing: "Oh.")
+      #expect(test.text.contains("Ideas about app org"))
+      #expect(test.text.contains("Oh."))
+      test.key(.enter)
+      await test.advance(by: .milliseconds(400))
+      await test.receive(.dismiss(.alert), .focus(opensDetail ? TodoFormFields.title : "ListView"))
+      #expect(!test.text.contains("Ideas about app org"))
     }
+    await test.finish()
   }
 
   @Test(arguments: [(3, nil), (4, "busy"), (9, "busy"), (10, "overloaded")] as [(Int, String?)])
   func barColorFollowsTheOpenItems(open: Int, style: String?) async throws {
-    let scene = try await TodoScene { store in
-      for index in 0..<open { try store.add(title: "Open \(index)") }
-      let done = try store.add(title: "Done")
-      try store.toggleDone(id: done.id)
-    }
+    let test = try await list(open: open, done: true)
     let expected = style == nil ? Theme.standard.barBackground : style == "busy" ? busy : overloaded
-    let title = try #require(scene.column(of: "Todo List", onLine: 0))
-    #expect(scene.host.terminal.screen[0, 0].background == expected)
+    let title = try #require(test.column(of: "Todo List", inRow: 0))
+    #expect(test.terminal.screen[0, 0].background == expected)
     #expect(
-      scene.host.terminal.screen[title, 0].foreground
+      test.terminal.screen[title, 0].foreground
         == (style == nil ? Theme.standard.barTitle : .white))
 
     // The detail's bar says the same.
-    scene.host.key(.enter)
-    await scene.settle()
-    #expect(scene.host.terminal.screen[0, 0].background == expected)
+    await test.openSelectedDetail()
+    #expect(test.terminal.screen[0, 0].background == expected)
+    await test.finish()
   }
 
   @Test func theBarChangesColorAsItemsAreDone() async throws {
-    let scene = try await TodoScene { store in
-      for index in 0..<4 { try store.add(title: "Open \(index)") }
-    }
-    #expect(scene.host.terminal.screen[0, 0].background == busy)
-    scene.host.key(.character(" "))
-    await scene.deliver(2)
-    #expect(scene.host.terminal.screen[0, 0].background == Theme.standard.barBackground)
+    let test = try await list(open: 4)
+    #expect(test.terminal.screen[0, 0].background == busy)
+    test.key(.character(" "))
+    try await test.deliver(2)
+    #expect(test.terminal.screen[0, 0].background == Theme.standard.barBackground)
+    await test.finish()
   }
 
   @Test func withoutTheAppearanceStepTheBarKeepsItsDefaultLook() async throws {
-    let scene = try await TodoScene(appliesAppearance: false) { store in
-      for index in 0..<12 { try store.add(title: "Open \(index)") }
-    }
-    #expect(scene.host.terminal.screen[0, 0].background == Theme.standard.barBackground)
+    let test = try await list(open: 12, appliesAppearance: false)
+    #expect(test.terminal.screen[0, 0].background == Theme.standard.barBackground)
+    await test.finish()
   }
 }

@@ -1,70 +1,68 @@
 import Foundation
 import Testing
 import ThinTerminal
+import ThinTerminalTesting
 import TodoUI
 
 @testable import Todo
 
-/// The title fields of the Add sheet and the detail hold at most `TodoStore.titleLimit`
-/// characters, as the table does: typing or a paste past it is cut, with a shake and words
-/// under the fields.
+/// The title fields of the Add sheet and the detail, each built by its type, hold at most
+/// `TodoStore.titleLimit` characters, as the table does: typing or a paste past it is cut,
+/// with a shake and words under the fields. What is saved is checked as the row.
 @MainActor
 @Suite struct TodoTitleLimitScreenTests {
   private let limit = TodoStore.titleLimit
   private let message = "Titles are at most 1000 characters"
-
-  /// The sheet's or the detail's form.
-  private func form(in scene: TodoScene) -> TodoFormView? {
-    let sheet = scene.presented as? NavigationController
-    let screen = sheet?.topViewController ?? scene.navigation.topViewController
-    return screen?.viewIfLoaded as? TodoFormView
-  }
+  private let title = TodoFormFields.title
 
   @Test func aMegabytePastedIntoTheAddSheetIsCutToTheLimit() async throws {
-    let scene = try await TodoScene()
-    scene.host.key(.character("+"), .alt)
-    await scene.settle()
+    let test = try await SceneTest.addSheet()
     let megabyte = String(repeating: "abcdefgh", count: 131_072)
-    scene.host.send(.paste(megabyte))
-    #expect(form(in: scene)?.draft.title.count == limit)
-    #expect(scene.host.text.contains(message))
+    test.host.send(.paste(megabyte))
+    await test.receive(.shake(title))
+    #expect(test.scene.view.draft.title.count == limit)
+    #expect(test.text.contains(message))
 
-    scene.host.type("z")
-    #expect(form(in: scene)?.draft.title.count == limit, "a full field takes no more")
-    #expect(scene.host.text.contains(message))
-    scene.host.key(.backspace)
-    #expect(!scene.host.text.contains(message), "the words go once the title changes")
+    test.type("z")
+    await test.receive(.shake(title))
+    #expect(test.scene.view.draft.title.count == limit, "a full field takes no more")
+    #expect(test.text.contains(message))
+    test.key(.backspace)
+    await test.advance(by: .milliseconds(400))
+    #expect(!test.text.contains(message), "the words go once the title changes")
 
-    scene.host.key(.enter)
-    await scene.settle()
-    let saved = try #require(try scene.store.titlesInAddedOrder().first)
+    test.key(.enter)
+    await test.receive(.dismiss(TodoAddScene.self), .focus("ListView"))
+    try await test.settleWrites()
+    let saved = try #require(try test.store.titlesInAddedOrder().first)
     #expect(saved == String(megabyte.prefix(limit - 1)))
+    await test.finish()
   }
 
   @Test func theDetailsTitleIsCutTooAndSaved() async throws {
-    let scene = try await TodoScene { store in try store.add(title: "Short") }
-    scene.host.key(.enter)
-    await scene.settle()
-    let row = try #require(scene.lines.firstIndex { $0.contains("Short") })
-    let start = try #require(scene.focusedFieldStart(onLine: row))
-    scene.host.send(.paste(String(repeating: "x", count: 5_000)))
-    #expect(
-      await scene.focusedFieldStartAtShakePeak(onLine: row) == start + 2, "the field shakes")
-    #expect(scene.host.text.contains(message))
-    #expect(form(in: scene)?.draft.title == "Short" + String(repeating: "x", count: limit - 5))
-    scene.host.key(.escape)
-    await scene.settle()
-    let saved = try #require(try scene.store.titlesInAddedOrder().first)
-    #expect(saved.count == limit)
+    let (test, original) = try await SceneTest.detail(of: "Short")
+    await test.advance(by: .milliseconds(400))
+    let row = try #require(test.row(of: "Short"))
+    let start = try #require(test.terminal.focusedFieldStart(inRow: row))
+    test.host.send(.paste(String(repeating: "x", count: 5_000)))
+    await test.receive(.shake(title))
+    #expect(await test.focusedFieldStartAtShakePeak(inRow: row) == start + 2, "the field shakes")
+    #expect(test.text.contains(message))
+    #expect(test.scene.view.draft.title == "Short" + String(repeating: "x", count: limit - 5))
+    test.key(.escape)
+    await test.receive(.pop(TodoDetailScene.self), .focus(nil), .focus("ListView"))
+    try await test.settleWrites()
+    #expect(try test.store.item(id: original.id)?.title.count == limit)
+    await test.finish()
   }
 
   /// What fits is taken whole, without a word.
   @Test func aTitleUpToTheLimitSaysNothing() async throws {
-    let scene = try await TodoScene()
-    scene.host.key(.character("+"), .alt)
-    await scene.settle()
-    scene.host.send(.paste(String(repeating: "y", count: limit)))
-    #expect(form(in: scene)?.draft.title.count == limit)
-    #expect(!scene.host.text.contains(message))
+    let test = try await SceneTest.addSheet()
+    test.host.send(.paste(String(repeating: "y", count: limit)))
+    await test.advance(by: .milliseconds(400))
+    #expect(test.scene.view.draft.title.count == limit)
+    #expect(!test.text.contains(message))
+    await test.finish()  // no shake
   }
 }

@@ -1,0 +1,257 @@
+import Clocks
+import Foundation
+import GRDB
+import Testing
+import ThinDI
+import ThinKit
+import ThinTerminal
+import ThinTerminalTesting
+import TodoUI
+
+@testable import Todo
+
+/// The calendar every Todo screen test runs on: stopped at noon on 2025-03-14 (UTC), so
+/// relative dates never move.
+enum TodoTestCalendar {
+  nonisolated static let calendar: TodoCalendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let now = ISO8601DateFormatter().date(from: "2025-03-14T12:00:00Z")!
+    return TodoCalendar(calendar: calendar, now: { now })
+  }()
+
+  /// The day `text` (yyyy-MM-dd) names.
+  static func day(_ text: String) -> CalendarDay { CalendarDay(text)! }
+}
+
+extension SceneTest {
+  /// A Todo scene built by its type from Todo's installers, with a database (in memory unless
+  /// `location` says) holding what `fill` adds (instead of the sample data), the test calendar, the test clock
+  /// and an update cycle that delivers database changes only when the test says
+  /// (``deliver(_:)``). Shown in Todo's stack (its spec, the keys on the last line) on a
+  /// 60×16 terminal unless `terminal` says.
+  convenience init(
+    todo scene: S.Type, argument: S.Argument = S.sampleArgument,
+    terminal: ScreenConfiguration = ScreenConfiguration(size: Size(width: 60, height: 16)),
+    exhaustivity: Exhaustivity = .on, appliesAppearance: Bool = true,
+    location: TodoDatabaseLocation = .inMemory,
+    fill: @escaping @Sendable (TodoStore) throws -> Void = { _ in }
+  ) async throws {
+    try await self.init(
+      scene, argument: argument,
+      installers: [TodoInstaller(), TodoSceneInstaller(), TodoLaunchInstaller()],
+      terminal: terminal, hosting: .todoStack, exhaustivity: exhaustivity
+    ) { builder, context in
+      // What the demo's app shell registers: the test clock (animations, the store's check
+      // for other processes' writes, its retries) and a hand-drained cycle.
+      builder.register((any Clock<Duration>).self, .singleton) { context.clock }
+      builder.register(UpdateCycle.self, .singleton) { UpdateCycle(drainsAutomatically: false) }
+      builder.override { builder in
+        builder.register(TodoDatabaseLocation.self, .singleton) { location }
+        builder.register(TodoCalendar.self, .singleton) { TodoTestCalendar.calendar }
+        // The test's items take the sample data's place, added as the app would add them.
+        builder.addStartupStep(SampleDataStep.name, feature: TodoFeature.self) { resolver in
+          let store: TodoStore = try resolver.resolve()
+          return StartupAction { try fill(store) }
+        }
+        if !appliesAppearance {
+          builder.addStartupStep(AppearanceStep.name, feature: TodoFeature.self) { _ in
+            StartupAction {}
+          }
+        }
+      }
+    }
+  }
+
+  /// The store the scene reads and writes: the test checks rows in its database (it is a
+  /// concrete class, so no fake can post its writes).
+  var store: TodoStore {
+    get throws { try container.resolve() }
+  }
+
+  /// Waits for `count` database changes to be ready, delivers them and draws.
+  func deliver(_ count: Int = 1) async throws {
+    let cycle: UpdateCycle = try container.resolve()
+    await cycle.waitForPendingUpdates(count)
+    cycle.drain()
+    host.app.displayIfNeeded()
+  }
+
+  /// Lets the writes the last keys queued finish (off the main actor), then settles.
+  func settleWrites() async throws {
+    await try store.waitForWrites()
+    await settle()
+  }
+
+  /// The trimmed lines, without the empty ones.
+  var trimmedLines: [String] {
+    lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+
+  /// The cell at the start of `text` where it first shows.
+  func cell(of text: String) -> Cell? {
+    position(of: text).map { terminal.screen[$0.x, $0.y] }
+  }
+}
+
+extension SceneHosting {
+  /// Todo's stack as the demo shows it: its navigation spec, every screen's keys on the last
+  /// line; a detail is pushed over the list, as opening an item does. The Add sheet is
+  /// presented over the list once it is on screen (``SceneTest/addSheet(fill:)``): a
+  /// presentation needs a window.
+  static let todoStack = SceneHosting.custom { screen, container in
+    let spec = try container.resolve(TodoNavigation.self).spec
+    let navigation: NavigationController
+    if screen is TodoListViewController {
+      navigation = NavigationController(rootViewController: screen, navigationSpec: spec)
+    } else {
+      navigation = NavigationController(
+        rootViewController: try container.route(to: TodoApp.self, showing: ViewController.self)(),
+        navigationSpec: spec)
+      if !(screen is TodoAddSheet) { navigation.pushViewController(screen, animated: false) }
+    }
+    navigation.isKeyHintsHidden = false
+    return navigation
+  }
+}
+
+extension TodoStore {
+  /// The first item with `title`, for checks.
+  func item(titled title: String) throws -> TodoItem? {
+    try read { db in try TodoItem.filter(Column("title") == title).fetchOne(db) }
+  }
+
+  /// Every item's title in the order they were added (the test calendar's clock stands still,
+  /// so creation times tie), for checks.
+  func titlesInAddedOrder() throws -> [String] {
+    try read { db in try TodoItem.order(Column.rowID).fetchAll(db).map(\.title) }
+  }
+}
+
+extension SceneTest where S == TodoDetailScene {
+  /// The detail of a task titled `title`, due `due`, done or not, pushed over the list that
+  /// shows it (Back pops it), with the first focus move asserted; and the task as stored.
+  static func detail(
+    of title: String, due: CalendarDay? = nil, isDone: Bool = false
+  ) async throws -> (SceneTest<TodoDetailScene>, TodoItem) {
+    let item = TodoItem(
+      title: title, isDone: isDone, createdAt: TodoTestCalendar.calendar.now(), due: due)
+    let test = try await SceneTest(todo: TodoDetailScene.self, argument: item.id) { store in
+      try store.insert([item])
+    }
+    await test.receive(.focus(TodoFormFields.title))
+    return (test, item)
+  }
+}
+
+extension SceneTest where S == TodoAddScene {
+  /// The Add sheet presented over the list, as "+" presents it, with the list's first focus,
+  /// the presentation and the sheet's first focus asserted.
+  static func addSheet(
+    fill: @escaping @Sendable (TodoStore) throws -> Void = { _ in }
+  ) async throws -> SceneTest<TodoAddScene> {
+    let test = try await SceneTest(todo: TodoAddScene.self, fill: fill)
+    let list = try #require(test.navigation?.topViewController)
+    list.present(test.screen, animated: true)
+    await test.receive(
+      .focus("ListView"), .present(TodoAddScene.self), .focus(TodoFormFields.title))
+    await test.advance(by: .milliseconds(400))
+    return test
+  }
+}
+
+/// The form's fields and switch as outputs name them.
+enum TodoFormFields {
+  static let title = "What needs doing?"
+  static let done = "Switch"
+  static let due = "DueDateField"
+}
+
+extension SceneTest {
+  /// The list's presenter, found as the list view's delegate (the list is the stack's root).
+  var listPresenter: TodoListPresenter? {
+    let list = navigation?.viewControllers.first
+    return (list?.viewIfLoaded as? TodoListView)?.delegate as? TodoListPresenter
+  }
+
+  /// The sheet or alert presented over the stack's top screen, at once (while it slides).
+  var presentedOverStack: ViewController? {
+    navigation?.topViewController?.presentedViewController
+  }
+}
+
+extension InMemoryTerminal {
+  /// The first column of `row` drawn in the focused field's color: where the focused field
+  /// starts, moved 2 columns right at a shake's peak.
+  func focusedFieldStart(inRow row: Int) -> Int? {
+    (0..<size.width).first { screen[$0, row].background == Theme.standard.fieldFocusedBackground }
+  }
+}
+
+extension SceneTest {
+  /// The focused field's first column in `row` at the peak of a shake just started: the clock
+  /// moved a sixth of the way through the shake's 0.2 s, where it is 2 columns right. (The
+  /// `.shake` output says a shake began; this says it shows.)
+  func focusedFieldStartAtShakePeak(inRow row: Int) async -> Int? {
+    await advance(by: .milliseconds(34))
+    return terminal.focusedFieldStart(inRow: row)
+  }
+}
+
+extension SceneTest {
+  /// An alert showing: the `before` outputs, then `alert` taking the keys (focus leaves the
+  /// screen), and once it is in, its first button `focusing` focused.
+  func receiveAlert(
+    _ before: SceneOutput..., alert: SceneOutput, focusing first: String
+  ) async {
+    await receive(before + [alert, .focus(nil)])
+    await advance(by: .milliseconds(400))
+    await receive(.focus(first))
+  }
+}
+
+extension SceneTest where S == TodoDetailScene {
+  /// After a key that leaves the detail: the pop, focus leaving the form, and once the save is
+  /// done and the slide ended, the list taking focus.
+  func receiveBackToList() async throws {
+    await receive(.pop(TodoDetailScene.self), .focus(nil))
+    try await settleWrites()
+    await advance(by: .milliseconds(400))
+    await receive(.focus("ListView"))
+  }
+
+  /// Keep editing pressed with Return on "Discard changes?" for a blank title: the alert goes,
+  /// focus is back on Done, and the title is marked, shaken and focused.
+  func keepEditingTheBlankTitle() async {
+    key(.enter)
+    await advance(by: .milliseconds(400))
+    await receive(
+      .dismiss(.alert), .focus(TodoFormFields.done), .invalid(TodoFormFields.title),
+      .shake(TodoFormFields.title), .focus(TodoFormFields.title))
+  }
+}
+
+extension SceneTest where S == TodoListScene {
+  /// Return on the list: the selected item's detail is pushed, focus leaves the list, and once
+  /// the slide ended the detail's title has it.
+  func openSelectedDetail() async {
+    key(.enter)
+    await receive(.push(TodoDetailScene.self), .focus(nil))
+    await advance(by: .milliseconds(400))
+    await receive(.focus(TodoFormFields.title))
+  }
+}
+
+extension SceneTest {
+  /// In the detail of "Draft talk" (due 2025-03-20): " and slides" added to the title, Done
+  /// switched on, the due day moved 3 days back, then Esc: Back saves it all as
+  /// "Draft talk and slides", done, due 2025-03-17.
+  func editDraftTalkAndGoBack() {
+    type(" and slides")
+    key(.tab)
+    key(.character(" "))
+    key(.tab)
+    type("---")
+    key(.escape)
+  }
+}
