@@ -3,6 +3,11 @@ import Testing
 import ThinTerminal
 
 extension SceneTest {
+  /// How long ``receive(_:timeout:fileID:filePath:line:column:)`` waits by default: long, since
+  /// only an output that never comes costs it, and a whole suite running in parallel on two
+  /// cores can hold a startup step (opening a database) for seconds.
+  public static var defaultTimeout: Duration { .seconds(10) }
+
   /// Asserts that the next outputs are `expected`, in order, waiting up to `timeout` (real
   /// time; the test clock does not move) for tasks in flight to make them.
   ///
@@ -10,7 +15,7 @@ extension SceneTest {
   /// when others came before it that the test did not assert (each is then taken off the
   /// queue with it, so one mistake fails once). Not exhaustive, the others are skipped.
   public func receive(
-    _ expected: SceneOutput..., timeout: Duration = .seconds(2),
+    _ expected: SceneOutput..., timeout: Duration = defaultTimeout,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
   ) async {
@@ -21,7 +26,7 @@ extension SceneTest {
   /// Asserts that the next outputs are `expected`, in order, as
   /// the variadic `receive(_:timeout:)`.
   public func receive(
-    _ expected: [SceneOutput], timeout: Duration = .seconds(2),
+    _ expected: [SceneOutput], timeout: Duration = defaultTimeout,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
   ) async {
