@@ -93,7 +93,7 @@ import TodoUI
     await test.advance(by: .milliseconds(400))
     let rest = try #require(test.terminal.focusedFieldStart(inRow: due))
     test.key(.enter)
-    await test.receive(.focus(self.due), .shake(self.due))
+    await test.receive(.focus(self.due), .invalid(self.due), .shake(self.due))
     #expect(await test.focusedFieldStartAtShakePeak(inRow: due) == rest + 2, "the field shakes")
     #expect(test.column(of: "●", inRow: due) != nil, "the invalid dot shows")
     try await test.settleWrites()
@@ -106,6 +106,7 @@ import TodoUI
     #expect(try test.store.count() == 0)
 
     test.type("3")
+    await test.receive(.valid(self.due))
     #expect(test.column(of: "●", inRow: due) == nil, "a whole day clears the dot")
     test.key(.enter)
     await test.receive(.dismiss(TodoAddScene.self), .focus("ListView"))

@@ -105,6 +105,7 @@ import TodoUI
     test.key(.tab)
     await test.receive(.focus(TodoFormFields.done), .focus(TodoFormFields.due))
     test.type("+2025-02-30")
+    await test.receive(.invalid(TodoFormFields.due))
     test.host.app.handle(.terminate)
     try await test.settleWrites()
     let saved = try #require(try test.store.item(id: original.id))

@@ -140,13 +140,15 @@ import TodoUI
     test.key(.enter)
     await test.advance(by: .milliseconds(400))
     await test.receive(
-      .dismiss(.alert), .focus(TodoFormFields.due), .shake(TodoFormFields.due))
+      .dismiss(.alert), .focus(TodoFormFields.due), .invalid(TodoFormFields.due),
+      .shake(TodoFormFields.due))
     #expect(test.navigation?.viewControllers.count == 2, "the detail stays")
     #expect(test.column(of: "●", inRow: due) != nil, "the due field is marked")
     #expect(test.lines[due].contains("2025-04 "), "what was typed stays")
     #expect(try test.store.item(id: original.id) == original, "nothing saved")
 
     test.type("01")
+    await test.receive(.valid(TodoFormFields.due))
     #expect(test.column(of: "●", inRow: due) == nil, "a whole day clears the dot")
     test.key(.escape)
     try await test.receiveBackToList()

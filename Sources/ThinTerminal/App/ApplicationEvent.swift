@@ -15,8 +15,9 @@ public enum ApplicationEvent {
   case focusDidChange(View?)
   /// A control's ``Control/isHighlighted`` changed (a press began or ended).
   case highlightDidChange(Control)
-  /// A text field's ``TextField/showsInvalidIndicator`` changed.
-  case invalidIndicatorDidChange(TextField)
+  /// A view's invalid-input indicator changed: a ``TextField``'s, or a custom control's that
+  /// posts it (``View/postApplicationEvent(_:)``).
+  case invalidIndicatorDidChange(View & InvalidInputIndicating)
   /// A keyframe animation started on a view under `key`, as ``View/add(_:forKey:)``.
   case animationDidStart(key: String, view: View)
   /// A navigation controller pushed a screen.
@@ -70,8 +71,10 @@ extension Application {
 }
 
 extension View {
-  /// Tells the observers of the application this view is shown by, if any.
-  func postApplicationEvent(_ event: @autoclosure () -> ApplicationEvent) {
+  /// Tells the observers of the application this view is shown by, if any, as
+  /// `UIAccessibility.post(notification:argument:)` does: a custom control posts what the
+  /// built-in ones post for the same change.
+  public func postApplicationEvent(_ event: @autoclosure () -> ApplicationEvent) {
     guard let application = window?.application, !application.eventObservers.isEmpty else {
       return
     }

@@ -27,7 +27,11 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
   }
 
   public var showsInvalidIndicator = false {
-    didSet { setNeedsDisplay() }
+    didSet {
+      guard showsInvalidIndicator != oldValue else { return }
+      setNeedsDisplay()
+      postApplicationEvent(.invalidIndicatorDidChange(self))
+    }
   }
 
   private var entry = DueDateEntry() {
