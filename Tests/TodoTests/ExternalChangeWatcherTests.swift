@@ -62,12 +62,9 @@ import ThinKit
   @Test(.enabled(if: DatabaseFileEvents.areAvailable))
   func anotherConnectionsCommitIsSeenThroughFileEvents() async throws {
     let watching = makeStore(.file(path), clock: clock)
-    let (summaries, continuation) = AsyncStream.makeStream(of: TodoListSummary.self)
-    let token = try watching.observeSummary(
-      cycle: UpdateCycle.main, onError: { Issue.record($0) },
-      onChange: { continuation.yield($0) })
+    let (stream, continuation, token) = try summaries(of: watching)
     defer { token.cancel() }
-    var iterator = summaries.makeAsyncIterator()
+    var iterator = stream.makeAsyncIterator()
     #expect(await iterator.next()?.openCount == 0)
     let checksWhenIdle = watching.externalChanges.checkCount
     await clock.advance(by: .seconds(10))

@@ -48,12 +48,18 @@ import Testing
     #expect(try summary(today: today.adding(days: 9)) == truth(today: today.adding(days: 9)))
   }
 
-  @Test func aTasksPlaceIsCountedFromTheDaysBeforeIt() throws {
-    let today = day("2025-03-14")
+  /// Sixty tasks over 13 days around `today` (four days before it to eight after), every
+  /// seventh without a day: each section holds some.
+  private func addSixtyTasks(around today: CalendarDay) throws {
     for index in 0..<60 {
       let due = index % 7 == 0 ? nil : today.adding(days: index % 13 - 4)
       try store.add(title: "Task \(index)", due: due)
     }
+  }
+
+  @Test func aTasksPlaceIsCountedFromTheDaysBeforeIt() throws {
+    let today = day("2025-03-14")
+    try addSixtyTasks(around: today)
     try store.read { db in
       for section in TodoSection.allCases {
         let query = TodoPageQuery(section: section, today: today)
@@ -68,10 +74,7 @@ import Testing
 
   @Test func aJumpByOffsetStartsAtItsDayAndLandsOnTheSameRows() throws {
     let today = day("2025-03-14")
-    for index in 0..<60 {
-      let due = index % 7 == 0 ? nil : today.adding(days: index % 13 - 4)
-      try store.add(title: "Task \(index)", due: due)
-    }
+    try addSixtyTasks(around: today)
     try store.read { db in
       for section in TodoSection.allCases {
         let query = TodoPageQuery(section: section, today: today)

@@ -42,12 +42,9 @@ import ThinKit
     let path = folder.path("todo.sqlite")
     let clock = TestClock<Duration>()
     let watching = makeStore(.file(path), clock: clock)
-    let (summaries, continuation) = AsyncStream.makeStream(of: TodoListSummary.self)
-    let token = try watching.observeSummary(
-      cycle: UpdateCycle.main, onError: { Issue.record($0) },
-      onChange: { continuation.yield($0) })
+    let (stream, continuation, token) = try summaries(of: watching)
     defer { token.cancel() }
-    var iterator = summaries.makeAsyncIterator()
+    var iterator = stream.makeAsyncIterator()
     #expect(await iterator.next()?.openCount == 0)
 
     // Another connection to the same file, as another process would have: GRDB's own

@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import Testing
+import ThinKit
 
 @testable import Todo
 
@@ -50,4 +51,19 @@ final class TemporaryDirectory {
   deinit {
     try? FileManager.default.removeItem(at: url)
   }
+}
+
+/// The summaries `store` sees, as a stream a test awaits; the continuation ends it (a test
+/// whose wait is bounded), the observation stops it: for changes made by another connection,
+/// which arrive off the test.
+@MainActor
+func summaries(of store: TodoStore) throws -> (
+  stream: AsyncStream<TodoListSummary>,
+  continuation: AsyncStream<TodoListSummary>.Continuation, observation: TodoObservation
+) {
+  let (summaries, continuation) = AsyncStream.makeStream(of: TodoListSummary.self)
+  let observation = try store.observeSummary(
+    cycle: UpdateCycle.main, onError: { Issue.record($0) },
+    onChange: { continuation.yield($0) })
+  return (summaries, continuation, observation)
 }
