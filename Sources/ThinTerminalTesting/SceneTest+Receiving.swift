@@ -5,8 +5,8 @@ import ThinTerminal
 extension SceneTest {
   /// How long ``receive(_:timeout:fileID:filePath:line:column:)`` waits by default: long, since
   /// only an output that never comes costs it, and a whole suite running in parallel on two
-  /// cores can hold a startup step (opening a database) for seconds.
-  public static var defaultTimeout: Duration { .seconds(10) }
+  /// cores has held a startup step (opening a database) for over ten seconds.
+  public static var defaultTimeout: Duration { .seconds(30) }
 
   /// Asserts that the next outputs are `expected`, in order, waiting up to `timeout` (real
   /// time; the test clock does not move) for tasks in flight to make them.
