@@ -26,10 +26,23 @@ struct APIError: Error {
     "The request body is larger than \(JSONResponse.bodyLimit / 1024) KiB.",
     headerFields: [.connection: "close"])
   static let notFound = APIError(.notFound, .http, "There is nothing at this address.")
+  /// A 401 must name how to authenticate (RFC 9110 §15.5.2): with a bearer token (RFC 6750).
   static let invalidCredentials = APIError(
-    .unauthorized, .invalidCredentials, AuthAPI.invalidCredentialsMessage)
+    .unauthorized, .invalidCredentials, AuthAPI.invalidCredentialsMessage,
+    headerFields: [.wwwAuthenticate: bearerChallenge])
+  /// No bearer token came: the challenge names no error (RFC 6750 §3.1).
   static let unauthorized = APIError(
-    .unauthorized, .unauthorized, "Sign in first: the session token is missing or has ended.")
+    .unauthorized, .unauthorized, sessionNeededMessage,
+    headerFields: [.wwwAuthenticate: bearerChallenge])
+  /// A bearer token came, of no open session: unknown, expired or closed already.
+  static let invalidToken = APIError(
+    .unauthorized, .unauthorized, sessionNeededMessage,
+    headerFields: [.wwwAuthenticate: bearerChallenge + #", error="invalid_token""#])
+  private static let sessionNeededMessage =
+    "Sign in first: the session token is missing or has ended."
+  /// The challenge of every 401: the API takes the token of a session as a bearer token.
+  static let bearerChallenge = #"Bearer realm="thinkit""#
+
   static let serverFailure = APIError(.internalServerError, .backend, "Something went wrong.")
 
   /// The request is not valid HTTP/1.1 (its framing, a header, its chunks): the connection

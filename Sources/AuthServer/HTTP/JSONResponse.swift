@@ -4,16 +4,26 @@ import NIOCore
 
 /// Responses with JSON bodies, and request bodies read as JSON within the size limit.
 ///
-/// Every answer says `Cache-Control: no-store`: a token, or an error about one, must not stay
-/// in a cache on the way.
+/// Every answer says `Cache-Control: no-store` (a token, or an error about one, must not stay
+/// in a cache on the way) and carries the headers OWASP asks of an API, so a browser never
+/// sniffs, frames or runs an answer as a page.
 enum JSONResponse {
   /// The largest request body read: 16 KiB. Larger ones are answered 413.
   static let bodyLimit = 16 * 1024
 
-  /// The header fields of every answer with a JSON body.
-  static let headerFields: HTTPFields = [
-    .contentType: "application/json; charset=utf-8", .cacheControl: "no-store",
+  /// The header fields of every answer, with a body or without.
+  static let commonHeaderFields: HTTPFields = [
+    .cacheControl: "no-store", .xContentTypeOptions: "nosniff",
+    .contentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'",
+    .xFrameOptions: "DENY", .referrerPolicy: "no-referrer",
   ]
+
+  /// The header fields of every answer with a JSON body.
+  static let headerFields: HTTPFields = {
+    var fields: HTTPFields = [.contentType: "application/json; charset=utf-8"]
+    fields.append(contentsOf: commonHeaderFields)
+    return fields
+  }()
 
   /// `value` as JSON with sorted keys, so that equal answers are equal byte for byte.
   static func bytes(of value: some Encodable) -> ByteBuffer {
@@ -34,9 +44,9 @@ enum JSONResponse {
     return response
   }
 
-  /// An answer without a body, still `no-store`.
+  /// An answer without a body, with the common header fields.
   static func empty(_ status: HTTPResponse.Status) -> Response {
-    Response(status: status, headers: [.cacheControl: "no-store"])
+    Response(status: status, headers: commonHeaderFields)
   }
 
   /// The request body decoded as `T`: 413 past ``bodyLimit``, 400 when it is not JSON of

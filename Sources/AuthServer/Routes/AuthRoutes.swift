@@ -73,9 +73,11 @@ struct AuthRoutes: Sendable {
   func signOut(_ request: Request) throws -> Response {
     let scheme = "bearer "
     guard let authorization = request.headers[.authorization],
-      authorization.lowercased().hasPrefix(scheme),
-      let email = server.sessions.close(String(authorization.dropFirst(scheme.count)))
+      authorization.lowercased().hasPrefix(scheme)
     else { throw APIError.unauthorized }
+    guard let email = server.sessions.close(String(authorization.dropFirst(scheme.count))) else {
+      throw APIError.invalidToken
+    }
     server.logger.info("signed out", metadata: ["email": "\(email)"])
     return JSONResponse.empty(.noContent)
   }
