@@ -52,11 +52,9 @@ import TodoUI
   }
 
   @Test func aFailingStepStopsTheLaunchAndNamesItself() async throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todo-launch-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let path = folder.appendingPathComponent("todo.sqlite").path
+    let folder = try TodoTestFolder("todo-launch")
+    defer { folder.remove() }
+    let path = folder.databasePath
     try Data("my shopping list".utf8).write(to: URL(fileURLWithPath: path))
     let container = try makeContainer(location: .file(path))
     await #expect {

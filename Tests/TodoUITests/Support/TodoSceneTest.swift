@@ -1,6 +1,5 @@
 import Clocks
 import Foundation
-import GRDB
 import Testing
 import ThinDI
 import ThinKit
@@ -46,6 +45,9 @@ extension SceneTest {
       // for other processes' writes, its retries) and a hand-drained cycle.
       builder.register((any Clock<Duration>).self, .singleton) { context.clock }
       builder.register(UpdateCycle.self, .singleton) { UpdateCycle(drainsAutomatically: false) }
+      builder.register(TodoWriteRecorder.self, .singleton) {
+        TodoWriteRecorder(outputs: context.outputs)
+      }
       builder.override { builder in
         builder.register(TodoDatabaseLocation.self, .singleton) { location }
         builder.register(TodoCalendar.self, .singleton) { TodoTestCalendar.calendar }
@@ -61,12 +63,22 @@ extension SceneTest {
         }
       }
     }
+    try container.resolve(TodoWriteRecorder.self).install(on: store)
   }
 
-  /// The store the scene reads and writes: the test checks rows in its database (it is a
-  /// concrete class, so no fake can post its writes).
+  /// The store the scene reads and writes: its writes are outputs; the test reads rows back
+  /// for what is on disk beyond a write.
   var store: TodoStore {
     get throws { try container.resolve() }
+  }
+
+  /// Writes with `write` on the app's store as another part of the app or another tool would,
+  /// once the writes in flight are done: not an output of the scene.
+  @discardableResult
+  func writeElsewhere<T>(_ write: (TodoStore) throws -> T) async throws -> T {
+    let store = try store
+    await store.waitForWrites()
+    return try container.resolve(TodoWriteRecorder.self).unrecorded { try write(store) }
   }
 
   /// Waits for `count` database changes to be ready, delivers them and draws.
@@ -79,7 +91,7 @@ extension SceneTest {
 
   /// Lets the writes the last keys queued finish (off the main actor), then settles.
   func settleWrites() async throws {
-    await try store.waitForWrites()
+    try await store.waitForWrites()
     await settle()
   }
 
@@ -112,19 +124,6 @@ extension SceneHosting {
     }
     navigation.isKeyHintsHidden = false
     return navigation
-  }
-}
-
-extension TodoStore {
-  /// The first item with `title`, for checks.
-  func item(titled title: String) throws -> TodoItem? {
-    try read { db in try TodoItem.filter(Column("title") == title).fetchOne(db) }
-  }
-
-  /// Every item's title in the order they were added (the test calendar's clock stands still,
-  /// so creation times tie), for checks.
-  func titlesInAddedOrder() throws -> [String] {
-    try read { db in try TodoItem.order(Column.rowID).fetchAll(db).map(\.title) }
   }
 }
 
@@ -211,13 +210,14 @@ extension SceneTest {
 }
 
 extension SceneTest where S == TodoDetailScene {
-  /// After a key that leaves the detail: the pop, focus leaving the form, and once the save is
-  /// done and the slide ended, the list taking focus.
-  func receiveBackToList() async throws {
-    await receive(.pop(TodoDetailScene.self), .focus(nil))
+  /// After a key that leaves the detail: the pop, focus leaving the form for the list at once,
+  /// then, once the save ran in the background, the `saved` writes (none when nothing was
+  /// edited); and time for the slide to end.
+  func receiveBackToList(saving saved: TodoWrite...) async throws {
+    await receive(.pop(TodoDetailScene.self), .focus(nil), .focus("ListView"))
     try await settleWrites()
+    await receive(saved.map { .posted($0) })
     await advance(by: .milliseconds(400))
-    await receive(.focus("ListView"))
   }
 
   /// Keep editing pressed with Return on "Discard changes?" for a blank title: the alert goes,
