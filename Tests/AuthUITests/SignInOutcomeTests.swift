@@ -19,6 +19,12 @@ import ThinTerminalTesting
     .focus("Password"),
   ]
 
+  /// What a successful sign-in does once answered: routes the session to the signed-in
+  /// screen, which is pushed.
+  private let signedIn: [SceneOutput] = [
+    .route(SignInScene.SignedIn.self, SignInStub.session), .push(SignedInScene.self), .focus(nil),
+  ]
+
   /// The error alert a failed sign-in shows.
   private func errorAlert(_ message: String) -> SceneOutput {
     .alert(title: "Error", message: message, actions: ["Close"])
@@ -84,7 +90,7 @@ import ThinTerminalTesting
   @Test func signedInThenLogOutAfterConfirmingKeepsTheEmail() async throws {
     let test = try await SceneTest.signIn()
     test.submit()
-    await test.receive(submitted + [.push(SignedInScene.self), .focus(nil)])
+    await test.receive(submitted + signedIn)
     await test.advance(by: .milliseconds(300))
     await test.receive(.focus("Log out"))
     #expect(test.text.contains("Signed in as demo@thinkit.dev"))
@@ -120,7 +126,7 @@ import ThinTerminalTesting
   @Test func logOutConfirmationFocusesCancelFirst() async throws {
     let test = try await SceneTest.signIn()
     test.submit()
-    await test.receive(submitted + [.push(SignedInScene.self), .focus(nil)])
+    await test.receive(submitted + signedIn)
     await test.advance(by: .milliseconds(300))
     test.key(.enter)
     await test.advance(by: .milliseconds(300))  // the alert's appearance ends
@@ -151,10 +157,11 @@ import ThinTerminalTesting
     let test = try await SceneTest.signIn()
     test.type("who@example.com")
     test.click("Forgotten password?")
-    // Focus goes from the form's email field to the sheet's.
+    // The email goes with the route; focus goes from the form's email field to the sheet's.
     await test.receive(
-      .focus("Email Address"), .highlight("Forgotten password?"), .present(PasswordResetScene.self),
-      .focus("Email Address"))
+      .focus("Email Address"), .highlight("Forgotten password?"),
+      .route(SignInScene.ForgottenPassword.self, "who@example.com"),
+      .present(PasswordResetScene.self), .focus("Email Address"))
     await test.advance(by: .milliseconds(300))
     #expect(test.text.contains("Enter your email address to get a reset link."))
     #expect(test.lines.contains { $0.contains("✉  who@example.com") })

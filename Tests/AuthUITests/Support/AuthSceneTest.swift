@@ -34,6 +34,8 @@ struct SentRequest: Equatable, Sendable {
 enum SignInStub {
   /// The account the stub server signs in, named by the form's hint as the demo's is.
   static let demoEmail = "demo@thinkit.dev"
+  /// The session the stub server answers the demo account with: what the form routes on.
+  static let session = AuthSession(email: demoEmail, token: "tok")
   nonisolated static let hint = SignInHint("Demo account: demo@thinkit.dev / thinkit-demo")
   /// The server's answers to the demo account, a wrong password, a sign-out and a reset.
   static let answers: [String: HTTPAnswer] = [
