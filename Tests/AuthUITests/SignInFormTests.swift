@@ -37,7 +37,7 @@ import ThinTerminalTesting
     test.key(.enter)
     await test.receive(
       .focus("Email Address"), .focus("Password"), .focus("LOG IN"), .highlight("LOG IN"),
-      .focus(nil), .posted(SentRequest.signIn),
+      .focus(nil), .posted(SentRequest.signIn), .posted(SavedEmail(SignInStub.demoEmail)),
       .route(SignInScene.SignedIn.self, SignInStub.session), .push(SignedInScene.self))
     await test.advance(by: .milliseconds(300))
     await test.receive(.focus("Log out"))
@@ -71,6 +71,7 @@ import ThinTerminalTesting
     // moves on.
     await test.receive(
       .focus(nil), .posted(SentRequest.signIn), .focus("Password"),
+      .posted(SavedEmail(SignInStub.demoEmail)),
       .route(SignInScene.SignedIn.self, SignInStub.session), .push(SignedInScene.self), .focus(nil))
     await test.advance(by: .milliseconds(300))
     await test.receive(.focus("Log out"))
@@ -152,8 +153,9 @@ import ThinTerminalTesting
     await test.receiveNothing()  // one request, however often it was submitted
     transport.release()
     await test.receive(
-      .focus("Password"), .route(SignInScene.SignedIn.self, SignInStub.session),
-      .push(SignedInScene.self), .focus(nil))
+      .focus("Password"), .posted(SavedEmail(SignInStub.demoEmail)),
+      .route(SignInScene.SignedIn.self, SignInStub.session), .push(SignedInScene.self),
+      .focus(nil))
     await test.advance(by: .milliseconds(300))
     await test.receive(.focus("Log out"))
     #expect(test.text.contains("Signed in as demo@thinkit.dev"))
