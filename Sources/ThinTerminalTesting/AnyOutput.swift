@@ -1,8 +1,8 @@
 import CustomDump
 
 /// A value an output carries — what a test double posted, the argument a route carried —
-/// compared by its type and value, or by its dump when it is not `Equatable` (`Void`, a
-/// session), and shown as its dump.
+/// compared by its type and value, or by its type and dump when it is not `Equatable` (`Void`,
+/// a type its module never made `Equatable`), and shown as its dump.
 public struct AnyOutput: Equatable, Sendable, CustomDumpRepresentable {
   public let base: any Sendable
   private let isEqual: @Sendable (any Sendable) -> Bool

@@ -21,10 +21,10 @@ public enum ApplicationEvent {
   case invalidIndicatorDidChange(View & InvalidInputIndicating)
   /// A keyframe animation started on a view under `key`, as ``View/add(_:forKey:)``.
   case animationDidStart(key: String, view: View)
-  /// A view controller followed a route to `destination` with `argument` (``ViewController/show(_:_:)``,
-  /// ``ViewController/present(_:_:)``): the result it carries across screens, posted before the
-  /// screen it opens is pushed or presented, and also when that screen cannot be built (the
-  /// error's alert follows).
+  /// A view controller followed a route to a destination with an argument
+  /// (``ViewController/show(_:_:)``, ``ViewController/present(_:_:)``): the result it carries
+  /// across screens, posted before the screen it opens is pushed or presented, and also when
+  /// that screen cannot be built (the error's alert follows).
   case didFollowRoute(any Destination.Type, argument: any Sendable, from: ViewController)
   /// A navigation controller pushed a screen.
   case didPush(ViewController, on: NavigationController)
