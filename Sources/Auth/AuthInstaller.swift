@@ -8,7 +8,7 @@ public struct AuthInstaller: Installer {
 
   public func install(into builder: inout ContainerBuilder) {
     builder.register((any HTTPTransport).self, .singleton) { URLSessionTransport() }
-    builder.register(LastEmailStore.self, .singleton) {
+    builder.register((any LastEmailStoring).self, .singleton) {
       LastEmailStore(fileURL: LastEmailStore.defaultFileURL())
     }
     builder.register(AuthService.self, .singleton) { resolver in

@@ -23,6 +23,8 @@ extension SceneOutput {
       case HighlightBehavior.flashKey: return nil
       default: self = .animation(key, on: SceneOutput.name(of: view))
       }
+    case .didFollowRoute(let destination, let argument, _):
+      self = .route(DestinationName(destination), AnyOutput(comparing: argument))
     case .didPush(let controller, _):
       self = .push(SceneOutput.screenName(of: controller))
     case .didPop(let controllers, _):

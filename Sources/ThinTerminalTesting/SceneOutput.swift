@@ -5,10 +5,10 @@ import ThinDI
 /// as ``SceneTest`` records it: the outputs a test asserts one by one, in order.
 ///
 /// Controls are named as a person reads them: a button by its title, a text field by its
-/// placeholder. Screens are named by the scene that assembled them.
+/// placeholder. Screens are named by the scene that assembled them, routes by their destination.
 ///
 ///     await test.receive(.invalid("Email Address"), .shake("Email Address"))
-///     await test.receive(.push(SignedInScene.self))
+///     await test.receive(.route(SignInScene.SignedIn.self, session), .push(SignedInScene.self))
 public enum SceneOutput: Equatable, Sendable, CustomStringConvertible,
   CustomDumpStringConvertible
 {
@@ -34,8 +34,11 @@ public enum SceneOutput: Equatable, Sendable, CustomStringConvertible,
   case dismiss(ScreenName)
   /// An alert showed, with its buttons' titles in the order they show.
   case alert(title: String?, message: String?, actions: [String])
+  /// A view controller followed a route with a result: the route named by its destination, and
+  /// the argument it carried across screens (the push or presentation it causes comes next).
+  case route(DestinationName, AnyOutput)
   /// What a test double posted to the test's ``SceneOutputChannel``: a request the fake
-  /// transport received, a write to a store, a result routed to a spy delegate.
+  /// transport received, a write to a store.
   case posted(AnyOutput)
 
   /// A screen of `scene` was pushed.
@@ -52,6 +55,20 @@ public enum SceneOutput: Equatable, Sendable, CustomStringConvertible,
   /// A screen of `scene` was dismissed.
   public static func dismiss(_ scene: any Scene.Type) -> SceneOutput {
     .dismiss(ScreenName(scene))
+  }
+
+  /// A view controller followed the route to `destination` with `argument`:
+  /// `.route(TodoListScene.OpenItem.self, item.id)`. The compiler checks the argument's type.
+  public static func route<D: Destination>(_ destination: D.Type, _ argument: D.Argument)
+    -> SceneOutput
+  {
+    .route(DestinationName(destination), AnyOutput(comparing: argument))
+  }
+
+  /// A view controller followed the route to `destination`, which takes no argument.
+  public static func route<D: Destination>(_ destination: D.Type) -> SceneOutput
+  where D.Argument == Void {
+    .route(destination, ())
   }
 
   /// A test double posted `value`.
@@ -76,6 +93,10 @@ public enum SceneOutput: Equatable, Sendable, CustomStringConvertible,
     case .alert(let title, let message, let actions):
       ".alert(title: \(title.map(\.debugDescription) ?? "nil"), "
         + "message: \(message.map(\.debugDescription) ?? "nil"), actions: \(actions))"
+    case .route(let destination, let argument) where argument.base is Void:
+      ".route(\(destination))"
+    case .route(let destination, let argument):
+      ".route(\(destination), \(argument.oneLineDump))"
     case .posted(let value): ".posted(\(value.oneLineDump))"
     }
   }
@@ -102,33 +123,4 @@ public struct ScreenName: Hashable, Sendable, CustomStringConvertible, CustomDum
 
   public var description: String { name }
   public var customDumpDescription: String { name }
-}
-
-/// A value a test double posted, compared by its type and value, and shown as its dump.
-public struct AnyOutput: Equatable, Sendable, CustomDumpRepresentable {
-  public let base: any Equatable & Sendable
-  private let isEqual: @Sendable (any Equatable & Sendable) -> Bool
-
-  public init<T: Equatable & Sendable>(_ base: T) {
-    self.base = base
-    isEqual = { other in (other as? T) == base }
-  }
-
-  public static func == (lhs: AnyOutput, rhs: AnyOutput) -> Bool {
-    lhs.isEqual(rhs.base)
-  }
-
-  public var customDumpValue: Any { base }
-
-  /// The value's dump on one line.
-  var oneLineDump: String {
-    var line = ""
-    for part in String(customDumping: base).split(separator: "\n") {
-      let part = part.drop { $0 == " " }
-      let opens = line.last == "(" || line.last == "["
-      if !line.isEmpty, !opens, part.first != ")", part.first != "]" { line += " " }
-      line += part
-    }
-    return line
-  }
 }

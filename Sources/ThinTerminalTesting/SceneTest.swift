@@ -19,8 +19,9 @@ import ThinTerminal
 ///     await test.finish()
 ///
 /// Every output the screen makes — focus moves, press highlights, invalid marks and shakes,
-/// other keyed animations, pushes, pops, presentations, dismissals and alerts — and every value
-/// a fake posts to ``outputs`` queues up in order (``SceneOutput``). `receive(_:)` asserts the
+/// other keyed animations, routes followed with their results, pushes, pops, presentations,
+/// dismissals and alerts — and every value a fake posts to ``outputs`` (a request, a store
+/// write) queues up in order (``SceneOutput``). `receive(_:)` asserts the
 /// next ones; an expected output that never comes, or comes after others, fails the test with
 /// the list of what came instead, and `finish()` fails when any output is left unasserted (a
 /// test released unfinished fails the same way). Turn ``exhaustivity`` off for wide flows that

@@ -37,7 +37,8 @@ import ThinTerminalTesting
     test.key(.enter)
     await test.receive(
       .focus("Email Address"), .focus("Password"), .focus("LOG IN"), .highlight("LOG IN"),
-      .focus(nil), .posted(SentRequest.signIn), .push(SignedInScene.self))
+      .focus(nil), .posted(SentRequest.signIn), .posted(SavedEmail(SignInStub.demoEmail)),
+      .route(SignInScene.SignedIn.self, SignInStub.session), .push(SignedInScene.self))
     await test.advance(by: .milliseconds(300))
     await test.receive(.focus("Log out"))
     #expect(test.text.contains("Signed in as demo@thinkit.dev"))
@@ -69,8 +70,9 @@ import ThinTerminalTesting
     // Busy, no field takes input; once answered, focus is back where it was, and the form
     // moves on.
     await test.receive(
-      .focus(nil), .posted(SentRequest.signIn), .focus("Password"), .push(SignedInScene.self),
-      .focus(nil))
+      .focus(nil), .posted(SentRequest.signIn), .focus("Password"),
+      .posted(SavedEmail(SignInStub.demoEmail)),
+      .route(SignInScene.SignedIn.self, SignInStub.session), .push(SignedInScene.self), .focus(nil))
     await test.advance(by: .milliseconds(300))
     await test.receive(.focus("Log out"))
     #expect(test.text.contains("Signed in as demo@thinkit.dev"))
@@ -150,7 +152,10 @@ import ThinTerminalTesting
     await test.advance(by: .milliseconds(200))
     await test.receiveNothing()  // one request, however often it was submitted
     transport.release()
-    await test.receive(.focus("Password"), .push(SignedInScene.self), .focus(nil))
+    await test.receive(
+      .focus("Password"), .posted(SavedEmail(SignInStub.demoEmail)),
+      .route(SignInScene.SignedIn.self, SignInStub.session), .push(SignedInScene.self),
+      .focus(nil))
     await test.advance(by: .milliseconds(300))
     await test.receive(.focus("Log out"))
     #expect(test.text.contains("Signed in as demo@thinkit.dev"))

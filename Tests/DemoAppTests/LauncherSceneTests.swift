@@ -84,7 +84,7 @@ import TodoUI
   @Test func enterOpensTheCounterOnTheStack() async throws {
     let test = try await launcher()
     test.key(.enter)
-    await test.receive(.push(CounterScene.self), .focus(nil))
+    await test.receive(.route(CounterApp.self), .push(CounterScene.self), .focus(nil))
     await test.advance(by: .milliseconds(300))
     #expect(test.navigation?.topViewController?.title == "Counter")
     await test.finish()
@@ -94,7 +94,7 @@ import TodoUI
     let test = try await launcher()
     test.key(.down)
     test.key(.enter)
-    await test.receive(.push(SignInScene.self), .focus(nil))
+    await test.receive(.route(SignInApp.self), .push(SignInScene.self), .focus(nil))
     await test.advance(by: .milliseconds(300))
     await test.receive(.focus("Email Address"))
     #expect(test.text.contains("LOG IN"))
@@ -106,7 +106,7 @@ import TodoUI
     test.key(.down)
     test.key(.down)
     test.key(.enter)
-    await test.receive(.push(TodoListScene.self), .focus(nil))
+    await test.receive(.route(TodoApp.self), .push(TodoListScene.self), .focus(nil))
     await test.advance(by: .milliseconds(300))
     await test.skipOutputs()  // the list's own outputs are Todo's tests' business
     #expect(test.container.hasStarted(TodoFeature.self))

@@ -117,6 +117,9 @@ private struct StepFailure: Error {}
     let container = try notesContainer()
     let notes = try openNotes(container)
     let route = try #require(notes.openNote)
+    #expect(
+      ObjectIdentifier(route.destination) == ObjectIdentifier(OpenNote.self),
+      "a route names its destination, for hosts")
     var note = try route(7) as? NoteScreen
     #expect(note?.shown == 7)
     #expect(note?.title == "Note 7")

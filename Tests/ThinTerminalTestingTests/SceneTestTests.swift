@@ -30,7 +30,7 @@ extension Issue {
 /// an unasserted output, an expected one that never came, and one out of order each fail.
 @MainActor
 @Suite struct SceneTestTests {
-  private func probe(exhaustivity: Exhaustivity = .on) async throws -> SceneTest<ProbeScene> {
+  func probe(exhaustivity: Exhaustivity = .on) async throws -> SceneTest<ProbeScene> {
     let test = try await SceneTest(
       ProbeScene.self, installers: [ProbeInstaller()],
       terminal: ScreenConfiguration(size: Size(width: 40, height: 12)),
@@ -56,7 +56,8 @@ extension Issue {
     test.key(.enter)
     await test.receive(
       .focus("Name"), .focus("Go"), .valid("Name"), .posted(SentName(name: "Ada")),
-      .push(GreetingScene.self), .focus(nil), .highlight("Go"))
+      .route(ProbeScene.Next.self, "Ada"), .push(GreetingScene.self), .focus(nil),
+      .highlight("Go"))
     await test.advance(by: .milliseconds(300))
     #expect(test.text.contains("Hello, Ada!"))
     await test.finish()

@@ -12,12 +12,12 @@ public final class SignInPresenter: SignInViewDelegate {
   /// Who routes the outcome: the view controller, connected by the scene.
   public weak var delegate: (any SignInPresenterDelegate)?
   private let service: AuthService
-  private let lastEmailStore: LastEmailStore
+  private let lastEmailStore: any LastEmailStoring
   private let hint: String?
 
   /// A presenter signing in through `service`, prefilling the last email from
   /// `lastEmailStore`, with `hint` under the form.
-  public init(service: AuthService, lastEmailStore: LastEmailStore, hint: String?) {
+  public init(service: AuthService, lastEmailStore: any LastEmailStoring, hint: String?) {
     self.service = service
     self.lastEmailStore = lastEmailStore
     self.hint = hint

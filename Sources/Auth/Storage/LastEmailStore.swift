@@ -1,13 +1,13 @@
 import AuthContract
 import Foundation
 
-/// Remembers the email of the last successful sign-in, to prefill the form on the next launch.
-/// Only the email: a password is never stored.
+/// Remembers the email of the last successful sign-in in a file, to prefill the form on the
+/// next launch: the app's ``LastEmailStoring``. Only the email: a password is never stored.
 ///
 /// It lives in the user's data directory (see ``defaultFileURL(environment:)``); tests give a
 /// file of their own. A file that cannot be read reads as "no email"; one that cannot be
 /// written is left as it was, since forgetting an email must never stop a sign-in.
-public final class LastEmailStore: Sendable {
+public final class LastEmailStore: LastEmailStoring {
   public let fileURL: URL
 
   public init(fileURL: URL) {

@@ -11,6 +11,9 @@
 /// opens belongs to a ``Feature`` whose startup steps have not run, ``needsPreparation`` is
 /// true: ``prepare()`` runs them first, once for the whole container.
 public struct SceneRoute<Argument: Sendable, Screen>: Sendable {
+  /// The destination the route opens, as its scene declared it: how a host names the route
+  /// when it reports where a screen sent the user (a test asserts it), never which scene opens.
+  public let destination: any Destination.Type
   private let origin: ProviderOrigin
   private let openingScope: @Sendable (Container, Scope?, Argument) -> Scope?
   private let open:
@@ -20,6 +23,7 @@ public struct SceneRoute<Argument: Sendable, Screen>: Sendable {
 
   init<D: Destination>(binding: RouteBinding<D>, origin: ProviderOrigin, feature: FeatureKey?)
   where D.Argument == Argument {
+    destination = D.self
     self.origin = origin
     openingScope = { container, scope, argument in
       binding.openingScope(in: container, from: scope, argument: argument)

@@ -1,9 +1,10 @@
+import ThinDI
 import ThinKit
 
 /// Something an application's window did that a person would notice, heard by the observers
 /// of ``Application/addObserver(_:)`` in the order it happened: focus moving, a control lit up
-/// by a press, a field marked invalid, a keyed animation starting (a shake, a pulse), a screen
-/// pushed, popped, presented or dismissed.
+/// by a press, a field marked invalid, a keyed animation starting (a shake, a pulse), a view
+/// controller following a route with a result, a screen pushed, popped, presented or dismissed.
 ///
 /// UIKit spreads these over notifications, delegates and accessibility announcements
 /// (`UIAccessibility.post(notification:argument:)`); here they are one typed stream, for a
@@ -20,6 +21,11 @@ public enum ApplicationEvent {
   case invalidIndicatorDidChange(View & InvalidInputIndicating)
   /// A keyframe animation started on a view under `key`, as ``View/add(_:forKey:)``.
   case animationDidStart(key: String, view: View)
+  /// A view controller followed a route to a destination with an argument
+  /// (``ViewController/show(_:_:)``, ``ViewController/present(_:_:)``): the result it carries
+  /// across screens, posted before the screen it opens is pushed or presented, and also when
+  /// that screen cannot be built (the error's alert follows).
+  case didFollowRoute(any Destination.Type, argument: any Sendable, from: ViewController)
   /// A navigation controller pushed a screen.
   case didPush(ViewController, on: NavigationController)
   /// A navigation controller popped screens (or dropped them from its stack), top last.

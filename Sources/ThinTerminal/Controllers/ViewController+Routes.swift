@@ -4,7 +4,9 @@ import ThinKit
 extension ViewController {
   /// Opens the screen `route` builds for `argument`, as `show(_:sender:)`: pushed on the
   /// navigation stack, or presented when there is none. A route whose feature has not started
-  /// starts it first (the screen then shows on the next turn); an error is displayed.
+  /// starts it first (the screen then shows on the next turn); an error is displayed. Observers
+  /// of the application hear the route and its argument first
+  /// (``ApplicationEvent/didFollowRoute(_:argument:from:)``).
   public func show<Argument>(_ route: Route<Argument>?, _ argument: Argument) {
     open(route, argument) { controller, screen in
       if let navigation = controller.navigationController {
@@ -16,7 +18,8 @@ extension ViewController {
   }
 
   /// Presents the screen `route` builds for `argument` modally, as
-  /// `present(_:animated:completion:)`; an error is displayed.
+  /// `present(_:animated:completion:)`; an error is displayed. Observers hear the route first,
+  /// as for ``show(_:_:)``.
   public func present<Argument>(_ route: Route<Argument>?, _ argument: Argument) {
     open(route, argument) { controller, screen in controller.present(screen, animated: true) }
   }
@@ -26,6 +29,8 @@ extension ViewController {
     then place: @escaping @MainActor (ViewController, ViewController) -> Void
   ) {
     guard let route else { return displayError(UnconnectedRoute()) }
+    viewIfLoaded?.postApplicationEvent(
+      .didFollowRoute(route.destination, argument: argument, from: self))
     guard route.needsPreparation else {
       do { place(self, try route(argument)) } catch { displayError(error) }
       return

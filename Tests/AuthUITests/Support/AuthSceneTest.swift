@@ -34,6 +34,8 @@ struct SentRequest: Equatable, Sendable {
 enum SignInStub {
   /// The account the stub server signs in, named by the form's hint as the demo's is.
   static let demoEmail = "demo@thinkit.dev"
+  /// The session the stub server answers the demo account with: what the form routes on.
+  static let session = AuthSession(email: demoEmail, token: "tok")
   nonisolated static let hint = SignInHint("Demo account: demo@thinkit.dev / thinkit-demo")
   /// The server's answers to the demo account, a wrong password, a sign-out and a reset.
   static let answers: [String: HTTPAnswer] = [
@@ -53,18 +55,15 @@ enum SignInStub {
 extension SceneTest {
   /// `scene` of the Sign-in app, built by the app's installers for `argument` (in `scope`, as
   /// its route opens it) with a stub transport that posts every request it receives, a
-  /// last-email file of its own and the test clock: any of the app's scenes.
+  /// last-email store that posts every save (prefilled with `lastEmail`) and the test clock:
+  /// any of the app's scenes.
   static func auth(
     _ scene: S.Type, argument: S.Argument = S.sampleArgument, scope: RouteScope = .current,
     answers: [String: HTTPAnswer] = SignInStub.answers, lastEmail: String? = nil,
     terminal: ScreenConfiguration = ScreenConfiguration(),
     hosting: SceneHosting = .inNavigationController, exhaustivity: Exhaustivity = .on
   ) async throws -> SceneTest<S> {
-    let store = LastEmailStore(
-      fileURL: FileManager.default.temporaryDirectory
-        .appendingPathComponent("thinkit-authui-\(UUID().uuidString)/last-email"))
-    if let lastEmail { store.save(lastEmail) }
-    return try await SceneTest(
+    try await SceneTest(
       scene, argument: argument, scope: scope,
       installers: [AuthInstaller(), AuthSceneInstaller()], terminal: terminal, hosting: hosting,
       exhaustivity: exhaustivity
@@ -84,7 +83,9 @@ extension SceneTest {
       }
       builder.override { builder in
         builder.register((any HTTPTransport).self, .singleton) { transport }
-        builder.register(LastEmailStore.self, .singleton) { store }
+        builder.register((any LastEmailStoring).self, .singleton) {
+          PostingLastEmailStore(prefilled: lastEmail, outputs: context.outputs)
+        }
       }
     }
   }
@@ -92,10 +93,5 @@ extension SceneTest {
   /// The stub transport the scene's requests go through.
   var transport: StubTransport {
     get throws { try #require(try container.resolve((any HTTPTransport).self) as? StubTransport) }
-  }
-
-  /// Where the last email is kept.
-  var lastEmailStore: LastEmailStore {
-    get throws { try container.resolve() }
   }
 }

@@ -55,6 +55,7 @@ struct PostingSender: FeedbackSending {
       .highlight("Send"),
       .valid("What should we know?"),
       .posted(SentFeedback(message: "Love it")),
+      .route(FeedbackScene.Thanks.self),
       .push(ThanksScene.self),
       .focus(nil))
     await test.advance(by: .milliseconds(300))
@@ -92,7 +93,7 @@ struct PostingSender: FeedbackSending {
     test.key(.enter)
     await test.receive(
       .focus("What should we know?"), .posted(SentFeedback(message: "Love it")),
-      .push(ThanksScene.self), .focus(nil))
+      .route(FeedbackScene.Thanks.self), .push(ThanksScene.self), .focus(nil))
     test.assertModel(\.view.isSending) { $0 = false }
     await test.finish()
   }

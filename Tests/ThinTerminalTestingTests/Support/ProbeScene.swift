@@ -84,11 +84,17 @@ final class ProbeScene: Scene {
 
 final class GreetingViewController: ViewController, SceneHost {}
 
-/// The screen Go opens: a greeting.
+/// The screen Go opens: a greeting, for anyone but ``nobody``.
 final class GreetingScene: Scene {
   static let sampleArgument = "sample"
+  /// The name the greeting cannot be built for: Go with it follows a route that fails to open.
+  static let nobody = "Nobody"
+
+  /// Why the greeting could not be built.
+  struct NobodyToGreet: Error {}
 
   init(screen: GreetingViewController, resolver: inout Resolver, argument: String) throws {
+    guard argument != Self.nobody else { throw NobodyToGreet() }
     screen.view = Label(text: "Hello, \(argument)!")
   }
 }
