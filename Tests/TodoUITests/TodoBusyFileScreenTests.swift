@@ -53,7 +53,9 @@ import TodoUI
     test.key(.down)
     #expect(list.selectedIndex == TodoListIndex(row: 1, section: 0))
     test.key(.character("+"))
-    await test.receive(.present(TodoAddScene.self), .focus(TodoFormFields.title))
+    await test.receive(
+      .route(TodoNavigation.AddItem.self), .present(TodoAddScene.self),
+      .focus(TodoFormFields.title))
     await test.advance(by: .milliseconds(400))
     test.type("Buy milk")
     test.key(.enter)

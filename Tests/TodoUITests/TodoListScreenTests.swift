@@ -127,7 +127,7 @@ import TodoUI
   /// Return opens the selected item: its detail is pushed, named by its scene.
   @Test func enterPushesTheSelectedItemsDetail() async throws {
     let test = try await list { store in try store.add(title: "Draft talk") }
-    await test.openSelectedDetail()
+    try await test.openSelectedDetail()
     #expect(test.lines[0].hasPrefix(" ‹ Back"))
     await test.finish()
   }
@@ -139,7 +139,8 @@ import TodoUI
     #expect(test.text.contains("+ add"))
     test.key(.character("+"))
     await test.receive(
-      .present(TodoAddScene.self), .focus(TodoFormFields.title))
+      .route(TodoNavigation.AddItem.self), .present(TodoAddScene.self),
+      .focus(TodoFormFields.title))
     await test.advance(by: .milliseconds(400))
     #expect(test.text.contains("New Task"))
     test.type("1+1")
@@ -182,7 +183,7 @@ import TodoUI
     let test = try await list { store in
       try store.add(title: "Draft talk", due: Self.day("2025-03-20"))
     }
-    await test.openSelectedDetail()
+    try await test.openSelectedDetail()
     test.editDraftTalkAndGoBack()
     await test.receive(
       .focus(TodoFormFields.done), .focus(TodoFormFields.due), .pop(TodoDetailScene.self),

@@ -49,7 +49,7 @@ import TodoUI
     #expect(leftButtons(list).isEmpty)
     #expect(test.lines[0].hasSuffix("About  + "))
 
-    await test.openSelectedDetail()
+    try await test.openSelectedDetail()
     let detail = try #require(test.navigation?.topViewController)
     #expect(detail !== list)
     #expect(rightButtons(detail) == ["About"])
@@ -60,7 +60,9 @@ import TodoUI
     await test.receive(.pop(TodoDetailScene.self), .focus(nil), .focus("ListView"))
     await test.advance(by: .milliseconds(400))
     test.key(.character("+"), .alt)
-    await test.receive(.present(TodoAddScene.self), .focus(TodoFormFields.title))
+    await test.receive(
+      .route(TodoNavigation.AddItem.self), .present(TodoAddScene.self),
+      .focus(TodoFormFields.title))
     await test.advance(by: .milliseconds(400))
     let sheet = try #require(list.presentedViewController as? NavigationController)
     let add = try #require(sheet.topViewController as? TodoAddViewController)
@@ -88,7 +90,7 @@ import TodoUI
   @Test func aboutShowsTheSameAlertOnEveryTodoScreen() async throws {
     let test = try await list(terminal: ScreenConfiguration(size: Size(width: 100, height: 16)))
     for opensDetail in [false, true] {
-      if opensDetail { await test.openSelectedDetail() }
+      if opensDetail { try await test.openSelectedDetail() }
       test.key(.character("a"), .alt)
       await test.receiveAlert(alert: about, focusing: "Oh.")
       #expect(test.text.contains("Ideas about app org"))
@@ -112,7 +114,7 @@ import TodoUI
         == (style == nil ? Theme.standard.barTitle : .white))
 
     // The detail's bar says the same.
-    await test.openSelectedDetail()
+    try await test.openSelectedDetail()
     #expect(test.terminal.screen[0, 0].background == expected)
     await test.finish()
   }

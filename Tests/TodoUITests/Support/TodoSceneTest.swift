@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import GRDB
 import Testing
 import ThinDI
 import ThinKit
@@ -232,13 +233,24 @@ extension SceneTest where S == TodoDetailScene {
 }
 
 extension SceneTest where S == TodoListScene {
-  /// Return on the list: the selected item's detail is pushed, focus leaves the list, and once
-  /// the slide ended the detail's title has it.
-  func openSelectedDetail() async {
+  /// Return on the list: the selected item's id is routed, its detail is pushed, focus leaves
+  /// the list, and once the slide ended the detail's title has it.
+  func openSelectedDetail() async throws {
+    let id = try selectedItemID()
     key(.enter)
-    await receive(.push(TodoDetailScene.self), .focus(nil))
+    await receive(.route(TodoListScene.OpenItem.self, id), .push(TodoDetailScene.self), .focus(nil))
     await advance(by: .milliseconds(400))
     await receive(.focus(TodoFormFields.title))
+  }
+
+  /// The id of the selected row's task, found by its title: titles are unique in these tests.
+  func selectedItemID() throws -> TodoItem.ID {
+    let view = try #require(navigation?.viewControllers.first?.viewIfLoaded as? TodoListView)
+    let index = try #require(view.selectedIndex, "no row is selected")
+    let title = try #require(listPresenter?.row(index.row, inSection: index.section).title)
+    let items = try store.read { db in try TodoItem.filter(Column("title") == title).fetchAll(db) }
+    try #require(items.count == 1, "\(items.count) tasks are titled \(title)")
+    return items[0].id
   }
 }
 
