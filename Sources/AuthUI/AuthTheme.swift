@@ -12,6 +12,9 @@ public struct AuthTheme: Hashable, Sendable {
   public var placeholder: Color
   /// The dot of an invalid field.
   public var invalidIndicator: Color
+  /// The sentence under the fields saying why input was refused: a light red that reads on
+  /// the dark background (the dot's red does not).
+  public var problemText: Color
   /// LOG IN at rest and while pressed, and its title.
   public var buttonBackground: Color
   public var buttonPressedBackground: Color
@@ -27,7 +30,7 @@ public struct AuthTheme: Hashable, Sendable {
 
   public init(
     background: Color, fieldBackground: Color, fieldFocusedBackground: Color, fieldText: Color,
-    placeholder: Color, invalidIndicator: Color, buttonBackground: Color,
+    placeholder: Color, invalidIndicator: Color, problemText: Color, buttonBackground: Color,
     buttonPressedBackground: Color, buttonTitle: Color, link: Color, destructive: Color,
     implicitAnimationDuration: Duration = .milliseconds(250), shake: ShakeAnimation = .init()
   ) {
@@ -37,6 +40,7 @@ public struct AuthTheme: Hashable, Sendable {
     self.fieldText = fieldText
     self.placeholder = placeholder
     self.invalidIndicator = invalidIndicator
+    self.problemText = problemText
     self.buttonBackground = buttonBackground
     self.buttonPressedBackground = buttonPressedBackground
     self.buttonTitle = buttonTitle
@@ -54,6 +58,7 @@ public struct AuthTheme: Hashable, Sendable {
     fieldText: .white,
     placeholder: Color.white.withAlpha(0.6),
     invalidIndicator: Color(red: 220, green: 0, blue: 0),
+    problemText: Color(red: 255, green: 160, blue: 160),
     buttonBackground: Color(red: 0, green: 122, blue: 255),
     buttonPressedBackground: Color(red: 21, green: 160, blue: 255),
     buttonTitle: .white,

@@ -30,6 +30,7 @@ import Testing
     await view.submit(email: "  ", password: "pw")?.value
     #expect(view.isEmailInvalid)
     #expect(!view.isPasswordInvalid)
+    #expect(view.model.problem == "Enter your email address.")
     #expect(fixture.transport.requests.isEmpty)
     #expect(routes.events.isEmpty, "no alert")
   }
@@ -37,6 +38,7 @@ import Testing
   @Test func anEmailThatIsNotAnAddressMarksTheEmail() async {
     await view.submit(email: "ada.example.com", password: "pw")?.value
     #expect(view.isEmailInvalid)
+    #expect(view.model.problem == "Enter a valid email address.")
     #expect(fixture.transport.requests.isEmpty)
     #expect(routes.events.isEmpty)
   }
@@ -46,6 +48,7 @@ import Testing
     await view.submit(email: "ada@example.com", password: "")?.value
     #expect(!view.isEmailInvalid)
     #expect(view.isPasswordInvalid)
+    #expect(view.model.problem == "Enter your password.")
     #expect(fixture.transport.requests.isEmpty)
   }
 
@@ -60,7 +63,9 @@ import Testing
     view.clearEvents()
     await view.submit(email: " ada@example.com ", password: "pw")?.value
     #expect(
-      view.events == [.emailInvalid(false), .passwordInvalid(false), .busy(true), .busy(false)])
+      view.events == [
+        .problem(nil), .emailInvalid(false), .passwordInvalid(false), .busy(true), .busy(false),
+      ])
     #expect(fixture.transport.requests.count == 1)
     #expect(routes.events == [.signedIn(email: "ada@example.com")])
     #expect(view.passwordCleared)

@@ -59,6 +59,32 @@ import ThinTerminalTesting
     await test.finish()  // no request: it would be an output
   }
 
+  /// A refusal says why in words, on the line between the password and LOG IN, whole on the
+  /// smallest screen; a submit that is sent clears it.
+  @Test func aRefusedSubmitSaysWhyInWordsUntilASubmitIsSent() async throws {
+    let test = try await SceneTest.signIn(
+      terminal: ScreenConfiguration(size: Size(width: 40, height: 12)))
+    test.type("demo.thinkit.dev")
+    test.key(.enter)
+    test.type("thinkit-demo")
+    test.key(.enter)
+    await test.receive(
+      .focus("Email Address"), .focus("Password"), .invalid("Email Address"),
+      .shake("Email Address"), .focus("Email Address"))
+    let sentence = "Enter a valid email address."
+    let row = try #require(test.row(of: sentence))
+    #expect(row == (test.row(of: "🔒") ?? 0) + 1)
+    #expect(row == (test.row(of: "LOG IN") ?? 0) - 1)
+    // What follows a sent sign-in is SignInOutcomeTests' subject.
+    test.exhaustivity = .off
+    for _ in 0..<"demo.thinkit.dev".count { test.key(.backspace) }
+    test.type(SignInStub.demoEmail)
+    test.key(.tab)
+    test.key(.enter)
+    await test.receive(.valid("Email Address"))
+    #expect(test.row(of: sentence) == nil)
+  }
+
   @Test func returnInTheEmailMovesOnAndInThePasswordSubmits() async throws {
     let test = try await SceneTest.signIn()
     test.type("demo@thinkit.dev")

@@ -28,15 +28,17 @@ public final class SignInPresenter: SignInViewDelegate {
     view?.model = SignInViewModel(email: lastEmailStore.load() ?? "", hint: hint)
   }
 
-  /// Refused input marks its field and sends nothing; otherwise both marks clear and the
-  /// request runs while the view is busy. Success stores the email, clears the password and
+  /// Refused input marks its field, says why in words and sends nothing; otherwise both marks
+  /// and the words clear and the request runs while the view is busy. Success stores the email, clears the password and
   /// tells the delegate; a failure marks the field the server refused, if it named one, and
   /// tells the delegate (never which part of wrong credentials was wrong).
   public func signInView(
     _ view: any SignInDisplaying, didSubmitEmail email: String, password: String
   ) async {
     let email = CredentialRules.normalizedEmail(email)
-    let problem = CredentialRules.problem(email: email, password: password).map(AuthError.init)
+    let refusal = CredentialRules.problem(email: email, password: password)
+    let problem = refusal.map(AuthError.init)
+    view.model.problem = refusal?.message
     mark(problem, on: view)
     guard problem == nil else { return }
     view.model.isBusy = true

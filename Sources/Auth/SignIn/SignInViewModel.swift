@@ -6,12 +6,18 @@ public struct SignInViewModel: Hashable, Sendable {
   public var email: String
   /// The line under the form, e.g. naming the demo account; nil shows none.
   public var hint: String?
+  /// Why the last submit was refused before sending, in words ("Enter a valid email
+  /// address."), shown under the fields; nil shows none.
+  public var problem: String?
   /// While a request runs: the activity indicator shows and the form ignores input.
   public var isBusy: Bool
 
-  public init(email: String = "", hint: String? = nil, isBusy: Bool = false) {
+  public init(
+    email: String = "", hint: String? = nil, problem: String? = nil, isBusy: Bool = false
+  ) {
     self.email = email
     self.hint = hint
+    self.problem = problem
     self.isBusy = isBusy
   }
 }

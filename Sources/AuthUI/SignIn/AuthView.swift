@@ -3,7 +3,8 @@ import ThinKit
 import ThinTerminal
 
 /// The sign-in screen's root view: the email and password fields with their glyphs, LOG IN,
-/// "Forgotten password?", an activity indicator and the hint line, centred on a dark screen.
+/// "Forgotten password?", an activity indicator, the line saying why input was refused and the
+/// hint line, centred on a dark screen.
 ///
 /// It owns layout, colors and the behaviors, made before `super.init` and kept in `let`s: the
 /// red dot and shake of invalid fields (`InvalidInputBehavior`) and the field order and submit
@@ -21,6 +22,7 @@ public final class AuthView: View, SignInDisplaying, FormBehaviorDelegate {
   private let forgottenButton = Button(title: "Forgotten password?", style: .plain)
   private let activityIndicator = ActivityIndicator()
   private let hintLabel = Label()
+  private let problemLabel = Label()
   private let emailValidity: InvalidInputBehavior
   private let passwordValidity: InvalidInputBehavior
   private let form: FormBehavior
@@ -44,13 +46,16 @@ public final class AuthView: View, SignInDisplaying, FormBehaviorDelegate {
     hintLabel.textColor = theme.link
     hintLabel.textAlignment = .center
     hintLabel.numberOfLines = 2
+    problemLabel.textColor = theme.problemText
+    problemLabel.textAlignment = .center
     logInButton.addAction(for: .primaryActionTriggered) { [weak self] in self?.form.submit() }
     forgottenButton.addAction(for: .primaryActionTriggered) { [weak self] in
       guard let self else { return }
       delegate?.signInView(self, didAskForPasswordResetFor: emailField.text)
     }
     for subview in [
-      emailField, passwordField, logInButton, activityIndicator, forgottenButton, hintLabel,
+      emailField, passwordField, problemLabel, logInButton, activityIndicator, forgottenButton,
+      hintLabel,
     ] {
       addSubview(subview)
     }
@@ -60,6 +65,7 @@ public final class AuthView: View, SignInDisplaying, FormBehaviorDelegate {
     didSet {
       if model.email != oldValue.email { emailField.text = model.email }
       hintLabel.text = model.hint ?? ""
+      problemLabel.text = model.problem ?? ""
       if model.isBusy != oldValue.isBusy { showBusy(model.isBusy) }
     }
   }
@@ -123,7 +129,8 @@ public final class AuthView: View, SignInDisplaying, FormBehaviorDelegate {
   }
 
   /// A column at most 48 wide with margins of up to 10 cells: the two fields, LOG IN, the
-  /// spinner, the link, and the hint under them, centred as one block.
+  /// spinner, the link, and the hint under them, centred as one block; the refusal on the line
+  /// between the password and LOG IN, as wide as the hint.
   override public func layoutSubviews() {
     let width = min(48, max(bounds.width - 20, min(24, bounds.width - 2)))
     let x = (bounds.width - width) / 2
@@ -137,7 +144,9 @@ public final class AuthView: View, SignInDisplaying, FormBehaviorDelegate {
     forgottenButton.frame = Rect(
       x: (bounds.width - linkWidth) / 2, y: y, width: linkWidth, height: 1)
     let hintWidth = min(bounds.width - 2, 64)
-    hintLabel.frame = Rect(x: (bounds.width - hintWidth) / 2, y: y + 2, width: hintWidth, height: 2)
+    let hintX = (bounds.width - hintWidth) / 2
+    problemLabel.frame = Rect(x: hintX, y: y - 3, width: hintWidth, height: 1)
+    hintLabel.frame = Rect(x: hintX, y: y + 2, width: hintWidth, height: 2)
   }
 
   public func formDidSubmit(_ form: FormBehavior) async {

@@ -3,8 +3,10 @@ import ThinKit
 
 /// What a sign-in presenter did to its screen, as the spy view records it.
 enum SignInViewEvent: Equatable {
-  /// The model was set, busy or not.
+  /// The model turned busy, or stopped being busy.
   case busy(Bool)
+  /// The model's refusal in words changed.
+  case problem(String?)
   case emailInvalid(Bool)
   case passwordInvalid(Bool)
 }
@@ -13,7 +15,12 @@ enum SignInViewEvent: Equatable {
 /// over two spy fields, wired as `AuthView` wires it: submitting goes through the form.
 @MainActor
 final class SignInSpyView: SignInDisplaying, FormBehaviorDelegate {
-  var model = SignInViewModel() { didSet { events.append(.busy(model.isBusy)) } }
+  var model = SignInViewModel() {
+    didSet {
+      if model.problem != oldValue.problem { events.append(.problem(model.problem)) }
+      if model.isBusy != oldValue.isBusy { events.append(.busy(model.isBusy)) }
+    }
+  }
   var isEmailInvalid = false { didSet { events.append(.emailInvalid(isEmailInvalid)) } }
   var isPasswordInvalid = false { didSet { events.append(.passwordInvalid(isPasswordInvalid)) } }
   /// Who hears the form's submit: the presenter, connected as the scene connects it.
