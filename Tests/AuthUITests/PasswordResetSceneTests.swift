@@ -73,7 +73,9 @@ import ThinTerminalTesting
     send("ada", on: test)
     await test.receive(.shake("Email Address"))  // marked already: shaken again
     #expect(test.text.contains("●"))
-    test.assertModel(\.view.model, equals: PasswordResetViewModel(email: ""))
+    let sentence = "Enter a valid email address."
+    #expect(test.row(of: sentence) == (test.row(of: "✉") ?? 0) + 1, "said in words, under it")
+    test.assertModel(\.view.model, equals: PasswordResetViewModel(email: "", problem: sentence))
     await test.finish()  // no request: it would be an output
   }
 
@@ -81,8 +83,11 @@ import ThinTerminalTesting
     let test = try await passwordReset(email: "ada")
     test.key(.enter)
     await test.receive(.invalid("Email Address"), .shake("Email Address"))
+    #expect(test.text.contains("Enter a valid email address."))
     send("@example.com", on: test)
-    await test.receive(.valid("Email Address"), .focus(nil), .posted(SentRequest.passwordReset))
+    await test.receive(.valid("Email Address"))
+    #expect(!test.text.contains("Enter a valid email address."), "the words go with the mark")
+    await test.receive(.focus(nil), .posted(SentRequest.passwordReset))
     await test.advance(by: .milliseconds(300))
     await test.receive(.focus("Close"))
     #expect(!test.text.contains("●"))

@@ -6,11 +6,17 @@ public struct PasswordResetViewModel: Hashable, Sendable {
   public var isBusy: Bool
   /// The answer, once the request went through: the same sentence for every address.
   public var answer: String?
+  /// Why the last submit was refused before sending, in words, under the field; nil shows
+  /// none.
+  public var problem: String?
 
-  public init(email: String = "", isBusy: Bool = false, answer: String? = nil) {
+  public init(
+    email: String = "", isBusy: Bool = false, answer: String? = nil, problem: String? = nil
+  ) {
     self.email = email
     self.isBusy = isBusy
     self.answer = answer
+    self.problem = problem
   }
 }
 

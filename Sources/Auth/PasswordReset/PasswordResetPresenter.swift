@@ -1,6 +1,7 @@
 import AuthContract
 
-/// Runs the forgotten-password sheet: checks the email, posts the reset request while the
+/// Runs the forgotten-password sheet: checks the email (saying why in words when it is
+/// refused), posts the reset request while the
 /// sheet is busy, and answers with the same sentence whatever the address, so that nobody
 /// learns from it whether an account exists.
 ///
@@ -36,6 +37,7 @@ public final class PasswordResetPresenter: PasswordResetViewDelegate {
   ) async {
     let email = CredentialRules.normalizedEmail(email)
     let problem = CredentialRules.emailProblem(email)
+    view.model.problem = problem?.message
     view.isEmailInvalid = problem != nil
     guard problem == nil else { return }
     view.model.isBusy = true

@@ -3,7 +3,8 @@ import ThinKit
 import ThinTerminal
 
 /// The forgotten-password sheet's root view: a line of explanation, the email field
-/// (prefilled), [Cancel] [Send link]; once answered, the answer and [Close].
+/// (prefilled) with the line saying why it was refused under it, [Cancel] [Send link]; once
+/// answered, the answer and [Close].
 ///
 /// Return in the field sends (through a one-field `FormBehavior`, busy while it runs); Esc
 /// cancels.
@@ -15,6 +16,7 @@ public final class PasswordResetView: View, PasswordResetDisplaying, FormBehavio
   private let titleLabel = Label(text: "Forgotten password?")
   private let messageLabel = Label(text: "Enter your email address to get a reset link.")
   private let emailField = TextField(placeholder: "Email Address")
+  private let problemLabel = Label()
   private let cancelButton = Button(title: "Cancel", style: .plain, role: .cancel)
   private let sendButton = Button(title: "Send link", style: .filled)
   private let activityIndicator = ActivityIndicator()
@@ -30,11 +32,13 @@ public final class PasswordResetView: View, PasswordResetDisplaying, FormBehavio
     backgroundColor = theme.background
     titleLabel.textStyle = .bold
     messageLabel.numberOfLines = 2
+    problemLabel.textColor = theme.problemText
     emailField.leftView = GlyphView.fieldSymbol(.envelope)
     sendButton.addAction(for: .primaryActionTriggered) { [weak self] in self?.form.submit() }
     cancelButton.addAction(for: .primaryActionTriggered) { [weak self] in self?.form.cancel() }
     for subview in [
-      titleLabel, messageLabel, emailField, cancelButton, sendButton, activityIndicator,
+      titleLabel, messageLabel, emailField, problemLabel, cancelButton, sendButton,
+      activityIndicator,
     ] as [View] {
       addSubview(subview)
     }
@@ -43,6 +47,7 @@ public final class PasswordResetView: View, PasswordResetDisplaying, FormBehavio
   public var model = PasswordResetViewModel() {
     didSet {
       if model.email != oldValue.email { emailField.text = model.email }
+      problemLabel.text = model.problem ?? ""
       for control in [emailField, sendButton] as [Control] { control.isEnabled = !model.isBusy }
       model.isBusy ? activityIndicator.startAnimating() : activityIndicator.stopAnimating()
       if let answer = model.answer, answer != oldValue.answer {
@@ -74,6 +79,7 @@ public final class PasswordResetView: View, PasswordResetDisplaying, FormBehavio
     titleLabel.frame = Rect(x: 2, y: 1, width: width, height: 1)
     messageLabel.frame = Rect(x: 2, y: 2, width: width, height: 2)
     emailField.frame = Rect(x: 2, y: 4, width: width, height: 1)
+    problemLabel.frame = Rect(x: 2, y: 5, width: width, height: 1)
     let sendWidth = sendButton.sizeThatFits(Size(width: width, height: 1)).width + 2
     let cancelWidth = cancelButton.sizeThatFits(Size(width: width, height: 1)).width
     let row = bounds.height - 2
