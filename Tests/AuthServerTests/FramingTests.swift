@@ -21,6 +21,14 @@ import Testing
       "a bad chunk size",
       "POST /v1/sessions HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n"
     ),
+    // RFC 9112 §3.2: exactly one Host, a host and an optional port.
+    ("no Host", "POST /v1/sessions HTTP/1.1\r\nContent-Length: 2\r\n\r\n{}"),
+    (
+      "two Hosts", "POST /v1/sessions HTTP/1.1\r\nHost: a\r\nHost: a\r\nContent-Length: 2\r\n\r\n{}"
+    ),
+    ("an empty Host", "POST /v1/sessions HTTP/1.1\r\nHost:\r\nContent-Length: 2\r\n\r\n{}"),
+    ("a Host with user info", "POST /v1/sessions HTTP/1.1\r\nHost: me@x\r\n\r\n"),
+    ("a Host with a space", "POST /v1/sessions HTTP/1.1\r\nHost: a b\r\n\r\n"),
     (
       "a body cut short",
       "POST /v1/password-resets HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"email\""
@@ -54,6 +62,22 @@ import Testing
       let answers = RawAnswer.all(in: try await connection.readToEnd())
       #expect(answers.map(\.status) == [405, 400])
       #expect(answers.last?.json?["code"] as? Int == AuthErrorCode.badRequest.rawValue)
+    }
+  }
+
+  /// A request refused for its Host after one in flight: that one is answered first, then the
+  /// 400, and nothing of the refused request reaches a route.
+  @Test func aRequestWithoutHostAfterAnotherIsAnsweredAfterIt() async throws {
+    try await LiveServer.with { server throws in
+      let connection = try await server.connect()
+      try await connection.send(
+        "GET /v1/sessions HTTP/1.1\r\nHost: [::1]:8080\r\n\r\n"
+          + "DELETE /v1/sessions/current HTTP/1.1\r\n\r\n")
+      let answers = RawAnswer.all(in: try await connection.readToEnd())
+      #expect(answers.map(\.status) == [405, 400])
+      #expect(answers.last?.json?["message"] as? String == "The request is not valid HTTP.")
+      #expect(server.logText.contains("GET /v1/sessions → 405"))
+      #expect(!server.logText.contains("DELETE"), "the refused request reached no route")
     }
   }
 

@@ -4,8 +4,9 @@ import NIOHTTP1
 import NIOHTTPTypes
 
 /// Answers a request the HTTP parser cannot read (a broken request line or header, an unknown
-/// Transfer-Encoding, a bad chunk size, a body cut short) with the API's JSON error body, 400,
-/// and closes the connection: nothing after the error can be framed reliably.
+/// Transfer-Encoding, a bad chunk size, a body cut short), or whose Host breaks RFC 9112's
+/// rule (``HostField``), with the API's JSON error body, 400, and closes the connection:
+/// nothing after the error can be framed reliably.
 ///
 /// Hummingbird would answer a broken head with an empty 400 and let an error in a body reach
 /// the route as a failure. This channel handler, placed after the HTTP codec, sees the error
@@ -25,9 +26,17 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
   private var isReadingBody = false
   /// Whether to answer once the answers in flight are written.
   private var answersAfterInFlight = false
+  /// Whether a request was refused: nothing more is read from the connection.
+  private var isRefused = false
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    guard !isRefused else { return }
     switch unwrapInboundIn(data) {
+    case .head(let head) where !HostField.isValid(in: head):
+      // Never seen by a route: answered as unreadable once the answers before it are out.
+      isRefused = true
+      if requestsInFlight > 0 { answersAfterInFlight = true } else { answer(context) }
+      return
     case .head:
       requestsInFlight += 1
       isReadingBody = true
