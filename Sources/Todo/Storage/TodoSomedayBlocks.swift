@@ -134,6 +134,9 @@ enum TodoSomedayBlocks {
     let size = blockSize
     let block = block(of: row)
     let total = "(SELECT total FROM \(tableName) WHERE (createdAt, id) = \(block))"
+    // The block's start if it must split, else NULL: a range from NULL is empty, where a test
+    // of the total on each row would walk every someday task after the block.
+    let overfull = first(where: "(createdAt, id) = \(block) AND total > \(2 * size)")
     // A key before every block moves the first block's start to it; the first task makes the
     // first block. A block past twice the size then splits: the rows from its row `size` on
     // make a new block, and whichever of the two blocks up to the key is the old one (the only
@@ -148,8 +151,7 @@ enum TodoSomedayBlocks {
       UPDATE \(tableName) SET total = total + 1 WHERE (createdAt, id) = \(block) AND \(condition);
       INSERT INTO \(tableName) (createdAt, id, total)
         SELECT createdAt, id, \(total) - \(size) FROM todoItem
-        WHERE dueDate IS NULL AND (createdAt, id) >= \(block) AND \(total) > \(2 * size)
-          AND \(condition)
+        WHERE dueDate IS NULL AND (createdAt, id) >= \(overfull) AND \(condition)
         ORDER BY dueDate, createdAt, id LIMIT 1 OFFSET \(size);
       UPDATE \(tableName) SET total = \(size)
         WHERE (createdAt, id) = \(block) AND total > \(2 * size) AND \(condition);
