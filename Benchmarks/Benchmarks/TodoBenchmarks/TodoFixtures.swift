@@ -72,7 +72,11 @@ final class BenchListView: TodoListDisplaying, TodoListPresenterDelegate {
   func reloadData() { reloads += 1 }
   func selectRow(at index: TodoListIndex) { selectedIndex = index }
 
-  func todoListPresenter(_ presenter: TodoListPresenter, didChooseItem id: TodoItem.ID) {}
+  var chosen: TodoItem.ID?
+
+  func todoListPresenter(_ presenter: TodoListPresenter, didChooseItem id: TodoItem.ID) {
+    chosen = id
+  }
 
   func todoListPresenter(_ presenter: TodoListPresenter, confirmDeletionOf title: String) async
     -> Bool

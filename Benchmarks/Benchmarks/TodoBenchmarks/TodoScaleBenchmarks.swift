@@ -12,6 +12,9 @@ import Todo
 //   observation reads after it (section counts and the open count), the presenter finding the
 //   selected task again and the 40 rows of the screen around it read anew. Each sample
 //   toggles the same task, so the file ends as it began after an even number.
+// - "Move": the middle task of "Someday" given a due day and then none again, two writes
+//   through the triggers of the per-day counts and of the someday blocks (migration v6): leaving
+//   a block, and joining one in the middle of Someday again, perhaps splitting it.
 // - "Seed": `TodoSeeder` filling a new file, as `demo todo --seed N` does, progress included.
 
 /// Rows a tall terminal shows at once.
@@ -87,6 +90,10 @@ func scaleBenchmarks(counts: [Int]) {
     }
   }
 
+  for count in counts {
+    somedayMoveBenchmark(count: count)
+  }
+
   let seeding = Benchmark.Configuration(
     metrics: [.wallClock, .peakMemoryResident], warmupIterations: 0, maxDuration: .seconds(60),
     maxIterations: 3)
@@ -142,6 +149,34 @@ private func toggleBenchmark(_ place: TogglePlace, count: Int) {
         || selected != index
       {
         benchmark.error("open \(before) → \(after), read \(read), \(selected as Any), \(errors)")
+      }
+    }, setup: { _ = try fixture.openStore() })
+}
+
+/// The middle task of "Someday" out of it and back in, the writes alone.
+private func somedayMoveBenchmark(count: Int) {
+  let fixture = TodoFixture.mixed(count)
+  Benchmark(
+    "Move the middle task of Someday to a day and back (two writes): \(count) items",
+    closure: { benchmark in
+      let cycle = UpdateCycle(drainsAutomatically: false)
+      let view = await BenchListView()
+      let store = try fixture.openStore()
+      let chosen = await MainActor.run {
+        let (presenter, index) = selecting(.someday, on: store, cycle: cycle, view: view)
+        defer { presenter.stop() }
+        presenter.didChooseRow(index.row, inSection: index.section)
+        return view.chosen
+      }
+      guard let id = chosen else { return benchmark.error("no task in the middle of Someday") }
+      let day = TodoCalendar.current.today.adding(days: 30)
+      benchmark.startMeasurement()
+      let moved = try store.apply(TodoChanges(due: .some(day)), to: id)
+      let back = try store.apply(TodoChanges(due: .some(nil)), to: id)
+      benchmark.stopMeasurement()
+      let after = try store.item(id: id)
+      if !moved || !back || after == nil || after?.due != nil {
+        benchmark.error("moved \(moved), back \(back)")
       }
     }, setup: { _ = try fixture.openStore() })
 }
