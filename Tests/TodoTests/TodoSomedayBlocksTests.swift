@@ -41,13 +41,18 @@ import Testing
   }
 
   /// A key of the list's order, drawn so that ties are common: creation times from a few
-  /// dozen values (numbers and text, as different tools write them), ids random.
-  private func randomKey(_ random: inout SplitMix64) -> (createdAt: DatabaseValue, id: String) {
+  /// dozen values (numbers and text, as different tools write them), ids random, some of them
+  /// stored as bytes (which sort after every text).
+  private func randomKey(_ random: inout SplitMix64) -> (
+    createdAt: DatabaseValue, id: DatabaseValue
+  ) {
     let second = Int(random.next() % 40)
     let createdAt =
       random.next() % 3 == 0
       ? second.databaseValue : String(format: "2025-03-14 12:00:%02d.000", second).databaseValue
-    return (createdAt, String(random.next(), radix: 16))
+    let id = random.next()
+    let bytes = withUnsafeBytes(of: id) { Data($0) }
+    return (createdAt, id % 8 == 0 ? bytes.databaseValue : String(id, radix: 16).databaseValue)
   }
 
   private func insertRandomTask(_ random: inout SplitMix64, someday: Bool, in db: Database) throws {
@@ -83,8 +88,10 @@ import Testing
       ("UPDATE todoItem SET dueDate = NULL WHERE (rowid + ?) % 4 = 0", [random.next() % 4]),
       ("UPDATE todoItem SET dueDate = '2025-03-17' WHERE (rowid + ?) % 6 = 0", [random.next() % 6]),
     ]
-    // The bulk statements (the last three) are rare, so that the list grows and shrinks.
-    let choice = random.next() % 100 < 3 ? 9 + Int(random.next() % 3) : Int(random.next() % 9)
+    // The bulk statements (the last three) are rare, and inserts twice as likely as any other
+    // single write, so that the list grows and shrinks but keeps a few blocks.
+    let choice =
+      random.next() % 100 == 0 ? 9 + Int(random.next() % 3) : max(0, Int(random.next() % 10) - 1)
     try db.execute(sql: statements[choice].0, arguments: statements[choice].1)
   }
 
@@ -116,6 +123,30 @@ import Testing
       #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM todoSomedayBlock") ?? 0 >= 3)
       try db.execute(sql: "DELETE FROM todoItem WHERE rowid % 3 <> 0")
       try expectBlocksMatchRows(db, "one moment, two thirds deleted")
+      // Blocks dwindling to a task or two merge into their neighbours.
+      try db.execute(sql: "DELETE FROM todoItem WHERE rowid % 150 <> 0")
+      try expectBlocksMatchRows(db, "one moment, all but a few deleted")
+    }
+  }
+
+  /// A block left with one task between two full ones is merged when a neighbour shrinks.
+  @Test func aBlockOfOneTaskMergesIntoItsNeighbour() throws {
+    let rows = 3 * size + 2
+    try store.write { db in
+      for index in 0..<rows {
+        try db.execute(
+          sql: "INSERT INTO todoItem (id, title, createdAt) VALUES (?, 'T', ?)",
+          arguments: ["\(index)", index])
+      }
+      let totals = "SELECT total FROM todoSomedayBlock ORDER BY createdAt, id"
+      #expect(try Int.fetchAll(db, sql: totals) == [size, size, size + 2])
+      try db.execute(
+        sql: "DELETE FROM todoItem WHERE createdAt > ? AND createdAt < ?",
+        arguments: [size, 2 * size])
+      #expect(try Int.fetchAll(db, sql: totals) == [size, 1, size + 2])
+      try db.execute(sql: "DELETE FROM todoItem WHERE createdAt = 0")
+      #expect(try Int.fetchAll(db, sql: totals) == [size, size + 2])
+      try expectBlocksMatchRows(db, "merged")
     }
   }
 
