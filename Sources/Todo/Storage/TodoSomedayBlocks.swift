@@ -3,8 +3,9 @@ import GRDB
 /// Migration v6: the someday tasks (no due day) cut into blocks of consecutive rows of the
 /// list's order (creation, then id), each block stored as the key of its first row and the
 /// number of rows it holds, kept by triggers. A task's place in Someday and a jump by offset
-/// into it add up the blocks before one block and count inside that block only, so they cost
-/// the same at 1,000 someday tasks and at 1,000,000.
+/// into it add up the blocks before one block (rows of this small table: 502 for the 251,149
+/// someday tasks of `--seed 1000000`) and count inside that block only (at most 1,000 index
+/// entries), instead of counting every someday task before it.
 ///
 /// Blocks are ranges of the order's own key rather than of a value computed from a row (an
 /// hour of creation, say): tasks that share a creation time, however many, still fall into
