@@ -68,7 +68,7 @@ enum TodoSomedayBlocks {
       """
       SELECT createdAt, id,
         (SELECT coalesce(sum(total), 0) FROM \(sql: tableName) AS earlier
-          WHERE (earlier.createdAt, earlier.id) < (block.createdAt, block.id)) AS skipped
+          WHERE (earlier.createdAt, earlier.id) < (block.createdAt, +block.id)) AS skipped
       FROM \(sql: tableName) AS block WHERE (createdAt, id) <= (\(createdAt), \(id))
       ORDER BY createdAt DESC, id DESC LIMIT 1
       """)
