@@ -29,7 +29,7 @@ enum TodoFixture {
   /// The folder is made if missing (a chosen `--db` file's folder must exist).
   static func scratchPath(_ name: String) -> String {
     let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("thinkit-todo-benchmarks/v5")
+      .appendingPathComponent("thinkit-todo-benchmarks/v6")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder.appendingPathComponent("\(name).sqlite").path
   }
@@ -72,7 +72,11 @@ final class BenchListView: TodoListDisplaying, TodoListPresenterDelegate {
   func reloadData() { reloads += 1 }
   func selectRow(at index: TodoListIndex) { selectedIndex = index }
 
-  func todoListPresenter(_ presenter: TodoListPresenter, didChooseItem id: TodoItem.ID) {}
+  var chosen: TodoItem.ID?
+
+  func todoListPresenter(_ presenter: TodoListPresenter, didChooseItem id: TodoItem.ID) {
+    chosen = id
+  }
 
   func todoListPresenter(_ presenter: TodoListPresenter, confirmDeletionOf title: String) async
     -> Bool

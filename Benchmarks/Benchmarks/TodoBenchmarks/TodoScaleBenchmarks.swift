@@ -6,18 +6,23 @@ import Todo
 // Issue 15, point 9: the cost of a write and its redraw, and of the first screen, must not
 // follow the number of items; seeding a million must take seconds, not minutes.
 //
-// - "Toggle": Space on the selected row — the first of the list, or the middle of "Upcoming"
-//   (half a million rows in at 1M) — the write, the summary the observation reads after it
-//   (section counts and the open count), the presenter finding the selected task again and the
-//   40 rows of the screen around it read anew. Each sample toggles the same task, so the file
-//   ends as it began after an even number.
+// - "Toggle": Space on the selected row — the first of the list, the middle of "Upcoming"
+//   (half a million rows in at 1M), or the middle of "Someday" (125,000 someday tasks in at
+//   1M, whose place is counted from the blocks of migration v6) — the write, the summary the
+//   observation reads after it (section counts and the open count), the presenter finding the
+//   selected task again and the 40 rows of the screen around it read anew. Each sample
+//   toggles the same task, so the file ends as it began after an even number.
+// - "Move": the middle task of "Someday" given a due day and then none again, two writes
+//   through the triggers of the per-day counts and of the someday blocks (migration v6): leaving
+//   a block, and joining one in the middle of Someday again, perhaps splitting it.
 // - "Seed": `TodoSeeder` filling a new file, as `demo todo --seed N` does, progress included.
 
 /// Rows a tall terminal shows at once.
 let screenRows = 40
 
 /// A started presenter on `store`, delivering through `cycle`, with `place` selected: the
-/// first row, or the middle of "Upcoming" (the largest dated section); returns the selection.
+/// first row, or the middle of "Upcoming" (the largest dated section) or of "Someday"; returns
+/// the selection.
 @MainActor private func selecting(
   _ place: TogglePlace, on store: TodoStore, cycle: UpdateCycle, view: BenchListView
 ) -> (TodoListPresenter, TodoListIndex) {
@@ -26,9 +31,9 @@ let screenRows = 40
   presenter.delegate = view
   presenter.start()
   var index = TodoListIndex(row: 0, section: 0)
-  if place == .middle,
+  if let middleOf = place.section,
     let section = (0..<presenter.numberOfSections).first(where: {
-      presenter.title(ofSection: $0) == TodoSection.upcoming.title
+      presenter.title(ofSection: $0) == middleOf.title
     })
   {
     index = TodoListIndex(row: presenter.numberOfRows(inSection: section) / 2, section: section)
@@ -43,6 +48,16 @@ let screenRows = 40
 enum TogglePlace: String {
   case first = "the first row"
   case middle = "the middle row of Upcoming"
+  case someday = "the middle row of Someday"
+
+  /// The section whose middle row it is; nil for the first row.
+  var section: TodoSection? {
+    switch self {
+    case .first: nil
+    case .middle: .upcoming
+    case .someday: .someday
+    }
+  }
 }
 
 /// The rows a screen around `index` shows, as the list draws them after a reload.
@@ -69,10 +84,14 @@ enum TogglePlace: String {
 }
 
 func scaleBenchmarks(counts: [Int]) {
-  for place in [TogglePlace.first, .middle] {
+  for place in [TogglePlace.first, .middle, .someday] {
     for count in counts {
       toggleBenchmark(place, count: count)
     }
+  }
+
+  for count in counts {
+    somedayMoveBenchmark(count: count)
   }
 
   let seeding = Benchmark.Configuration(
@@ -130,6 +149,34 @@ private func toggleBenchmark(_ place: TogglePlace, count: Int) {
         || selected != index
       {
         benchmark.error("open \(before) → \(after), read \(read), \(selected as Any), \(errors)")
+      }
+    }, setup: { _ = try fixture.openStore() })
+}
+
+/// The middle task of "Someday" out of it and back in, the writes alone.
+private func somedayMoveBenchmark(count: Int) {
+  let fixture = TodoFixture.mixed(count)
+  Benchmark(
+    "Move the middle task of Someday to a day and back (two writes): \(count) items",
+    closure: { benchmark in
+      let cycle = UpdateCycle(drainsAutomatically: false)
+      let view = await BenchListView()
+      let store = try fixture.openStore()
+      let chosen = await MainActor.run {
+        let (presenter, index) = selecting(.someday, on: store, cycle: cycle, view: view)
+        defer { presenter.stop() }
+        presenter.didChooseRow(index.row, inSection: index.section)
+        return view.chosen
+      }
+      guard let id = chosen else { return benchmark.error("no task in the middle of Someday") }
+      let day = TodoCalendar.current.today.adding(days: 30)
+      benchmark.startMeasurement()
+      let moved = try store.apply(TodoChanges(due: .some(day)), to: id)
+      let back = try store.apply(TodoChanges(due: .some(nil)), to: id)
+      benchmark.stopMeasurement()
+      let after = try store.item(id: id)
+      if !moved || !back || after == nil || after?.due != nil {
+        benchmark.error("moved \(moved), back \(back)")
       }
     }, setup: { _ = try fixture.openStore() })
 }

@@ -38,47 +38,70 @@ struct TodoPageQuery {
     return anchor.readsBackwards ? entries.reversed() : entries
   }
 
+  /// Where a jump by offset begins: the section's rows from one day (dated sections) or from
+  /// one block of someday tasks on, and the offset left from there.
+  struct JumpStart {
+    /// The section's rows from where the jump begins (up to it, for a jump from the end).
+    var rows: SQLExpression?
+    var offset: Int
+  }
+
   /// How many rows come before the row with `key` in the section's order: the days before its
-  /// day from the per-day counts (``TodoDayCounts``), then the rows of its own day before it,
-  /// a range of the order index. So the cost follows the tasks due that day, not the list's
-  /// length; someday tasks share one "day", where the index entries before the row are counted.
+  /// day from the per-day counts (``TodoDayCounts``), or for someday the blocks before its block
+  /// (``TodoSomedayBlocks``), then the rows of its own day or block before it, a range of the
+  /// order index. So the cost follows the tasks due that day (at most a block's for someday),
+  /// not the list's length.
   func countBefore(_ key: TodoPageEntry.Key, in db: Database) throws -> Int {
     guard section != .someday, !key.due.isNull else {
-      return try TodoItem.all().filter(section.filter(today: today))
-        .filter(keyComparison("<", key)).fetchCount(db)
+      var before = TodoItem.filter(section.filter(today: today))
+        .filter(withinDay("<", key.createdAt, key.id))
+      guard let block = try TodoSomedayBlocks.block(holding: key.createdAt, key.id, in: db)
+      else { return try before.fetchCount(db) }
+      before = before.filter(withinDay(">=", block.start.createdAt, block.start.id))
+      return try block.skipped + before.fetchCount(db)
     }
     let earlierDays = try TodoDayCounts.total(
       of: section, today: today, before: key.due, in: db)
     let sameDay = try TodoItem.filter(TodoItem.Columns.due == key.due)
-      .filter(withinDay("<", key)).fetchCount(db)
+      .filter(withinDay("<", key.createdAt, key.id)).fetchCount(db)
     return earlierDays + sameDay
   }
 
-  /// Where a jump by offset in a dated section starts: the day the offset falls on, from the
-  /// per-day counts, and the offset left from that day on. So a jump skips the index entries of
-  /// one day, not of every day before it. Nil for someday, for keys, and past the end.
-  func jumpStart(for anchor: Anchor, in db: Database) throws -> (
-    day: DatabaseValue, offset: Int
-  )? {
-    guard section != .someday else { return nil }
+  /// Where a jump by offset starts: the day the offset falls on (per-day counts) or, in
+  /// someday, the block (its blocks), and the offset left from there. So a jump skips the index
+  /// entries of one day or block, not of every one before it. Nil for keys and past the end.
+  func jumpStart(for anchor: Anchor, in db: Database) throws -> JumpStart? {
+    let offset: Int
     switch anchor {
-    case .offset(let offset), .offsetFromEnd(let offset):
-      guard
-        let found = try TodoDayCounts.day(
-          at: max(0, offset), of: section, today: today, fromEnd: anchor.readsBackwards, in: db)
-      else { return nil }
-      return (found.day, max(0, offset) - found.skipped)
-    case .after, .before:
-      return nil
+    case .offset(let value), .offsetFromEnd(let value): offset = max(0, value)
+    case .after, .before: return nil
     }
+    let backwards = anchor.readsBackwards
+    guard section != .someday else {
+      guard let found = try TodoSomedayBlocks.block(at: offset, fromEnd: backwards, in: db)
+      else { return nil }
+      var rows = section.filter(today: today)
+      // Not `??` for this: GRDB's operator of that name would make the two one SQL `IFNULL`.
+      if let bound = found.bound {
+        rows = rows && withinDay(backwards ? "<" : ">=", bound.createdAt, bound.id)
+      }
+      return JumpStart(rows: rows, offset: offset - found.skipped)
+    }
+    guard
+      let found = try TodoDayCounts.day(
+        at: offset, of: section, today: today, fromEnd: backwards, in: db)
+    else { return nil }
+    return JumpStart(
+      rows: section.filter(today: today, from: found.day, backwards: backwards),
+      offset: offset - found.skipped)
   }
 
   /// The query of ``fetch(_:from:limit:)``: backwards from the anchor for `.before` and
   /// `.offsetFromEnd`, so that SQLite walks the index from the right end; a jump from `start`
-  /// (``jumpStart(for:in:)``) begins at that day.
-  func request(
-    from anchor: Anchor, limit: Int, startingAt start: (day: DatabaseValue, offset: Int)? = nil
-  ) -> QueryInterfaceRequest<TodoItem> {
+  /// (``jumpStart(for:in:)``) begins at its day or block.
+  func request(from anchor: Anchor, limit: Int, startingAt start: JumpStart? = nil)
+    -> QueryInterfaceRequest<TodoItem>
+  {
     var request = TodoItem.all().order(ascending: !anchor.readsBackwards)
     if let rows = rows(from: anchor, startingAt: start) { request = request.filter(rows) }
     switch anchor {
@@ -91,17 +114,15 @@ struct TodoPageQuery {
     }
   }
 
-  /// The section's rows as the query for `anchor` bounds them: a jump from its day on, a key
-  /// without the end of the range the key's own comparison sets (SQLite would start the index
-  /// range at the section's end and walk to the key).
-  private func rows(from anchor: Anchor, startingAt start: (day: DatabaseValue, offset: Int)?)
-    -> SQLExpression?
-  {
+  /// The section's rows as the query for `anchor` bounds them: a jump from its day or block
+  /// on, a key without the end of the range the key's own comparison sets (SQLite would start
+  /// the index range at the section's end and walk to the key).
+  private func rows(from anchor: Anchor, startingAt start: JumpStart?) -> SQLExpression? {
+    if let start { return start.rows }
     guard section != .someday else { return section.filter(today: today) }
     switch anchor {
     case .offset, .offsetFromEnd:
-      guard let start else { return section.filter(today: today) }
-      return section.filter(today: today, from: start.day, backwards: anchor.readsBackwards)
+      return section.filter(today: today)
     case .after, .before:
       return section.filter(today: today, from: nil, backwards: anchor.readsBackwards)
     }
@@ -111,15 +132,18 @@ struct TodoPageQuery {
   /// that SQLite answers as a range of the index. Someday items have no due day, so their key
   /// starts at the creation date.
   private func keyComparison(_ comparison: String, _ key: TodoPageEntry.Key) -> SQLExpression {
-    if section == .someday { return withinDay(comparison, key) }
+    if section == .someday { return withinDay(comparison, key.createdAt, key.id) }
     return SQL(
       "(dueDate, createdAt, id) \(sql: comparison) (\(key.due), \(key.createdAt), \(key.id))"
     ).sqlExpression
   }
 
-  /// Rows on the `comparison` side of `key` among the rows of one due day (or of none).
-  private func withinDay(_ comparison: String, _ key: TodoPageEntry.Key) -> SQLExpression {
-    SQL("(createdAt, id) \(sql: comparison) (\(key.createdAt), \(key.id))").sqlExpression
+  /// Rows on the `comparison` side of the key (`createdAt`, `id`) among the rows of one due
+  /// day (or of none).
+  private func withinDay(_ comparison: String, _ createdAt: DatabaseValue, _ id: DatabaseValue)
+    -> SQLExpression
+  {
+    SQL("(createdAt, id) \(sql: comparison) (\(createdAt), \(id))").sqlExpression
   }
 }
 

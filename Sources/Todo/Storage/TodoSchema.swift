@@ -48,6 +48,9 @@ enum TodoSchema {
     migrator.registerMigration("v5: counts per day") { db in
       try TodoDayCounts.install(in: db)
     }
+    migrator.registerMigration("v6: someday blocks") { db in
+      try TodoSomedayBlocks.install(in: db)
+    }
     return migrator
   }
 }
