@@ -57,12 +57,6 @@ import ThinDI
   }
 }
 
-/// A container set after the registrations that capture it are made.
-private final class ContainerHolder: @unchecked Sendable {
-  // @unchecked: set once, before any resolve that reads it.
-  var container: Container?
-}
-
 @Suite struct DipThreadSafetyTests {
   @Test func singletonIsBuiltOnceAcrossThreads() async throws {
     let container = try container { $0.register(SharedServer.self, .singleton) { SharedServer() } }

@@ -92,3 +92,10 @@ final class SharedClient: Sendable {
   let server: SharedServer
   init(server: SharedServer) { self.server = server }
 }
+
+/// A container set after the registrations that capture it are made, for factories that resolve
+/// from a container of their own (a resolve inside a resolve).
+final class ContainerHolder: @unchecked Sendable {
+  // @unchecked: set once, before any resolve that reads it.
+  var container: Container?
+}
