@@ -23,11 +23,23 @@ extension Entry {
   /// The instance someone still holds, or a new one that the entry holds only weakly. A nil made
   /// by the factory of an Optional type is nothing to hold: the next resolve builds again. A
   /// child container builds its parent's weak instances in the parent, as it does singletons.
+  ///
+  /// Where a finish can run, the resolve holds each instance until it returns, as a graph
+  /// instance is held: a finish that needs an instance whose factory is still running builds it
+  /// again, and the objects built meanwhile refer to that copy, often weakly; released when the
+  /// finish returns, it would leave the outer build to publish its own instance, and the graph
+  /// to point at one nobody holds.
   @usableFromInline
   func weakInstance(_ parent: inout Resolver) throws(ResolutionError) -> T {
     let slot = weakSlot.unsafelyUnwrapped
     if let instance = slot.instance(as: T.self) { return instance }
-    return try parent.building(in: level) { (parent) throws(ResolutionError) -> T in
+    let instance = try build(weak: slot, &parent)
+    if let context = parent.context, context.mayFinish { context.weakInstances.append(instance) }
+    return instance
+  }
+
+  private func build(weak slot: WeakSlot, _ parent: inout Resolver) throws(ResolutionError) -> T {
+    try parent.building(in: level) { (parent) throws(ResolutionError) -> T in
       let frame = parent.frame
       return try ConstructionCoordinator.shared.instance(
         of: .init(entry: ObjectIdentifier(self), scope: nil), key: key, resolver: &parent,

@@ -26,6 +26,9 @@ public final class Container: Sendable {
   /// Whether any registration has a finish: only then can a graph-lifestyle factory be
   /// re-entered while it runs.
   let hasFinishes: Bool
+  /// Whether a resolve must hold the weak instances it obtains until it returns: only when a
+  /// finish can build one again (see `Entry.weakInstance`).
+  let holdsWeakInstances: Bool
   /// The names of the startup steps, in order; each is a registration of `any StartupStep`.
   let startupStepNames: [String]
   /// The features of steps and scenes, and the routes.
@@ -77,6 +80,7 @@ public final class Container: Sendable {
     self.keysByType = keysByType
     hasGraphRegistrations = registrations.contains { $0.lifestyle == .graph }
     hasFinishes = registrations.contains(where: \.hasFinish)
+    holdsWeakInstances = hasFinishes && registrations.contains { $0.lifestyle == .weak }
   }
 
   /// The instance registered for `type` (and `name`), built according to its lifestyle.

@@ -13,6 +13,10 @@ final class ResolutionContext {
   /// Whether a finish can run in this resolve, and so build a graph instance again while its
   /// factory runs (see `Entry.graphInstance`); without one, a second look-up is wasted work.
   let mayFinish: Bool
+  /// Weak-lifestyle instances this resolve obtained, held until it returns: a finish may build
+  /// one again below its own factory, and that copy, which the rest of the graph refers to, must
+  /// outlive the finish for the outer build to find it (see `Entry.weakInstance`).
+  var weakInstances: [Any] = []
 
   @usableFromInline
   init(scope: Scope?, recorder: DependencyRecorder?, mayFinish: Bool) {

@@ -11,7 +11,8 @@ public struct Resolver {
   /// shared instance registered there is built (see `building(in:_:)`).
   @usableFromInline var container: Container
   /// The per-resolve state, made only when something needs it (a scope, graph-lifestyle
-  /// registrations, a dry run): most resolves allocate nothing of their own.
+  /// registrations, weak ones with finishes, a dry run): most resolves allocate nothing of their
+  /// own.
   @usableFromInline let context: ResolutionContext?
   /// The innermost level in progress; nil at the top level of a resolve that runs inside no
   /// other. Points into the stack of this thread (see ``ResolutionFrame``).
@@ -39,7 +40,9 @@ public struct Resolver {
   ) {
     self.container = copy container
     let recorder = (copy recorder) ?? outer?.pointee.context?.recorder
-    let needsContext = scope != nil || recorder != nil || container.hasGraphRegistrations
+    let needsContext =
+      scope != nil || recorder != nil || container.hasGraphRegistrations
+      || container.holdsWeakInstances
     context =
       needsContext
       ? ResolutionContext(
