@@ -99,3 +99,39 @@ final class ContainerHolder: @unchecked Sendable {
   // @unchecked: set once, before any resolve that reads it.
   var container: Container?
 }
+
+// A ring of four Sendable objects for the thread-safety ports of Swinject's circularity cases:
+// A → B → C → D through initializers, C → A and D → B, C through properties set by finishes.
+
+final class SharedRingA: Sendable {
+  let b: SharedRingB
+  init(b: SharedRingB) { self.b = b }
+}
+
+final class SharedRingB: Sendable {
+  let c: SharedRingC
+  init(c: SharedRingC) { self.c = c }
+}
+
+final class SharedRingC: Sendable {
+  let d: SharedRingD
+  private let storedA = Mutex<SharedRingA?>(nil)
+  var a: SharedRingA? {
+    get { storedA.withLock { $0 } }
+    set { storedA.withLock { $0 = newValue } }
+  }
+  init(d: SharedRingD) { self.d = d }
+}
+
+final class SharedRingD: Sendable {
+  private let stored = Mutex<(b: SharedRingB?, c: SharedRingC?)>((nil, nil))
+  var b: SharedRingB? {
+    get { stored.withLock { $0.b } }
+    set { stored.withLock { $0.b = newValue } }
+  }
+  var c: SharedRingC? {
+    get { stored.withLock { $0.c } }
+    set { stored.withLock { $0.c = newValue } }
+  }
+  init() {}
+}
