@@ -11,33 +11,21 @@ import ThinDI
   private final class ClassService: Service {}
   private struct ValueService: Service {}
 
-  // Factory: testNilSharedServiceCaching. A weak nil is nothing to hold: built again each time.
-  @Test func weakOptionalThatMadeNilIsBuiltAgain() throws {
+  // Factory: testNilSharedServiceCaching and testNilScopedServiceCaching, where a nil is never
+  // kept. In ThinDI a weak nil is nothing to hold, so it is built again; a singleton is built
+  // once, whatever it made.
+  @Test(arguments: [(Lifestyle.weak, 2), (.singleton, 1)])
+  func optionalThatMadeNil(lifestyle: Lifestyle, builds: Int) throws {
     let built = Counter()
     let container = try container { builder in
-      builder.register(ClassService?.self, .weak) {
+      builder.register(ClassService?.self, lifestyle) {
         built.increment()
         return nil
       }
     }
     #expect(try container.resolve(ClassService?.self) == nil)
     #expect(try container.resolve(ClassService?.self) == nil)
-    #expect(built.value == 2)
-  }
-
-  // Factory: testNilScopedServiceCaching, where a cached nil is built again. A ThinDI singleton
-  // is built once, whatever it made.
-  @Test func singletonOptionalThatMadeNilKeepsIt() throws {
-    let built = Counter()
-    let container = try container { builder in
-      builder.register(ClassService?.self, .singleton) {
-        built.increment()
-        return nil
-      }
-    }
-    #expect(try container.resolve(ClassService?.self) == nil)
-    #expect(try container.resolve(ClassService?.self) == nil)
-    #expect(built.value == 1)
+    #expect(built.value == builds)
   }
 
   // Factory: testProtocolSharedValueScope, where a value shared weakly is quietly not shared.
