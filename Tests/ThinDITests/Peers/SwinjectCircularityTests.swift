@@ -110,6 +110,21 @@ import ThinDI
     #expect(server.client?.secondServer === server)
   }
 
+  @Test func weakRingIsLetGoOnceTheResolveHasReturnedAndNobodyHoldsIt() throws {
+    let container = try container { builder in
+      builder.register(Server.self, .weak) { r in Server(client: try r.resolve()) }
+      builder.register(Client.self, .weak) { _ in
+        Client()
+      } finish: { r, client in
+        client.server = try r.resolve()
+      }
+    }
+    weak let server = try container.resolve(Server.self)
+    #expect(server == nil, "the resolve holds its weak instances only until it returns")
+    weak let client = try container.resolve(Client.self)
+    #expect(client == nil)
+  }
+
   @Test func constructorCycleIsAnErrorNotARecursion() throws {
     let container = try container { builder in
       builder.register(Server.self, .graph) { r in Server(client: try r.resolve()) }
