@@ -182,7 +182,14 @@ final class TmuxSession {
     }
   }
 
-  /// Polls until the program has ended, and returns how.
+  /// Closes the terminal as closing its window does: the kernel hangs it up, which ends the
+  /// program's input and sends it SIGHUP (from the kernel, not from a process's `kill`). The
+  /// wrapper shell is hung up too, so no exit status is recorded.
+  func hangUp() throws {
+    try tmux(["kill-session", "-t", "main"])
+  }
+
+  /// Polls the pane until the program has ended, and returns how.
   func waitForExit(timeout: Duration = .seconds(20)) async throws -> Exit {
     let status = directory.appendingPathComponent("status")
     let deadline = ContinuousClock.now + timeout
