@@ -91,9 +91,21 @@ import ThinTerminal
     try await suspendAndResume { session in try session.signalShellJob(SIGTSTP) }
   }
 
-  /// Runs Counter from an interactive shell, stops it with `suspend`, and checks that the shell
-  /// got a restored terminal and that `fg` brings the app back drawn in full, keys working.
-  private func suspendAndResume(_ suspend: (TmuxSession) throws -> Void) async throws {
+  /// `bg` after Ctrl-Z continues the app in the background, where it must not take the
+  /// terminal from the shell (it did: raw mode and its screen over the prompt): it stops again
+  /// until `fg`.
+  @Test(.needsTmux) func bgLeavesTheTerminalToTheShellUntilFg() async throws {
+    try await suspendAndResume(continuingInBackground: true) { session in
+      try session.sendKeys("C-z")
+    }
+  }
+
+  /// Runs Counter from an interactive shell, stops it with `suspend` (then, when asked,
+  /// continues it with `bg` and checks that it stops again), and checks that the shell got a
+  /// restored terminal and that `fg` brings the app back drawn in full, keys working.
+  private func suspendAndResume(
+    continuingInBackground: Bool = false, _ suspend: (TmuxSession) throws -> Void
+  ) async throws {
     let demo = try BuiltProducts.executable(named: "demo")
     let session = try TmuxSession(
       executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["--norc", "--noprofile", "-i"],
@@ -109,6 +121,15 @@ import ThinTerminal
     try suspend(session)
     try await session.waitForText("Stopped")
     try session.expectScreenModesRestored()
+    if continuingInBackground {
+      try session.type("bg")
+      try session.sendKeys("Enter")
+      try await session.waitForText("counter &")
+      try await session.waitUntil("the job stopped again") { _ in
+        (try? session.shellJobIsStopped()) == true
+      }
+      try session.expectScreenModesRestored()
+    }
 
     try session.type("fg")
     try session.sendKeys("Enter")

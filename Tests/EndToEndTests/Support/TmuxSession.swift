@@ -167,6 +167,13 @@ final class TmuxSession {
     try send(signal, to: onlyChild(of: onlyChild(of: pid_t(pane("pane_pid")) ?? -1)))
   }
 
+  /// Whether the job an interactive shell run as the program is running is stopped.
+  func shellJobIsStopped() throws -> Bool {
+    let job = try onlyChild(of: onlyChild(of: pid_t(pane("pane_pid")) ?? -1))
+    return try Subprocess.run(["ps", "-o", "stat=", "-p", "\(job)"]).checkedOutput()
+      .trimmingCharacters(in: .whitespaces).hasPrefix("T")
+  }
+
   private func onlyChild(of parent: pid_t) throws -> pid_t {
     let children = try Subprocess.run(["pgrep", "-P", "\(parent)"]).checkedOutput()
       .split(separator: "\n").compactMap { pid_t($0) }
