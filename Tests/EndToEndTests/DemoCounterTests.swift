@@ -91,6 +91,43 @@ import ThinTerminal
     try await suspendAndResume { session in try session.signalShellJob(SIGTSTP) }
   }
 
+  /// Started in the background (`demo counter &`), the app must not take the terminal from the
+  /// shell (it did, its width probe's answers typed into the shell, then ended): it waits,
+  /// stopped, for `fg`.
+  @Test(.needsTmux) func startedInTheBackgroundItWaitsForFg() async throws {
+    let (session, demo) = try await startShell()
+    defer { session.close() }
+    try session.type("'\(demo.path)' counter &")
+    try session.sendKeys("Enter")
+    try await waitUntilStoppedWithTheTerminalGivenBack(session)
+    try session.type("fg")
+    try session.sendKeys("Enter")
+    try await session.waitForText("Even")
+    #expect(try session.pane("alternate_on") == "1")
+    try session.type("q")
+    try await session.waitUntil("the shell after the app") { rows in
+      rows.contains { $0.hasPrefix("shell>") } && !rows.contains { $0.contains("Even") }
+    }
+  }
+
+  /// Waits until the shell's job is stopped, then checks that the screen's modes are the
+  /// shell's.
+  private func waitUntilStoppedWithTheTerminalGivenBack(_ session: TmuxSession) async throws {
+    try await session.waitUntil("the job stopped") { _ in
+      (try? session.shellJobIsStopped()) == true
+    }
+    try session.expectScreenModesRestored()
+  }
+
+  /// An interactive shell in tmux, at its prompt, and the demo to run in it.
+  private func startShell() async throws -> (TmuxSession, URL) {
+    let session = try TmuxSession(
+      executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["--norc", "--noprofile", "-i"],
+      size: Size(width: 80, height: 24), environment: ["PS1": "shell> "])
+    try await session.waitForText("shell>")
+    return (session, try BuiltProducts.executable(named: "demo"))
+  }
+
   /// `bg` after Ctrl-Z continues the app in the background, where it must not take the
   /// terminal from the shell (it did: raw mode and its screen over the prompt): it stops again
   /// until `fg`.
@@ -106,12 +143,8 @@ import ThinTerminal
   private func suspendAndResume(
     continuingInBackground: Bool = false, _ suspend: (TmuxSession) throws -> Void
   ) async throws {
-    let demo = try BuiltProducts.executable(named: "demo")
-    let session = try TmuxSession(
-      executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["--norc", "--noprofile", "-i"],
-      size: Size(width: 80, height: 24), environment: ["PS1": "shell> "])
+    let (session, demo) = try await startShell()
     defer { session.close() }
-    try await session.waitForText("shell>")
     try session.type("'\(demo.path)' counter")
     try session.sendKeys("Enter")
     try await session.waitForText("Even")
@@ -125,10 +158,7 @@ import ThinTerminal
       try session.type("bg")
       try session.sendKeys("Enter")
       try await session.waitForText("counter &")
-      try await session.waitUntil("the job stopped again") { _ in
-        (try? session.shellJobIsStopped()) == true
-      }
-      try session.expectScreenModesRestored()
+      try await waitUntilStoppedWithTheTerminalGivenBack(session)
     }
 
     try session.type("fg")

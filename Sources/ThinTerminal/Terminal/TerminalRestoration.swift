@@ -97,17 +97,9 @@ enum TerminalRestoration {
   }
 
   /// Puts raw mode and the modes back after a stop; async-signal-safe. Continued in the
-  /// background (`bg`), the program must leave the terminal to the shell: with SIGTTOU
-  /// unblocked here (the main actor's threads may block it), `tcsetattr` from the background
-  /// stops it again until `fg`, as it does any program.
+  /// background (`bg`), the program waits, stopped, for `fg` (see `setInForeground`).
   fileprivate static func takeTerminalAgain() {
-    var ttou = sigset_t()
-    sigemptyset(&ttou)
-    sigaddset(&ttou, SIGTTOU)
-    var previousMask = sigset_t()
-    pthread_sigmask(SIG_UNBLOCK, &ttou, &previousMask)
-    tcsetattr(record.pointee.input, TCSANOW, &record.pointee.rawSettings)
-    pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+    _ = TerminalAttributes.setInForeground(record.pointee.input, &record.pointee.rawSettings)
     TerminalOutput.writeAll(enterBytes, count: record.pointee.enterCount, to: record.pointee.output)
   }
 
