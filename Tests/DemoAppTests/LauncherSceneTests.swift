@@ -122,11 +122,10 @@ import TodoUI
       ("Shift-Tab", "previous control"), ("Ctrl-C", "quit"), ("Ctrl-Z", "suspend"),
       ("Ctrl-L", "redraw the screen"),
     ]
-    // Keys and titles in columns, every line as wide as the longest.
+    // Keys and titles in columns.
     let message = keys.map { key, title in
       key.padding(toLength: 11, withPad: " ", startingAt: 0) + title
     }
-    .map { $0.padding(toLength: 28, withPad: " ", startingAt: 0) }
     .joined(separator: "\n")
     await test.receive(
       .alert(title: "Keys", message: message, actions: ["Close"]),

@@ -91,15 +91,60 @@ import ThinTerminal
     try await suspendAndResume { session in try session.signalShellJob(SIGTSTP) }
   }
 
-  /// Runs Counter from an interactive shell, stops it with `suspend`, and checks that the shell
-  /// got a restored terminal and that `fg` brings the app back drawn in full, keys working.
-  private func suspendAndResume(_ suspend: (TmuxSession) throws -> Void) async throws {
-    let demo = try BuiltProducts.executable(named: "demo")
+  /// Started in the background (`demo counter &`), the app must not take the terminal from the
+  /// shell (it did, its width probe's answers typed into the shell, then ended): it waits,
+  /// stopped, for `fg`.
+  @Test(.needsTmux) func startedInTheBackgroundItWaitsForFg() async throws {
+    let (session, demo) = try await startShell()
+    defer { session.close() }
+    try session.type("'\(demo.path)' counter &")
+    try session.sendKeys("Enter")
+    try await waitUntilStoppedWithTheTerminalGivenBack(session)
+    try session.type("fg")
+    try session.sendKeys("Enter")
+    try await session.waitForText("Even")
+    #expect(try session.pane("alternate_on") == "1")
+    try session.type("q")
+    try await session.waitUntil("the shell after the app") { rows in
+      rows.contains { $0.hasPrefix("shell>") } && !rows.contains { $0.contains("Even") }
+    }
+  }
+
+  /// Waits until the shell's job is stopped, then checks that the screen's modes are the
+  /// shell's.
+  private func waitUntilStoppedWithTheTerminalGivenBack(_ session: TmuxSession) async throws {
+    try await session.waitUntil("the job stopped") { _ in
+      (try? session.shellJobIsStopped()) == true
+    }
+    try session.expectScreenModesRestored()
+  }
+
+  /// An interactive shell in tmux, at its prompt, and the demo to run in it.
+  private func startShell() async throws -> (TmuxSession, URL) {
     let session = try TmuxSession(
       executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["--norc", "--noprofile", "-i"],
       size: Size(width: 80, height: 24), environment: ["PS1": "shell> "])
-    defer { session.close() }
     try await session.waitForText("shell>")
+    return (session, try BuiltProducts.executable(named: "demo"))
+  }
+
+  /// `bg` after Ctrl-Z continues the app in the background, where it must not take the
+  /// terminal from the shell (it did: raw mode and its screen over the prompt): it stops again
+  /// until `fg`.
+  @Test(.needsTmux) func bgLeavesTheTerminalToTheShellUntilFg() async throws {
+    try await suspendAndResume(continuingInBackground: true) { session in
+      try session.sendKeys("C-z")
+    }
+  }
+
+  /// Runs Counter from an interactive shell, stops it with `suspend` (then, when asked,
+  /// continues it with `bg` and checks that it stops again), and checks that the shell got a
+  /// restored terminal and that `fg` brings the app back drawn in full, keys working.
+  private func suspendAndResume(
+    continuingInBackground: Bool = false, _ suspend: (TmuxSession) throws -> Void
+  ) async throws {
+    let (session, demo) = try await startShell()
+    defer { session.close() }
     try session.type("'\(demo.path)' counter")
     try session.sendKeys("Enter")
     try await session.waitForText("Even")
@@ -109,6 +154,12 @@ import ThinTerminal
     try suspend(session)
     try await session.waitForText("Stopped")
     try session.expectScreenModesRestored()
+    if continuingInBackground {
+      try session.type("bg")
+      try session.sendKeys("Enter")
+      try await session.waitForText("counter &")
+      try await waitUntilStoppedWithTheTerminalGivenBack(session)
+    }
 
     try session.type("fg")
     try session.sendKeys("Enter")

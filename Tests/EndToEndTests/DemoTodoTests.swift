@@ -112,10 +112,11 @@ import ThinTerminal
         == "Write some tests:0\nDo a blog post:1")
   }
 
-  /// Leaving never drops an edit: `q`, Ctrl-C and a termination signal (`kill -TERM`, the
-  /// window closed: SIGHUP) on the detail save what Back would, and the terminal is given back;
-  /// a signal still ends the program by that signal, as its parent expects.
-  @Test(.needsTmux, arguments: ["q", "C-c", "SIGTERM", "SIGHUP"])
+  /// Leaving never drops an edit: `q`, Ctrl-C, a termination signal (`kill -TERM`, `kill
+  /// -HUP`) and the window closed (the terminal hung up: input ends, the kernel sends SIGHUP) on
+  /// the detail save what Back would, and the terminal is given back; a signal still ends the
+  /// program by that signal, as its parent expects.
+  @Test(.needsTmux, arguments: ["q", "C-c", "SIGTERM", "SIGHUP", "hang up"])
   func leavingTheDetailAnyWaySavesTheEdit(way: String) async throws {
     let theme = Theme.standard
     let folder = try Folder()
@@ -130,6 +131,16 @@ import ThinTerminal
     switch way {
     case "SIGTERM": try session.signalProgram(SIGTERM)
     case "SIGHUP": try session.signalProgram(SIGHUP)
+    case "hang up":
+      try session.hangUp()
+      let deadline = ContinuousClock.now + .seconds(20)
+      var title = ""
+      while title != "Write some tests today", ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(20))
+        title = try sqlite(database, "SELECT title FROM todoItem ORDER BY createdAt LIMIT 1")
+      }
+      #expect(title == "Write some tests today")
+      return
     case "q":
       // In the field `q` is typed: from the switch it quits.
       try session.sendKeys("Tab")

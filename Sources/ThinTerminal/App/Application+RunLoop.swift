@@ -1,8 +1,8 @@
 import ThinKit
 
 extension Application {
-  /// Runs the app on `device` until Ctrl-C, ``terminate()`` or the end of its input, then
-  /// returns so that the caller can restore the terminal.
+  /// Runs the app on `device` until Ctrl-C, ``terminate()`` or the end of its input (which
+  /// ends it as ``terminate()`` does), then returns so that the caller can restore the terminal.
   ///
   /// Everything happens on the main actor, as in UIKit: events are handled in order; a task
   /// an event starts (a form's submit) runs up to its first wait before the next event, even
@@ -30,6 +30,9 @@ extension Application {
         loop.cancel()
       }
     }
+    // The input ended (the terminal hung up, before any SIGHUP arrives): the screens leave for
+    // good as they do on `terminate()`, so that they keep their edits.
+    terminate()
     stop()
   }
 

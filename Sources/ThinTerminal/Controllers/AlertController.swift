@@ -18,6 +18,12 @@ open class AlertController: ViewController {
     didSet { alertView?.reload() }
   }
 
+  /// How the message's lines sit: each centred (as UIKit's alerts), or `.left` for a block of
+  /// columns (the `?` help) that shows left-aligned inside and centred as a whole.
+  var messageAlignment = TextAlignment.center {
+    didSet { alertView?.reload() }
+  }
+
   /// The actions, in the order added.
   public private(set) var actions: [AlertAction] = []
 

@@ -34,6 +34,7 @@ final class AlertView: View {
     titleLabel.isHidden = titleLabel.text.isEmpty
     messageLabel.text = alert.message ?? ""
     messageLabel.isHidden = messageLabel.text.isEmpty
+    messageLabel.textAlignment = alert.messageAlignment
     for entry in buttons { entry.button.removeFromSuperview() }
     buttons = alert.orderedActions.map { action in
       let button = Button(
@@ -80,8 +81,13 @@ final class AlertView: View {
     if rows.message > y - gap - messageTop, messageTop > 1 + rows.title { messageTop -= 1 }
     if rows.message > 0, y - gap - messageTop < 1 { gap = 0 }
     titleLabel.frame = Rect(x: 2, y: 1, width: inner, height: rows.title)
+    // A message not centred line by line is centred as a block: as wide as its widest line.
+    let messageWidth =
+      messageLabel.textAlignment == .center
+      ? inner : messageLabel.sizeThatFits(Size(width: inner, height: Int(Int32.max))).width
     messageLabel.frame = Rect(
-      x: 2, y: messageTop, width: inner, height: min(rows.message, max(0, y - gap - messageTop)))
+      x: 2 + (inner - messageWidth) / 2, y: messageTop, width: messageWidth,
+      height: min(rows.message, max(0, y - gap - messageTop)))
     var x = max(0, (bounds.width - buttonRowWidth) / 2)
     for entry in buttons {
       let width = entry.button.sizeThatFits(.unbounded).width

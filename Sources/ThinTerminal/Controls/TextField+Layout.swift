@@ -15,8 +15,8 @@ extension TextField {
   var trailingEdge: Int { showsInvalidIndicator ? invalidIndicatorColumn : bounds.width }
 
   /// The first character to show in `width` columns so that the cursor is visible: the
-  /// current scroll position when it still shows the cursor, else the nearest one that does.
-  /// Looks at most `width` characters back from the cursor.
+  /// current scroll position when it still shows the cursor, else the nearest one that does,
+  /// moved back while the text before it fits too. Looks at most `width` characters around.
   func visibleStart(width: Int) -> Int {
     var start = min(scrollOffset, cursorOffset)
     var used = 0
@@ -30,7 +30,26 @@ extension TextField {
       used += columns
       index -= 1
     }
+    start = startShowingFreeColumns(from: start, width: width)
     scrollOffset = start
+    return start
+  }
+
+  /// `start` moved back over the characters that fit in the columns the text from `start`
+  /// (and the cursor at its end) leaves free: a field made wider, or text deleted at its end,
+  /// leaves no empty columns while text before them is hidden.
+  private func startShowingFreeColumns(from start: Int, width: Int) -> Int {
+    var used = cursorOffset == characters.count ? 1 : 0
+    var index = start
+    while index < characters.count, used <= width {
+      used += displayColumns(at: index)
+      index += 1
+    }
+    var start = start
+    while start > 0, used + displayColumns(at: start - 1) <= width {
+      used += displayColumns(at: start - 1)
+      start -= 1
+    }
     return start
   }
 

@@ -33,8 +33,22 @@ struct TerminalAttributes {
   /// Applies the settings to the terminal on `fileDescriptor` at once.
   func apply(to fileDescriptor: Int32) throws(TerminalError) {
     var settings = settings
-    guard tcsetattr(fileDescriptor, TCSANOW, &settings) == 0 else {
+    guard Self.setInForeground(fileDescriptor, &settings) == 0 else {
       throw .settingsUnavailable(reason: "tcsetattr failed (\(String(cString: strerror(errno))))")
     }
+  }
+
+  /// `tcsetattr` with SIGTTOU unblocked on this thread (the main actor's threads may block
+  /// it): a program in the background (started with `&`, continued with `bg`) is stopped by
+  /// the kernel until `fg` instead of taking the terminal from the shell. Async-signal-safe.
+  static func setInForeground(_ fileDescriptor: Int32, _ settings: inout termios) -> Int32 {
+    var ttou = sigset_t()
+    sigemptyset(&ttou)
+    sigaddset(&ttou, SIGTTOU)
+    var previousMask = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &ttou, &previousMask)
+    let result = tcsetattr(fileDescriptor, TCSANOW, &settings)
+    pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+    return result
   }
 }

@@ -96,9 +96,10 @@ enum TerminalRestoration {
     tcsetattr(record.pointee.input, TCSANOW, &record.pointee.settings)
   }
 
-  /// Puts raw mode and the modes back after a stop; async-signal-safe.
+  /// Puts raw mode and the modes back after a stop; async-signal-safe. Continued in the
+  /// background (`bg`), the program waits, stopped, for `fg` (see `setInForeground`).
   fileprivate static func takeTerminalAgain() {
-    tcsetattr(record.pointee.input, TCSANOW, &record.pointee.rawSettings)
+    _ = TerminalAttributes.setInForeground(record.pointee.input, &record.pointee.rawSettings)
     TerminalOutput.writeAll(enterBytes, count: record.pointee.enterCount, to: record.pointee.output)
   }
 
@@ -175,14 +176,14 @@ private func restoreAndReraise(
   raise(signal)
 }
 
-/// The handler of the signals that ask the program to end: the first one sent by a process
-/// becomes a request the run loop answers (see `TerminationRequest`); a second one, or one the
-/// kernel raised, restores and ends the process at once.
+/// The handler of the signals that ask the program to end: the first one becomes a request the
+/// run loop answers (see `TerminationRequest`); a second one restores and ends the process at
+/// once. The kernel sends them too, never for a fault: SIGHUP when the terminal hangs up (a
+/// window closed), SIGINT from a cooked terminal's Ctrl-C; those are requests as `kill`'s are.
 private func requestTermination(
   _ signal: Int32, _ details: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
 ) {
-  let isSent = details.map { $0.pointee.si_code <= 0 } ?? true
-  if isSent, TerminationRequest.record(signal) {
+  if TerminationRequest.record(signal) {
     ResizeSignal.notify()
     return
   }

@@ -167,6 +167,13 @@ final class TmuxSession {
     try send(signal, to: onlyChild(of: onlyChild(of: pid_t(pane("pane_pid")) ?? -1)))
   }
 
+  /// Whether the job an interactive shell run as the program is running is stopped.
+  func shellJobIsStopped() throws -> Bool {
+    let job = try onlyChild(of: onlyChild(of: pid_t(pane("pane_pid")) ?? -1))
+    return try Subprocess.run(["ps", "-o", "stat=", "-p", "\(job)"]).checkedOutput()
+      .trimmingCharacters(in: .whitespaces).hasPrefix("T")
+  }
+
   private func onlyChild(of parent: pid_t) throws -> pid_t {
     let children = try Subprocess.run(["pgrep", "-P", "\(parent)"]).checkedOutput()
       .split(separator: "\n").compactMap { pid_t($0) }
@@ -182,7 +189,14 @@ final class TmuxSession {
     }
   }
 
-  /// Polls until the program has ended, and returns how.
+  /// Closes the terminal as closing its window does: the kernel hangs it up, which ends the
+  /// program's input and sends it SIGHUP (from the kernel, not from a process's `kill`). The
+  /// wrapper shell is hung up too, so no exit status is recorded.
+  func hangUp() throws {
+    try tmux(["kill-session", "-t", "main"])
+  }
+
+  /// Polls the pane until the program has ended, and returns how.
   func waitForExit(timeout: Duration = .seconds(20)) async throws -> Exit {
     let status = directory.appendingPathComponent("status")
     let deadline = ContinuousClock.now + timeout

@@ -147,6 +147,24 @@ import ThinTerminalTesting
     #expect(host.terminal.cursor == Point(x: 1, y: 0))
   }
 
+  /// A field made wider (the terminal grew) shows again the start it had scrolled away from,
+  /// rather than keep empty columns after the text.
+  @Test func aWiderFieldScrollsBackToShowTheWholeTextThatNowFits() {
+    let field = TextField(text: "abcdefghijklmnop")
+    let host = makeHost(field, width: 8)
+    #expect(host.lines[0].hasPrefix(" lmnop "))
+    field.frame = Rect(x: 0, y: 0, width: 20, height: 1)
+    host.app.displayIfNeeded()
+    #expect(host.lines[0].hasPrefix(" abcdefghijklmnop "))
+    #expect(host.terminal.cursor == Point(x: 17, y: 0))
+    // Wider than the text but not than the text and the cursor after it: the cursor keeps its
+    // column, the first character goes.
+    field.frame = Rect(x: 0, y: 0, width: 18, height: 1)
+    host.app.displayIfNeeded()
+    #expect(host.lines[0].hasPrefix(" bcdefghijklmnop "))
+    #expect(host.terminal.cursor == Point(x: 16, y: 0))
+  }
+
   @Test func delegateAndEditingEventsInOrder() {
     let field = TextField()
     let recorder = Recorder()

@@ -22,7 +22,9 @@ import ThinTerminalTesting
     }
   }
 
-  private func makeStack(field: TextField? = nil) -> (TestHost, Screen, NavigationController) {
+  private func makeStack(
+    field: TextField? = nil, size: Size = Size(width: 60, height: 10)
+  ) -> (TestHost, Screen, NavigationController) {
     let screen = Screen()
     if let field {
       field.frame = Rect(x: 0, y: 0, width: 20, height: 1)
@@ -30,7 +32,7 @@ import ThinTerminalTesting
     }
     let stack = NavigationController(rootViewController: HostedViewController(rootView: screen))
     stack.isKeyHintsHidden = false
-    let host = TestHost(stack, size: Size(width: 60, height: 10))
+    let host = TestHost(stack, size: size)
     return (host, screen, stack)
   }
 
@@ -81,7 +83,6 @@ import ThinTerminalTesting
     let help = try? #require(stack.presentedViewController as? AlertController)
     #expect(help?.title == "Keys")
     let lines = help?.message?.split(separator: "\n").map(\.droppingTrailingSpaces) ?? []
-    #expect(Set(help?.message?.split(separator: "\n").map(\.count) ?? []).count == 1)
     #expect(
       lines == [
         "d          delete", "Tab        next control", "Shift-Tab  previous control",
@@ -93,6 +94,31 @@ import ThinTerminalTesting
     #expect((stack.presentedViewController as? AlertController) === help, "no help over help")
     host.key(.escape)
     #expect(stack.presentedViewController == nil)
+  }
+
+  /// Each line of an alert is centred on its own, so the help's lines must show as one block:
+  /// on screen, every key starts in one column and every description in another.
+  @Test func theHelpShowsItsKeysAndDescriptionsInAlignedColumnsOnScreen() {
+    let (host, _, _) = makeStack(size: Size(width: 60, height: 20))
+    host.key(.character("?"))
+    let rows: [(key: String, title: String)] = [
+      ("d", "delete"), ("Tab", "next control"), ("Shift-Tab", "previous control"),
+      ("Ctrl-C", "quit"), ("Ctrl-L", "redraw the screen"),
+    ]
+    let columns = rows.compactMap { row -> (key: Int, title: Int)? in
+      guard
+        let line = host.lines.first(where: { $0.contains(row.key + " ") && $0.contains(row.title) }
+        ),
+        let key = line.range(of: row.key + " "), let title = line.range(of: row.title)
+      else { return nil }
+      return (
+        line.distance(from: line.startIndex, to: key.lowerBound),
+        line.distance(from: line.startIndex, to: title.lowerBound)
+      )
+    }
+    #expect(columns.count == rows.count)
+    #expect(Set(columns.map(\.key)).count == 1, "keys start in one column: \(host.lines)")
+    #expect(Set(columns.map(\.title)).count == 1, "descriptions start in one column")
   }
 
   @Test func ctrlLAsksTheTerminalForAWholeFrame() {
