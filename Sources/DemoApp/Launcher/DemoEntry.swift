@@ -33,7 +33,7 @@ public enum DemoEntry: CaseIterable, Hashable, Sendable {
     switch self {
     case .counter: "presenter + interactor, an empty view controller"
     case .signIn: "view model + delegate, async view operations, behaviors"
-    case .todo: "screens built by the container, startup steps, navigation specs"
+    case .todo: "container-built screens, startup steps, navigation specs"
     }
   }
 
