@@ -15,6 +15,13 @@ import Foundation
 /// wait would otherwise deadlock, which is the same instance a single thread would have been
 /// given. Everyone else waits until it is finished and published. Construction is rare (once per
 /// slot), so one process-wide lock is enough; the ready paths never come here.
+///
+/// In a container with finishes, one thread at a time builds shared instances, and what it
+/// builds is published only when its outermost build returns: finishes can close rings of shared
+/// instances (A → B → C → D, D's finish pointing back at B and C), and another thread must
+/// neither build half of a ring nor see one whose finishes have not all run. That thread holds
+/// the finish group, a slot of its own; a wait for it is a wait like any other, so a deadlock
+/// through it is still named.
 final class ConstructionCoordinator: @unchecked Sendable {
   // @unchecked: `builders` and `waiting` are read and written only while `condition` is locked,
   // and so are the frames of waiting threads read through `Wait.frame` (see `deadlock`).
@@ -41,7 +48,15 @@ final class ConstructionCoordinator: @unchecked Sendable {
     let frame: UnsafePointer<ResolutionFrame>?
   }
 
+  /// The slot of the finish group (an identifier no entry or scope has).
+  private static let finishGroup = Slot(
+    entry: ObjectIdentifier(ConstructionCoordinator.self), scope: nil)
+
   private let condition = NSCondition()
+  /// What the finish group's holder built, by slot, and how to publish each, in order: published
+  /// when its outermost build returns, dropped if it throws.
+  private var unpublished: [Slot: Any] = [:]
+  private var publishes: [() -> ResolutionError?] = []
   private var builders: [Slot: Builder] = [:]
   private var waiting: [ObjectIdentifier: Wait] = [:]
 
@@ -53,13 +68,50 @@ final class ConstructionCoordinator: @unchecked Sendable {
     existing: () throws(ResolutionError) -> T?,
     build: (inout Resolver) throws(ResolutionError) -> T,
     finish: ((T, inout Resolver) throws(ResolutionError) -> Void)?,
-    publish: (T) throws(ResolutionError) -> Void
+    publish: @escaping (T) throws(ResolutionError) -> Void
   ) throws(ResolutionError) -> T {
     let me = ObjectIdentifier(Thread.current)
     condition.lock()
+    guard resolver.container.hasFinishes, builders[Self.finishGroup]?.thread != me else {
+      return try obtain(
+        slot, key: key, me: me, resolver: &resolver, existing: existing, build: build,
+        finish: finish, publish: publish)
+    }
+    do {
+      if let found = try existing() {
+        condition.unlock()
+        return found
+      }
+      try claimFinishGroup(me: me, key: key, frame: resolver.frame)
+    } catch {
+      condition.unlock()
+      throw error
+    }
+    let instance: T
+    do {
+      instance = try obtain(
+        slot, key: key, me: me, resolver: &resolver, existing: existing, build: build,
+        finish: finish, publish: publish)
+    } catch {
+      try? endFinishGroup(publishing: false)
+      throw error
+    }
+    try endFinishGroup(publishing: true)
+    return instance
+  }
+
+  /// The existing instance, or one built now, with the coordinator's lock held on entry and
+  /// released on return.
+  private func obtain<T>(
+    _ slot: Slot, key: ServiceKey, me: ObjectIdentifier, resolver: inout Resolver,
+    existing: () throws(ResolutionError) -> T?,
+    build: (inout Resolver) throws(ResolutionError) -> T,
+    finish: ((T, inout Resolver) throws(ResolutionError) -> Void)?,
+    publish: @escaping (T) throws(ResolutionError) -> Void
+  ) throws(ResolutionError) -> T {
     while true {
       let found: T?
-      do { found = try existing() } catch {
+      do { found = try current(slot, existing) } catch {
         condition.unlock()
         throw error
       }
@@ -80,7 +132,9 @@ final class ConstructionCoordinator: @unchecked Sendable {
             .cycle, path: ResolutionFrame.path(downTo: resolver.frame) + [key])
         }
         return try construct(
-          slot, resolver: &resolver, existing: existing, build: build, finish: finish,
+          slot, resolver: &resolver,
+          existing: { () throws(ResolutionError) in try self.current(slot, existing) },
+          build: build, finish: finish,
           publish: publish)
       }
       if let deadlock = deadlock(wanting: slot, key: key, me: me, frame: resolver.frame) {
@@ -108,7 +162,9 @@ final class ConstructionCoordinator: @unchecked Sendable {
       condition.unlock()
     }
     return try construct(
-      slot, resolver: &resolver, existing: existing, build: build, finish: finish,
+      slot, resolver: &resolver,
+      existing: { () throws(ResolutionError) in try self.current(slot, existing) }, build: build,
+      finish: finish,
       publish: publish)
   }
 
@@ -119,7 +175,7 @@ final class ConstructionCoordinator: @unchecked Sendable {
     existing: () throws(ResolutionError) -> T?,
     build: (inout Resolver) throws(ResolutionError) -> T,
     finish: ((T, inout Resolver) throws(ResolutionError) -> Void)?,
-    publish: (T) throws(ResolutionError) -> Void
+    publish: @escaping (T) throws(ResolutionError) -> Void
   ) throws(ResolutionError) -> T {
     let instance = try build(&resolver)
     if let finish {
@@ -130,9 +186,59 @@ final class ConstructionCoordinator: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     if let found = try existing() { return found }
+    if builders[Self.finishGroup]?.thread == ObjectIdentifier(Thread.current) {
+      unpublished[slot] = instance
+      publishes.append {
+        do throws(ResolutionError) { try publish(instance) } catch { return error }
+        return nil
+      }
+      return instance
+    }
     try publish(instance)
     condition.broadcast()
     return instance
+  }
+
+  /// What `slot` holds unpublished (for the finish group's holder), else what `existing` finds.
+  private func current<T>(_ slot: Slot, _ existing: () throws(ResolutionError) -> T?)
+    throws(ResolutionError) -> T?
+  {
+    // Safe cast: what a slot holds unpublished is the T its entry built.
+    if let unpublished = unpublished[slot] { return unpublished as? T }
+    return try existing()
+  }
+
+  /// Waits (the lock held by the caller) until no other thread holds the finish group, then
+  /// claims it for `me`; throws the cycle that waiting would close.
+  private func claimFinishGroup(
+    me: ObjectIdentifier, key: ServiceKey, frame: UnsafePointer<ResolutionFrame>?
+  ) throws(ResolutionError) {
+    while builders[Self.finishGroup] != nil {
+      if let deadlock = deadlock(wanting: Self.finishGroup, key: key, me: me, frame: frame) {
+        throw ResolutionError(.cycle, path: deadlock.path)
+      }
+      waiting[me] = Wait(slot: Self.finishGroup, frame: frame)
+      condition.wait()
+      waiting[me] = nil
+    }
+    builders[Self.finishGroup] = Builder(thread: me, key: key)
+  }
+
+  /// Publishes what the finish group's holder built (or drops it, after a failure), gives the
+  /// group up and wakes the threads waiting. Throws the first publication that failed.
+  private func endFinishGroup(publishing: Bool) throws(ResolutionError) {
+    condition.lock()
+    defer {
+      builders[Self.finishGroup] = nil
+      unpublished = [:]
+      publishes = []
+      condition.broadcast()
+      condition.unlock()
+    }
+    guard publishing else { return }
+    // Every instance is published even when one fails, as each would have been on its own.
+    let failures = publishes.compactMap { $0() }
+    if let failure = failures.first { throw failure }
   }
 
   private func lockedExisting<T>(_ existing: () throws(ResolutionError) -> T?)

@@ -18,8 +18,9 @@ extension Entry {
       },
       build: { (parent) throws(ResolutionError) in try make(&parent) },
       finish: finisher,
-      publish: { (instance) throws(ResolutionError) in
-        try scope.store(instance, for: id, key: key, below: frame)
+      publish: {
+        [path = ResolutionFrame.path(downTo: frame) + [key]] (instance) throws(ResolutionError) in
+        try scope.store(instance, for: id, path: path)
       }
     )
   }

@@ -13,7 +13,7 @@ extension Entry {
         finish: finisher,
         publish: { instance in
           storage.initialize(to: instance)
-          isPublished.store(true, ordering: .releasing)
+          self.isPublished.store(true, ordering: .releasing)
         }
       )
     }

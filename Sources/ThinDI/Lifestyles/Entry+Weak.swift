@@ -40,7 +40,8 @@ extension Entry {
 
   private func build(weak slot: WeakSlot, _ parent: inout Resolver) throws(ResolutionError) -> T {
     try parent.building(in: level) { (parent) throws(ResolutionError) -> T in
-      let frame = parent.frame
+      // The path now: a publication can come after the resolve's frames are gone.
+      let path = ResolutionFrame.path(downTo: parent.frame) + [key]
       return try ConstructionCoordinator.shared.instance(
         of: .init(entry: ObjectIdentifier(self), scope: nil), key: key, resolver: &parent,
         existing: { slot.instance(as: T.self) },
@@ -51,8 +52,7 @@ extension Entry {
           case .object(let object): slot.store(object)
           case .none: break
           case .value:
-            throw ResolutionError(
-              .weakRequiresClass, path: ResolutionFrame.path(downTo: frame) + [key])
+            throw ResolutionError(.weakRequiresClass, path: path)
           }
         }
       )

@@ -81,16 +81,17 @@ public final class Scope: @unchecked Sendable {
     return found.instance.map { $0 as! T }
   }
 
-  func store<T>(
-    _ instance: T, for entry: ObjectIdentifier, key: ServiceKey,
-    below frame: UnsafePointer<ResolutionFrame>?
-  ) throws(ResolutionError) {
+  /// Keeps `instance` for `entry`; throws that the scope ended, naming `path`, when it has.
+  /// (A path, not a frame: a publication can come after the resolve's frames are gone.)
+  func store<T>(_ instance: T, for entry: ObjectIdentifier, path: [ServiceKey])
+    throws(ResolutionError)
+  {
     let stored: Bool = lock.withLock {
       guard !state.hasEnded else { return false }
       state.instances[entry] = instance
       return true
     }
-    guard stored else { throw ended(key, below: frame) }
+    guard stored else { throw ResolutionError(.scopeEnded(scope: name), path: path) }
   }
 
   private func ended(_ key: ServiceKey, below frame: UnsafePointer<ResolutionFrame>?)

@@ -20,7 +20,7 @@ extension Scope {
     guard let entry = container.entry(for: T.self, name: nil), entry.lifestyle == .scoped else {
       throw container.notRegistered(ServiceKey(T.self), below: nil)
     }
-    try store(value, for: ObjectIdentifier(entry), key: ServiceKey(T.self), below: nil)
+    try store(value, for: ObjectIdentifier(entry), path: [ServiceKey(T.self)])
   }
 }
 
