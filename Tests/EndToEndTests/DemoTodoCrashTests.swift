@@ -94,42 +94,35 @@ import Testing
     _ executable: URL, _ arguments: [String], afterLines lines: Int,
     deadline: ContinuousClock.Instant
   ) throws -> [String] {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    // Only the child writes: its death ends the pipe.
-    try? output.fileHandleForWriting.close()
-    let descriptor = output.fileHandleForReading.fileDescriptor
+    let (pid, descriptor) = try Subprocess.start([executable.path] + arguments)
+    defer { close(descriptor) }
     var received = Data()
     var complete: [String] = []
+    func takeCompleteLines() {
+      guard let end = received.lastIndex(of: UInt8(ascii: "\n")) else { return }
+      complete += String(decoding: received[...end], as: UTF8.self)
+        .split(separator: "\n").map(String.init)
+      received.removeSubrange(...end)
+    }
+    var buffer = [UInt8](repeating: 0, count: 65536)
     while complete.count < lines, ContinuousClock.now < deadline {
       // Waits for the child's next write, a second at most: a real condition, bounded.
       var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       guard poll(&poller, 1, 1000) >= 0 else { break }
       guard poller.revents != 0 else { continue }
-      var buffer = [UInt8](repeating: 0, count: 65536)
       let count = read(descriptor, &buffer, buffer.count)
       guard count > 0 else { break }  // the child ended (it should not have)
       received.append(contentsOf: buffer[0..<count])
-      if let end = received.lastIndex(of: UInt8(ascii: "\n")) {
-        complete += String(decoding: received[...end], as: UTF8.self)
-          .split(separator: "\n").map(String.init)
-        received.removeSubrange(...end)
-      }
+      takeCompleteLines()
     }
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
+    kill(pid, SIGKILL)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     // Lines written before the kill but not read yet were committed too.
-    let rest = output.fileHandleForReading.readDataToEndOfFile()
-    received.append(rest)
-    if let end = received.lastIndex(of: UInt8(ascii: "\n")) {
-      complete += String(decoding: received[...end], as: UTF8.self)
-        .split(separator: "\n").map(String.init)
+    while case let count = read(descriptor, &buffer, buffer.count), count > 0 {
+      received.append(contentsOf: buffer[0..<count])
     }
+    takeCompleteLines()
     return complete
   }
 

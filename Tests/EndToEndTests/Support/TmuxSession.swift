@@ -158,7 +158,14 @@ final class TmuxSession {
 
   /// Sends `signal` to the program (not to the wrapper shell around it).
   func signalProgram(_ signal: Int32) throws {
-    try send(signal, to: onlyChild(of: pid_t(pane("pane_pid")) ?? -1))
+    let program: pid_t
+    do { program = try onlyChild(of: pid_t(pane("pane_pid")) ?? -1) } catch {
+      // The program is gone already: say how it ended, from what the pane shows.
+      throw Tmux.Failure(
+        description: "no program to signal (\(error)); the pane shows:\n"
+          + ((try? capture()) ?? []).joined(separator: "\n"))
+    }
+    try send(signal, to: program)
   }
 
   /// Sends `signal` to the job an interactive shell run as the program is running, as `kill`
