@@ -96,11 +96,7 @@ import Testing
           query.request(from: .before(last), limit: 10),
         ]
         for request in requests {
-          let prepared = try request.makePreparedRequest(db)
-          let plan = try Row.fetchAll(
-            db, sql: "EXPLAIN QUERY PLAN " + prepared.statement.sql,
-            arguments: prepared.statement.arguments
-          ).map { $0["detail"] as String }.joined(separator: "; ")
+          let plan = try request.queryPlan(in: db)
           #expect(
             plan.hasPrefix("SEARCH todoItem USING") && plan.contains("todoItem_listOrder")
               && !plan.contains("TEMP B-TREE"), "\(section): \(plan)")

@@ -96,11 +96,7 @@ import Testing
         ]
         for anchor in anchors {
           let query = TodoPageQuery(section: section, today: summary.today)
-          let request = try query.request(from: anchor, limit: 10).makePreparedRequest(db)
-          let plan = try Row.fetchAll(
-            db, sql: "EXPLAIN QUERY PLAN " + request.statement.sql,
-            arguments: request.statement.arguments)
-          plans.append(plan.map { $0["detail"] as String }.joined(separator: "; "))
+          plans.append(try query.request(from: anchor, limit: 10).queryPlan(in: db))
         }
       }
       return plans

@@ -208,12 +208,8 @@ import Testing
         let start = try #require(try query.jumpStart(for: anchor, in: db))
         #expect(start.offset < 2 * size, "\(anchor) skips \(start.offset) rows")
         // A range of the order index (SEARCH), never a walk of it (SCAN).
-        let prepared = try query.request(from: anchor, limit: 10, startingAt: start)
-          .makePreparedRequest(db)
-        let plan = try Row.fetchAll(
-          db, sql: "EXPLAIN QUERY PLAN " + prepared.statement.sql,
-          arguments: prepared.statement.arguments
-        ).map { $0["detail"] as String }.joined(separator: "; ")
+        let plan = try query.request(from: anchor, limit: 10, startingAt: start)
+          .queryPlan(in: db)
         #expect(
           plan.hasPrefix("SEARCH todoItem USING") && plan.contains("todoItem_listOrder")
             && plan.contains("createdAt") && !plan.contains("TEMP B-TREE"), "\(plan)")
