@@ -42,7 +42,7 @@ let package = Package(
     .target(
       name: "ThinTerminalTesting",
       dependencies: [
-        "ThinKit", "ThinTerminal", .product(name: "Clocks", package: "swift-clocks"),
+        "ThinKit", "ThinTerminal",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         "ThinDI", .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
@@ -150,6 +150,7 @@ let package = Package(
       name: "ThinTerminalTests",
       dependencies: [
         "SeededRandom",
+        "ThinDI",
         "ThinKit",
         "ThinTerminal",
         "ThinTerminalFuzzing",

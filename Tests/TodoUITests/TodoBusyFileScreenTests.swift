@@ -1,6 +1,7 @@
 import Clocks
 import GRDB
 import Testing
+import ThinKit
 import ThinTerminal
 import ThinTerminalTesting
 import TodoUI
@@ -39,7 +40,7 @@ import TodoUI
     await test.receive(.focus("ListView"))
     // The test clock, which paces the store's retries as well as the animations.
     let clock = try #require(
-      try test.container.resolve((any Clock<Duration>).self) as? TestClock<Duration>)
+      try test.container.resolve((any Clock<Duration>).self) as? ManualClock)
     let other = try await holdWriteLock()
 
     test.key(.character(" "))

@@ -140,7 +140,7 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   @discardableResult
   public func deleteRow(_ row: Int, inSection section: Int) -> Task<Void, Never>? {
     guard let item = item(row, inSection: section), let delegate else { return nil }
-    let deletion = Task { [weak self] in
+    let deletion = Task.tracked { [weak self] in
       guard let self,
         await delegate.todoListPresenter(self, confirmDeletionOf: item.title)
       else { return }
@@ -220,7 +220,7 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   private func reportUnreadableRows() {
     guard !hasReportedUnreadableRows else { return }
     hasReportedUnreadableRows = true
-    Task { [weak self] in self?.fail(TodoListNotice.unreadableTasks) }
+    Task.tracked { [weak self] in self?.fail(TodoListNotice.unreadableTasks) }
   }
 
   /// Tells the delegate, once per state of the database for each message: a row that fails
