@@ -64,6 +64,7 @@ open class FormRow: View {
     return Size(width: size.width, height: min(size.height, 1 + max(1, lines)))
   }
 
+  /// The title at the left, the control after it, the sentence under the control.
   override open func layoutSubviews() {
     titleLabel.frame = Rect(x: 0, y: 0, width: max(0, controlX - 1), height: 1)
     let width = max(0, bounds.width - controlX)
@@ -75,6 +76,7 @@ open class FormRow: View {
       x: controlX + 1, y: 1, width: max(0, width - 1), height: max(0, bounds.height - 1))
   }
 
+  /// The sentence takes ``errorTextColor``, else the new theme's invalid-input color.
   override open func themeDidChange() {
     errorLabel.textColor = errorTextColor ?? theme.invalidIndicator
   }

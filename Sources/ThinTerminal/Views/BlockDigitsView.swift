@@ -51,6 +51,7 @@ open class BlockDigitsView: View {
     return Size(width: min(size.width, TextWidth.columns(of: text)), height: 1)
   }
 
+  /// The digits in block pixels over the whole (possibly scaled) area, else the plain text.
   override open func draw(in context: inout DrawingContext) {
     let color = textColor ?? theme.text
     guard let font, bounds.height >= font.height, bounds.width >= font.width else {
