@@ -18,16 +18,18 @@ public final class TestHost {
   public let app: Application
 
   /// How long of real time work may stay busy before a wait for it fails: only work stuck
-  /// on something no test moves gets there.
-  nonisolated public static let stallLimit = Duration.seconds(60)
+  /// on something no test moves gets there, or a machine so starved that a whole suite on two
+  /// busy cores leaves a task unrun for minutes.
+  nonisolated public static let stallLimit = Duration.seconds(300)
 
   /// The work in flight: the clock's tracker, which the application counts its work in.
   public var tracker: WorkTracker { clock.tracker }
 
-  /// Starts `root` on an in-memory terminal of `size` that shows `glyphSet`, and color unless
+  /// Starts `root` on an in-memory terminal of `size` (80×24 unless given, as every test
+  /// terminal: ``ScreenConfiguration/defaultSize``) that shows `glyphSet`, and color unless
   /// `showsColor` is false (`NO_COLOR`), its animations timed by `clock`.
   public convenience init(
-    _ root: ViewController, size: Size = Size(width: 40, height: 12), theme: Theme? = nil,
+    _ root: ViewController, size: Size = ScreenConfiguration.defaultSize, theme: Theme? = nil,
     glyphSet: GlyphSet = .unicode, showsColor: Bool = true,
     clock: ManualClock = ManualClock()
   ) {
@@ -54,7 +56,7 @@ public final class TestHost {
 
   /// Hosts `rootView` as the root view of a plain controller.
   public convenience init(
-    rootView: View, size: Size = Size(width: 40, height: 12), theme: Theme? = nil,
+    rootView: View, size: Size = ScreenConfiguration.defaultSize, theme: Theme? = nil,
     glyphSet: GlyphSet = .unicode, showsColor: Bool = true, clock: ManualClock = ManualClock()
   ) {
     self.init(
@@ -64,7 +66,7 @@ public final class TestHost {
 
   /// Hosts `views`, their frames already set, in a plain root view: controls on a screen.
   public convenience init(
-    hosting views: View..., size: Size = Size(width: 40, height: 12), theme: Theme? = nil,
+    hosting views: View..., size: Size = ScreenConfiguration.defaultSize, theme: Theme? = nil,
     glyphSet: GlyphSet = .unicode, showsColor: Bool = true, clock: ManualClock = ManualClock()
   ) {
     let root = View()

@@ -1,5 +1,6 @@
 import Testing
 import ThinDI
+import ThinScenes
 import ThinKit
 import ThinTerminal
 import ThinTerminalTesting

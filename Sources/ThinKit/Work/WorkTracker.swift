@@ -90,7 +90,7 @@ public final class WorkTracker: Sendable {
   /// Suspends until nothing is busy, at most `timeLimit` of real time (a failure's limit, for
   /// work stuck on something untracked); true when it came to rest. Waiting is by continuation.
   @discardableResult
-  public func waitUntilIdle(timeLimit: Duration = .seconds(60)) async -> Bool {
+  public func waitUntilIdle(timeLimit: Duration = .seconds(300)) async -> Bool {
     await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
       let answer = AnswerOnce(continuation)
       onIdle { answer.give(true) }
