@@ -43,8 +43,13 @@ public final class TodoDatabase: Sendable {
 
   /// Copies everything the write-ahead log holds into the file
   /// (`PRAGMA wal_checkpoint(TRUNCATE)`) and closes every connection, so that no `-wal` or
-  /// `-shm` file stays beside it (unless another process still has the file open: those are
-  /// its). Nothing is read or written after this. Does nothing when the file was never opened.
+  /// `-shm` file stays beside it. Nothing is read or written after this. Does nothing when the
+  /// file was never opened.
+  ///
+  /// Another process that has the file open keeps the log's end, and SQLite keeps both files
+  /// while it does: that is not an error. A copy that fails otherwise (a full disk) throws
+  /// ``TodoStoreError/logKept(path:reason:)``: SQLite keeps the log beside the file, and the next
+  /// open replays it, so nothing is lost, but the user is told why the files stay.
   public func close() throws(TodoStoreError) {
     let writer = state.withLock { state -> (any DatabaseWriter)? in
       defer { state = .closed }
@@ -52,15 +57,28 @@ public final class TodoDatabase: Sendable {
       return writer
     }
     guard let writer else { return }
+    var checkpointFailure: DatabaseError?
+    if location != .inMemory {
+      do {
+        try writer.writeWithoutTransaction { db in
+          // Quitting does not wait for another program's reads.
+          try db.execute(sql: "PRAGMA busy_timeout = 100")
+          _ = try db.checkpoint(.truncate)
+        }
+      } catch let error as DatabaseError where error.resultCode != .SQLITE_BUSY {
+        checkpointFailure = error
+      } catch {}
+    }
     do {
-      if location != .inMemory {
-        // Best effort: another process reading the file keeps the log's end (and its files).
-        try? writer.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
-      }
       // The one connection, allowed to write, closes last: SQLite removes `-wal` and `-shm`.
       try writer.close()
     } catch {
       throw TodoStoreError(error)
+    }
+    if let checkpointFailure, FileManager.default.fileExists(atPath: location.path + "-wal") {
+      throw .logKept(
+        path: location.path, reason: TodoStoreError.words(for: checkpointFailure, at: location.path)
+      )
     }
   }
 
@@ -205,26 +223,6 @@ public final class TodoDatabase: Sendable {
         let unknown = applied.filter { !known.contains($0) }.sorted()
         throw TodoStoreError.newerSchema(path: path, unknownMigrations: unknown)
       }
-    }
-  }
-}
-
-extension TodoStoreError {
-  /// A failure of SQLite while opening `path`, in words rather than SQLite's own
-  /// ("unable to open database file").
-  init(opening path: String, _ error: DatabaseError) {
-    switch error.resultCode {
-    case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .notADatabase(path: path)
-    case .SQLITE_READONLY: self = .readOnly(path: path)
-    case .SQLITE_PERM, .SQLITE_AUTH: self = .permissionDenied(path: path, what: "SQLite refused")
-    case .SQLITE_CANTOPEN:
-      self = .cannotOpen(
-        path: path, reason: "SQLite could not open it or make its journal beside it.")
-    case .SQLITE_BUSY, .SQLITE_LOCKED:
-      self = .cannotOpen(path: path, reason: "another program kept it locked for 10 seconds.")
-    case .SQLITE_FULL: self = .cannotOpen(path: path, reason: "the disk is full.")
-    case .SQLITE_IOERR: self = .cannotOpen(path: path, reason: "reading or writing it failed.")
-    default: self = .cannotOpen(path: path, reason: "SQLite could not use it.")
     }
   }
 }

@@ -40,7 +40,8 @@ public final class TodoFormView: View, TodoEditorDisplaying, TextFieldDelegate {
   private let doneSwitch = Switch()
   private let dueLabel = Label(text: "Due")
   private let dueField = DueDateField()
-  /// Says why typing or a paste into the title was cut, until the title next changes.
+  /// Says why typing or a paste into the title was cut, or that a stored title the field
+  /// cannot show exactly is kept as stored, until the title next changes.
   private let limitLabel = Label(text: "")
   private lazy var titleLimitShake = ShakeBehavior(view: titleField)
   private let purpose: Purpose
@@ -150,5 +151,10 @@ public final class TodoFormView: View, TodoEditorDisplaying, TextFieldDelegate {
   public func showInvalidDue() {
     dueRefusal?.isInvalid = true
     dueField.becomeFirstResponder()
+  }
+
+  public func showNote(_ note: String?) {
+    limitLabel.text = note ?? ""
+    limitLabel.isHidden = note == nil
   }
 }
