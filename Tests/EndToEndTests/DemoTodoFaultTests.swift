@@ -64,6 +64,7 @@ import ThinTerminal
   /// Waits for the notice that names `name`, and closes it.
   private func closeNotice(naming name: String, in session: TmuxSession) async throws {
     try await session.waitForText(name)
+    try await session.waitForText("▸ Close ◂")
     try session.sendKeys("Enter")
     try await session.waitUntil("the notice closed") { !$0.contains { $0.contains(name) } }
   }
@@ -118,6 +119,7 @@ import ThinTerminal
     try await add("Buy milk", in: session)
     try await session.waitForText("Maybe not saved")
     try await session.waitForText("may be saved")
+    try await session.waitForText("▸ Close ◂")
     try session.sendKeys("Enter")
     try await session.waitUntil("the task listed") { lines in
       lines.contains { $0.contains("Buy milk") } && !lines.contains { $0.contains("Maybe not") }
