@@ -1,5 +1,6 @@
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 
 // The screen built in the guide "Building a thin screen", step by step, as the article shows

@@ -1,3 +1,5 @@
+import ThinDI
+
 /// Opens a screen for an argument, without knowing which screen: what a screen keeps to open
 /// another, as a storyboard segue.
 ///
@@ -7,8 +9,8 @@
 /// is. A host adds the showing (ThinTerminal: `show(_:_:)` and `present(_:_:)` on a view
 /// controller, with `Route<Argument>` for a route to a view controller).
 ///
-/// The route holds its container and scope weakly, like a ``Provider``. When the scene it
-/// opens belongs to a ``Feature`` whose startup steps have not run, ``needsPreparation`` is
+/// The route holds its container and scope weakly, like a `Provider`. When the scene it
+/// opens belongs to a `Feature` whose startup steps have not run, ``needsPreparation`` is
 /// true: ``prepare()`` runs them first, once for the whole container.
 public struct SceneRoute<Argument: Sendable, Screen>: Sendable {
   /// The destination the route opens, as its scene declared it: how a host names the route
@@ -17,11 +19,12 @@ public struct SceneRoute<Argument: Sendable, Screen>: Sendable {
   private let origin: ProviderOrigin
   private let openingScope: @Sendable (Container, Scope?, Argument) -> Scope?
   private let open:
-    @Sendable (Container, Scope?, Argument, (any Actor)?) throws(ResolutionError)
+    @Sendable (Container, Scope?, Argument, isolated (any Actor)?) throws(ResolutionError)
       -> AnyObject
-  private let feature: FeatureKey?
+  /// The key of the scene it opens, whose feature it prepares.
+  private let sceneKey: ServiceKey
 
-  init<D: Destination>(binding: RouteBinding<D>, origin: ProviderOrigin, feature: FeatureKey?)
+  init<D: Destination>(binding: RouteBinding<D>, origin: ProviderOrigin)
   where D.Argument == Argument {
     destination = D.self
     self.origin = origin
@@ -29,7 +32,7 @@ public struct SceneRoute<Argument: Sendable, Screen>: Sendable {
       binding.openingScope(in: container, from: scope, argument: argument)
     }
     open = binding.open
-    self.feature = feature
+    sceneKey = binding.sceneKey
   }
 
   /// Builds the screen the route opens for `argument`: a new screen each call, with its scene.
@@ -58,8 +61,8 @@ public struct SceneRoute<Argument: Sendable, Screen>: Sendable {
   /// Whether the scene's feature has startup steps that have not run yet: call ``prepare()``
   /// before opening.
   public var needsPreparation: Bool {
-    guard let feature, let container = try? origin.resolvingPlace().0 else { return false }
-    return !container.hasStarted(feature)
+    guard let container = try? origin.resolvingPlace().0 else { return false }
+    return !container.hasStarted(featureOf: sceneKey)
   }
 
   /// Runs the startup steps of the scene's feature, if they have not run: once per container,
@@ -68,10 +71,8 @@ public struct SceneRoute<Argument: Sendable, Screen>: Sendable {
   @discardableResult
   public func prepare<C: Clock>(clock: C) async throws(StartupError) -> StartupReport
   where C.Duration == Duration {
-    guard let feature, let container = try? origin.resolvingPlace().0 else {
-      return StartupReport()
-    }
-    return try await container.start(feature, clock: clock)
+    guard let container = try? origin.resolvingPlace().0 else { return StartupReport() }
+    return try await container.start(featureOf: sceneKey, clock: clock)
   }
 
   /// Runs the startup steps of the scene's feature, if they have not run, timed with the
