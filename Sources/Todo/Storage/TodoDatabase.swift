@@ -93,11 +93,19 @@ public final class TodoDatabase: Sendable {
         try migrate(writer)
       } else {
         try check(location)
-        writer = try DatabaseQueue(path: path, configuration: sharedFileConfiguration)
-        try useWriteAheadLog(writer)
-        try migrate(writer)
-        // Again, for a new file another opener was making at the first try.
-        try useWriteAheadLog(writer)
+        let sideFiles = TodoDatabaseFile.SideFiles(of: path)
+        do {
+          writer = try DatabaseQueue(path: path, configuration: sharedFileConfiguration)
+          try useWriteAheadLog(writer)
+          try migrate(writer)
+          // Again, for a new file another opener was making at the first try.
+          try useWriteAheadLog(writer)
+        } catch {
+          // A refusal leaves nothing beside the file: not the empty log and the index a
+          // failed open made (on a full disk).
+          sideFiles.removeMadeSince()
+          throw error
+        }
       }
       return writer
     } catch let error as TodoStoreError {
@@ -124,8 +132,12 @@ public final class TodoDatabase: Sendable {
     case .regularFile(let mode):
       let header = try TodoDatabaseFile.header(of: path)
       try TodoDatabaseFile.requireReadableAndWritable(path, mode: mode)
+      try TodoDatabaseFile.requireWritableSideFiles(of: path)
       try TodoDatabaseFile.requireWritableFolder(of: path)
-      if header != .empty { try inspectSchema(at: path) }
+      if header != .empty {
+        try inspectSchema(
+          at: path, isOurs: header == .database(applicationID: TodoDatabaseFile.applicationID))
+      }
     }
   }
 
@@ -189,9 +201,16 @@ public final class TodoDatabase: Sendable {
   /// they were); a read-only one would leave them behind. An existing `-wal` belongs to
   /// another process, or holds what a crashed one committed: a read-only connection neither
   /// copies it into the file nor removes it.
-  private static func inspectSchema(at path: String) throws {
+  ///
+  /// A `-journal` beside a file that is not known to be ours may hold a crashed writer's
+  /// unfinished transaction, which any connection allowed to write rolls back: the check reads
+  /// read-only, and SQLite's refusal (`SQLITE_READONLY_ROLLBACK`) is said in words.
+  private static func inspectSchema(at path: String, isOurs: Bool) throws {
     var configuration = sharedFileConfiguration
-    configuration.readonly = FileManager.default.fileExists(atPath: path + "-wal")
+    let files = FileManager.default
+    configuration.readonly =
+      files.fileExists(atPath: path + "-wal")
+      || (!isOurs && files.fileExists(atPath: path + "-journal"))
     let reader = try DatabaseQueue(path: path, configuration: configuration)
     defer { try? reader.close() }
     try reader.read { db in

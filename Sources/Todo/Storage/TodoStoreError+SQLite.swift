@@ -24,6 +24,12 @@ extension TodoStoreError {
   /// ("unable to open database file").
   init(opening path: String, _ error: DatabaseError) {
     switch error.resultCode {
+    case .SQLITE_READONLY where error.extendedResultCode.rawValue == 776:  // _ROLLBACK
+      self = .cannotOpen(
+        path: path,
+        reason: "a program that stopped left an unfinished transaction in \(path)-journal, "
+          + "which only a program allowed to change the file can roll back; it was left "
+          + "untouched.")
     case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .notADatabase(path: path)
     case .SQLITE_READONLY: self = .readOnly(path: path)
     case .SQLITE_PERM, .SQLITE_AUTH: self = .permissionDenied(path: path, what: "SQLite refused")
