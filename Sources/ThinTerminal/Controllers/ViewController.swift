@@ -7,9 +7,9 @@ import ThinScenes
 ///
 /// Keep it thin: a screen's `Scene` (ThinScenes) builds its root view and the objects around it,
 /// connects them, and makes the controller with what it needs through its initializer — root
-/// view, title, routes (``init(view:title:)``); layout, styling and animation live in the view,
-/// logic in presenters, and the controller only routes and shows what its presenter asks
-/// (errors, confirmations). It keeps the scene that made it (``scene``).
+/// view, title, routes (``ViewController/init(view:title:)``); layout, styling and animation
+/// live in the view, logic in presenters, and the controller only routes and shows what its
+/// presenter asks (errors, confirmations). It keeps the scene that made it (``ViewController/scene``).
 @MainActor
 open class ViewController: Responder, SceneHost {
   /// The title, shown by a navigation bar; setting it sets `navigationItem.title`.
@@ -39,7 +39,7 @@ open class ViewController: Responder, SceneHost {
   /// the screen; the controller calls its `start()` once, as the screen first appears, and its
   /// `stop()` once, as the screen leaves for good (popped, dismissed, or the application ends).
   public var scene: (any Scene)? { hostedScene.scene }
-  /// Where ThinScenes puts ``scene``.
+  /// Where ThinScenes puts ``ViewController/scene``.
   public let hostedScene = HostedScene()
   /// Where ``scene`` is in its life.
   var sceneState = SceneState.waiting
@@ -58,17 +58,17 @@ open class ViewController: Responder, SceneHost {
   weak var savedFirstResponder: View?
   private var loadedView: View?
   private var isLoadingView = false
-  /// The root view given to ``init(view:title:)``, until ``loadView()`` installs it.
+  /// The root view given to `init(view:title:)`, until `loadView()` installs it.
   private var givenView: View?
 
   override public init() {
     super.init()
   }
 
-  /// A controller whose root view is `view` and whose ``title`` is `title`: how a scene makes
-  /// its screen, and how a subclass's initializer hands on what it was given. The view is
-  /// installed by ``loadView()`` when first asked for, then ``viewDidLoad()`` runs, as for a
-  /// controller that makes its own.
+  /// A controller whose root view is `view` and whose ``ViewController/title`` is `title`: how a
+  /// scene makes its screen, and how a subclass's initializer hands on what it was given. The
+  /// view is installed by ``ViewController/loadView()`` when first asked for, then
+  /// ``ViewController/viewDidLoad()`` runs, as for a controller that makes its own.
   public init(view: View, title: String? = nil) {
     givenView = view
     super.init()
@@ -110,10 +110,10 @@ open class ViewController: Responder, SceneHost {
     viewDidLoad()
   }
 
-  /// Creates the root view. The default installs the view given to ``init(view:title:)``, or
-  /// makes a plain ``View``; subclasses that make their own assign it to
-  /// ``ViewController/view`` (without calling `super`). A loadView that assigns nothing gets a
-  /// plain view rather than a crash.
+  /// Creates the root view. The default installs the view given to
+  /// ``ViewController/init(view:title:)``, or makes a plain ``View``; subclasses that make
+  /// their own assign it to ``ViewController/view`` (without calling `super`). A loadView that
+  /// assigns nothing gets a plain view rather than a crash.
   open func loadView() {
     view = givenView ?? View()
     givenView = nil
