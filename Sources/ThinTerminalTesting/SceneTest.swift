@@ -76,7 +76,7 @@ public final class SceneTest<S: Scene> where S.Screen: ViewController {
   /// a scope of its own (a signed-in session) is built as that route builds it: give `scope`
   /// as the route's (`.new(named:)`), and the new scope is given the argument.
   public init(
-    _ scene: S.Type, argument: S.Argument = S.sampleArgument, scope: RouteScope = .current,
+    _ scene: S.Type, argument: S.Argument, scope: RouteScope = .current,
     installers: [any Installer] = [], terminal: ScreenConfiguration = ScreenConfiguration(),
     hosting: SceneHosting = .inNavigationController, exhaustivity: Exhaustivity = .on,
     setUp: (inout ContainerBuilder, SceneTestContext) throws -> Void = { _, _ in }
@@ -84,7 +84,7 @@ public final class SceneTest<S: Scene> where S.Screen: ViewController {
     let context = SceneTestContext()
     var builder = ContainerBuilder(installers: installers)
     try setUp(&builder, context)
-    builder.registerOpening(S.self, scope: scope)
+    builder.registerOpening(S.self, scope: scope, sample: argument)
     let container = try builder.build()
     self.container = container
     tracker = context.tracker

@@ -1,7 +1,7 @@
 import Testing
 import ThinDI
-import ThinScenes
 import ThinKit
+import ThinScenes
 import ThinTerminal
 import ThinTerminalTesting
 
@@ -100,7 +100,7 @@ struct PostingReporter: WorkReporting {
     await withKnownIssue {
       await test.finish()
     } matching: { issue in
-      issue.text.contains("The screen (WorkViewController) outlived the test's host")
+      issue.text.contains("The screen (ViewController) outlived the test's host")
     }
   }
 

@@ -1,6 +1,6 @@
 import ThinDI
-import ThinScenes
 import ThinKit
+import ThinScenes
 import ThinTerminal
 
 /// A screen for the harness to test its knowledge of work in flight on: a label counting the
@@ -47,23 +47,26 @@ final class ScreenKeeper {
   }
 }
 
-final class WorkViewController: ViewController, SceneHost {}
+/// Opens the work screen: with true, one that leaks.
+enum WorkApp: Destination {
+  typealias Argument = Bool
+}
 
 /// The scene: the timer starts with the screen; with `leaks`, the screen is handed to the
 /// keeper, which outlives it.
 final class WorkScene: Scene {
-  static let sampleArgument = false
   /// How many numbers the slow work adds up.
   nonisolated static let terms = 300_000
   let view = WorkView(frame: .zero)
   private let clock: any Clock<Duration>
+  private let leaks: Bool
   private(set) var timer: RepeatingTimer?
   private(set) var ticks = 0
 
-  init(screen: WorkViewController, resolver: inout Resolver, argument leaks: Bool) throws {
+  init(resolver: inout Resolver, argument leaks: Bool) throws {
     clock = try resolver.resolve()
+    self.leaks = leaks
     let reporter: any WorkReporting = try resolver.resolve()
-    if leaks { try resolver.resolve(ScreenKeeper.self).keep(screen) }
     view.onWork = {
       Task.tracked {
         // Real time spent where nothing tracked can see it finish: the test must wait for it.
@@ -71,7 +74,12 @@ final class WorkScene: Scene {
         reporter.report(WorkDone(sum: sum))
       }
     }
-    screen.view = view
+  }
+
+  func makeScreen(resolver: inout Resolver) throws -> ViewController {
+    let screen = ViewController(view: view)
+    if leaks { try resolver.resolve(ScreenKeeper.self).keep(screen) }
+    return screen
   }
 
   func start() {
@@ -89,7 +97,7 @@ final class WorkScene: Scene {
 
 struct WorkInstaller: Installer {
   func install(into builder: inout ContainerBuilder) {
-    builder.registerScene(WorkScene.self)
+    builder.registerRoute(WorkApp.self, to: WorkScene.self, sample: false)
     builder.register(ScreenKeeper.self, .singleton) { ScreenKeeper() }
   }
 }

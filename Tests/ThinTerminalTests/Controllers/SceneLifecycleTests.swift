@@ -1,7 +1,7 @@
 import Testing
 import ThinDI
-import ThinScenes
 import ThinKit
+import ThinScenes
 import ThinTerminal
 import ThinTerminalTesting
 
@@ -14,28 +14,39 @@ final class SceneLifecycleLog {
 }
 
 /// A screen that logs its first appearances.
-final class LoggedViewController: ViewController, SceneHost {
-  var log: SceneLifecycleLog?
-  var name = ""
+final class LoggedViewController: ViewController {
+  let log: SceneLifecycleLog
+  let name: String
+
+  init(log: SceneLifecycleLog, name: String) {
+    self.log = log
+    self.name = name
+    super.init(view: Label(text: name))
+  }
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    log?.entries.append("\(name) will appear")
+    log.entries.append("\(name) will appear")
   }
+}
+
+/// Opens a logged screen named by its argument.
+enum OpenLogged: Destination {
+  typealias Argument = String
 }
 
 /// A scene that logs its start and stop; named by its argument.
 final class LoggedScene: Scene {
-  static let sampleArgument = "sample"
   let name: String
   let log: SceneLifecycleLog
 
-  init(screen: LoggedViewController, resolver: inout Resolver, argument: String) throws {
+  init(resolver: inout Resolver, argument: String) throws {
     name = argument
     log = try resolver.resolve()
-    screen.log = log
-    screen.name = argument
-    screen.view = Label(text: argument)
+  }
+
+  func makeScreen(resolver: inout Resolver) -> LoggedViewController {
+    LoggedViewController(log: log, name: name)
   }
 
   func start() { log.entries.append("start \(name)") }
@@ -68,7 +79,7 @@ final class ContainerViewController: ViewController {
 
   init() throws {
     var builder = ContainerBuilder()
-    builder.registerScene(LoggedScene.self)
+    builder.registerRoute(OpenLogged.self, to: LoggedScene.self, sample: "sample")
     builder.register(SceneLifecycleLog.self, .singleton) { [log] in log }
     container = try builder.build()
   }
