@@ -30,6 +30,20 @@ extension WorkTracker {
       return await Self.$context.withValue(context, operation: operation)
     }
   }
+
+  /// Starts `operation`, which may throw, as ``detachedTask(_:fileID:line:_:)`` does.
+  @discardableResult
+  public func detachedThrowingTask<Success: Sendable>(
+    _ origin: String? = nil, fileID: String = #fileID, line: Int = #line,
+    _ operation: @escaping @Sendable () async throws -> Success
+  ) -> Task<Success, any Error> {
+    let unit = begin(origin ?? "\(fileID):\(line)")
+    let context = Context(tracker: self, unit: unit)
+    return Task.detached {
+      defer { self.end(unit) }
+      return try await Self.$context.withValue(context, operation: operation)
+    }
+  }
 }
 
 extension Task where Failure == Never {
@@ -72,5 +86,19 @@ extension Task where Failure == Never {
   ) -> Task<Success, Never> {
     guard let tracker = WorkTracker.current else { return Task.detached(operation: operation) }
     return tracker.detachedTask(origin, fileID: fileID, line: line, operation)
+  }
+}
+
+extension Task where Failure == any Error {
+  /// Starts `operation`, which may throw, as `Task.detached { … }` does, counted in the current
+  /// ``WorkTracker`` (a plain detached task where none is current): a write that leaves the
+  /// caller's actor and reports what failed.
+  @discardableResult
+  public static func trackedDetached(
+    _ origin: String? = nil, fileID: String = #fileID, line: Int = #line,
+    _ operation: @escaping @Sendable () async throws -> Success
+  ) -> Task<Success, any Error> {
+    guard let tracker = WorkTracker.current else { return Task.detached(operation: operation) }
+    return tracker.detachedThrowingTask(origin, fileID: fileID, line: line, operation)
   }
 }
