@@ -77,7 +77,7 @@ extension Task where Failure == Never {
   }
 
   /// Starts `operation` as `Task.detached { … }` does, counted in the current ``WorkTracker``
-  /// as ``tracked(_:isolation:fileID:line:_:)`` counts: work that must leave the caller's actor
+  /// as ``tracked(_:in:isolation:fileID:line:_:)`` counts: work that must leave the caller's actor
   /// (a write to a file).
   @discardableResult
   public static func trackedDetached(
