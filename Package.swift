@@ -96,13 +96,14 @@ let package = Package(
       name: "DemoApp",
       dependencies: [
         "ThinDI", "ThinKit", "ThinTerminal", "Counter", "CounterUI", "Auth", "AuthUI", "AuthServer",
-        "Todo", "TodoUI", .product(name: "Logging", package: "swift-log"),
+        "TodoUI", .product(name: "Logging", package: "swift-log"),
       ]),
     .executableTarget(
       name: "demo",
       dependencies: [
         "DemoApp", "ThinDI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        "Auth", "AuthServer", .product(name: "Logging", package: "swift-log"), "Todo",
+        "Auth", "AuthServer", .product(name: "Logging", package: "swift-log"), "ThinTerminal",
+        "Todo",
       ]
     ),
 
@@ -150,6 +151,7 @@ let package = Package(
       name: "ThinTerminalTests",
       dependencies: [
         "SeededRandom",
+        "ThinDI",
         "ThinKit",
         "ThinTerminal",
         "ThinTerminalFuzzing",

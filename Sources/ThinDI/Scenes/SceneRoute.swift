@@ -63,22 +63,26 @@ public struct SceneRoute<Argument: Sendable, Screen>: Sendable {
   }
 
   /// Runs the startup steps of the scene's feature, if they have not run: once per container,
-  /// however many routes lead there, timed with `clock`. Returns the feature's report (empty
-  /// for a scene of no feature). A failure names the step; a later call tries again.
+  /// however many routes lead there, built on the caller's isolation and timed with `clock`.
+  /// Returns the feature's report (empty for a scene of no feature). A failure names the step;
+  /// a later call tries again.
   @discardableResult
-  public func prepare<C: Clock>(clock: C) async throws(StartupError) -> StartupReport
+  public func prepare<C: Clock>(clock: C, isolation: isolated (any Actor)? = #isolation)
+    async throws(StartupError) -> StartupReport
   where C.Duration == Duration {
     guard let feature, let container = try? origin.resolvingPlace().0 else {
       return StartupReport()
     }
-    return try await container.start(feature, clock: clock)
+    return try await container.start(feature, clock: clock, isolation: isolation)
   }
 
   /// Runs the startup steps of the scene's feature, if they have not run, timed with the
   /// continuous clock.
   @discardableResult
-  public func prepare() async throws(StartupError) -> StartupReport {
-    try await prepare(clock: ContinuousClock())
+  public func prepare(isolation: isolated (any Actor)? = #isolation) async throws(StartupError)
+    -> StartupReport
+  {
+    try await prepare(clock: ContinuousClock(), isolation: isolation)
   }
 }
 

@@ -44,8 +44,9 @@ extension SceneTest {
     ) { builder, context in
       // What the demo's app shell registers: the test clock (animations, the store's check
       // for other processes' writes, its retries) and a hand-drained cycle.
-      builder.register((any Clock<Duration>).self, .singleton) { context.clock }
-      builder.register(UpdateCycle.self, .singleton) { UpdateCycle(drainsAutomatically: false) }
+      builder.install(
+        AppShellInstaller(
+          clock: context.clock, updateCycle: UpdateCycle(drainsAutomatically: false)))
       builder.register(TodoWriteRecorder.self, .singleton) {
         TodoWriteRecorder(outputs: context.outputs)
       }
