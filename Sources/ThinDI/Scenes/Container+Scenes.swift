@@ -12,7 +12,7 @@ extension Container {
   }
 
   /// Runs the startup steps of `scene`'s feature, if it has one and they have not run, as a
-  /// route to the scene does before opening it (``SceneRoute/prepare(clock:)``).
+  /// route to the scene does before opening it (``SceneRoute/prepare(clock:isolation:)``).
   @discardableResult
   public func prepare<S: Scene, C: Clock>(_ scene: S.Type, clock: C) async throws(StartupError)
     -> StartupReport

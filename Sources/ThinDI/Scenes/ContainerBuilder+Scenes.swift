@@ -2,7 +2,7 @@ extension ContainerBuilder {
   /// Registers `scene`: a resolve of it makes its screen, then the scene, which connects its
   /// objects to the screen, and gives the screen the scene to keep. Open it through a route
   /// (``registerRoute(_:to:scope:)``). A scene of a `feature` waits for that feature's
-  /// startup steps, which its routes run first (``SceneRoute/prepare()``).
+  /// startup steps, which its routes run first (``SceneRoute/prepare(isolation:)``).
   public mutating func registerScene<S: Scene>(
     _ scene: S.Type, feature: (any Feature.Type)? = nil
   ) {

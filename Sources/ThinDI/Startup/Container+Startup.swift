@@ -35,7 +35,7 @@ extension Container {
 
   /// Runs `feature`'s startup steps, unless they have run: once per container, however many
   /// ask at the same time (they all get the one report). Routes to the feature's scenes call
-  /// it (``SceneRoute/prepare()``); an entry point that opens a feature's screen first calls
+  /// it (``SceneRoute/prepare(isolation:)``); an entry point that opens a feature's screen first calls
   /// it itself. The steps are built on the isolation of the first caller. A failure names the
   /// step, and a later call tries again.
   public func start<C: Clock>(

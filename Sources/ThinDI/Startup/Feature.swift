@@ -8,7 +8,7 @@
 /// Startup steps and scenes name their feature
 /// (``ContainerBuilder/addStartupStep(_:feature:factory:)``,
 /// ``ContainerBuilder/registerScene(_:feature:)``); a route to a scene of a feature runs that
-/// feature's steps first (``SceneRoute/prepare()``), once per container.
+/// feature's steps first (``SceneRoute/prepare(isolation:)``), once per container.
 public protocol Feature {
   /// The feature's name, in reports and errors.
   static var name: String { get }

@@ -4,18 +4,21 @@ import ThinKit
 /// Runs an app made of installers in the terminal, in one call, as `UIApplicationMain` does on
 /// a device:
 ///
-///     @main enum TimerApp {
+///     @MainActor
+///     enum FeedbackAppMain {
+///       static let runner = AppRunner(
+///         programName: "feedback",
+///         installers: [AppShellInstaller(), FeedbackInstaller(), FeedbackSenderInstaller()],
+///         firstScreen: FeedbackApp.self)
+///
 ///       static func main() async {
-///         await AppRunner(
-///           programName: "timer", installers: [AppShellInstaller(), TimerInstaller()],
-///           firstScreen: TimerScreen.self
-///         ).run()
+///         await runner.run()
 ///       }
 ///     }
 ///
 /// In order: takes the terminal (without one: one line on standard error and status 2, before
 /// anything is built or written), builds the container from the installers, refuses to start
-/// when ``Container/validate(isolation:)`` finds a problem, runs the launch's startup steps and
+/// when the container's `validate()` finds a problem, runs the launch's startup steps and
 /// those of the first screen's feature, opens the first screen in a ``NavigationController``,
 /// runs until the user quits (``quitKey``, Ctrl-C), a termination signal (SIGTERM, SIGHUP) or
 /// the end of input, then runs the shutdown steps of what started (reverse order) and gives
@@ -23,7 +26,7 @@ import ThinKit
 /// on the restored screen; the status is then 1.
 @MainActor
 public struct AppRunner {
-  /// Names the program in its messages: "timer needs an interactive terminal".
+  /// Names the program in its messages: "feedback needs an interactive terminal".
   public var programName: String
   /// The app's installers, in order: ``AppShellInstaller`` first, then the features'.
   public var installers: [any Installer]
