@@ -1,5 +1,6 @@
 import Auth
 import ThinDI
+import ThinScenes
 
 /// Registers the Sign-in app's screens: their theme, the three scenes, the routes between
 /// them, and the signed-in session's objects, which live in the scope a sign-in opens.

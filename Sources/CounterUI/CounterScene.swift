@@ -1,6 +1,7 @@
 import Counter
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 
 /// The counter screen, assembled: its root view, the presenter that renders the count into it,

@@ -1,5 +1,6 @@
 import Counter
 import ThinDI
+import ThinScenes
 
 /// Registers the counter's screen: its theme, its scene, and the route into the app.
 public struct CounterSceneInstaller: Installer {

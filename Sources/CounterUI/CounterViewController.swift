@@ -1,4 +1,5 @@
 import ThinDI
+import ThinScenes
 import ThinTerminal
 
 /// The counter screen's view controller. Its body is empty: the view owns layout and the

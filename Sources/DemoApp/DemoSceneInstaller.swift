@@ -1,5 +1,6 @@
 import ThinDI
 import ThinKit
+import ThinScenes
 import TodoUI
 
 /// Registers the demo's own screen and what its stacks share: the launcher's scene and route,

@@ -1,6 +1,7 @@
 import CustomDump
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 
 extension SceneOutput {

@@ -1,4 +1,5 @@
 import ThinDI
+import ThinScenes
 
 /// What a ``SceneTest`` opens a scene through when the scene resolves in a scope of its own: a
 /// route of the test's, bound as the app's route is, since only a route opens a new scope and

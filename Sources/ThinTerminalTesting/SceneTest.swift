@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 
 /// One scene under test, built by its type from the app's installers with the test's fakes,

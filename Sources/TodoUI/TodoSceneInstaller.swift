@@ -1,4 +1,5 @@
 import ThinDI
+import ThinScenes
 import Todo
 
 /// Registers Todo's screens: their theme and bar looks, the three scenes (of the Todo

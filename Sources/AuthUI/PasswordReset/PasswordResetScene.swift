@@ -1,5 +1,6 @@
 import Auth
 import ThinDI
+import ThinScenes
 import ThinTerminal
 
 /// The forgotten-password sheet, assembled: its view and the presenter that asks for a reset

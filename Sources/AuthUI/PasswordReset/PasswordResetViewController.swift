@@ -1,6 +1,7 @@
 import Auth
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 
 /// The forgotten-password sheet's view controller: it shows a failed request's error and goes

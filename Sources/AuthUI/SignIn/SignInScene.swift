@@ -1,6 +1,7 @@
 import Auth
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 
 /// The sign-in screen, assembled: its form view, the presenter that signs in, and the routes

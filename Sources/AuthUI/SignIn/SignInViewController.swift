@@ -1,5 +1,6 @@
 import Auth
 import ThinDI
+import ThinScenes
 import ThinTerminal
 
 /// The sign-in screen's view controller: it routes the outcome of a sign-in, through the

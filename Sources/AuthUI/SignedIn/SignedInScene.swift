@@ -1,5 +1,6 @@
 import Auth
 import ThinDI
+import ThinScenes
 import ThinTerminal
 
 /// The signed-in screen of one session, assembled: its view, the presenter, and the session's

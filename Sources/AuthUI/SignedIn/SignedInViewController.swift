@@ -1,5 +1,6 @@
 import Auth
 import ThinDI
+import ThinScenes
 import ThinTerminal
 
 /// The signed-in screen's view controller: asks before logging out, and goes back to the form

@@ -1,5 +1,6 @@
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 
 /// The launcher screen, assembled: its list view, the presenter that fills it, and a route into

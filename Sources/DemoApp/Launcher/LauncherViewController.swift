@@ -1,5 +1,6 @@
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 
 /// The launcher screen: opens the chosen app's first screen on the navigation stack, through

@@ -50,6 +50,8 @@ extension Container {
   }
 
   private func shutdownStepNames(of feature: FeatureKey?) -> [String] {
-    assembly.shutdownSteps.reversed().filter { $0.feature == feature }.map(\.name)
+    assembly.shutdownStepNames.reversed().filter {
+      assembly.features[.shutdownStep(named: $0)] == feature
+    }
   }
 }

@@ -10,6 +10,14 @@ extension ContainerBuilder {
   ) {
     register((any ShutdownStep).self, name: name, .transient, factory: factory)
     guard !isOverriding else { return }
-    assembly.shutdownSteps.append((name, feature.map(FeatureKey.init)))
+    assembly.shutdownStepNames.append(name)
+    if let feature { setFeature(feature, of: .shutdownStep(named: name)) }
+  }
+}
+
+extension ServiceKey {
+  /// The key of the registration of the shutdown step named `name`.
+  static func shutdownStep(named name: String) -> ServiceKey {
+    ServiceKey((any ShutdownStep).self, name: name)
   }
 }

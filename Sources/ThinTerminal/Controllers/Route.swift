@@ -1,7 +1,8 @@
 import ThinDI
+import ThinScenes
 
 /// A route to a view controller: what a screen keeps to open another, taking `Argument`
-/// (ThinDI's `SceneRoute` to a ``ViewController``).
+/// (ThinScenes' `SceneRoute` to a ``ViewController``).
 ///
 /// A scene hands its controller the routes of its destinations; the controller opens one with
 /// ``ViewController/show(_:_:)`` or ``ViewController/present(_:_:)``, never knowing which

@@ -1,5 +1,6 @@
 import ThinDI
 import ThinKit
+import ThinScenes
 
 extension ViewController {
   /// Opens the screen `route` builds for `argument`, as `show(_:sender:)`: pushed on the

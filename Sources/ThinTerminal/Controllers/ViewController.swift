@@ -1,11 +1,12 @@
 import ThinDI
 import ThinKit
+import ThinScenes
 
 /// Manages one screen, as `UIViewController`: loads its root view lazily, gets the appearance
 /// callbacks in UIKit's order, contains children, presents and dismisses other screens, and
 /// gives a navigation controller its title and bar buttons through ``navigationItem``.
 ///
-/// Keep it thin: a screen's `Scene` (ThinDI) builds its root view and the objects around it
+/// Keep it thin: a screen's `Scene` (ThinScenes) builds its root view and the objects around it
 /// and connects them; layout, styling and animation live in the view, logic in presenters, and
 /// the controller only routes and shows what its presenter asks (errors, confirmations). A
 /// controller that hosts a scene declares `SceneHost`; it keeps its ``scene``.

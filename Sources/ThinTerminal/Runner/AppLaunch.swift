@@ -1,4 +1,5 @@
 import ThinDI
+import ThinScenes
 
 /// A launched app: its container, the route to its first screen (its feature started), and
 /// each startup step that ran, with how long it took.

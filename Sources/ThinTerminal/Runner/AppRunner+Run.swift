@@ -1,5 +1,6 @@
 import ThinDI
 import ThinKit
+import ThinScenes
 
 extension AppRunner {
   /// Runs the app in this process's terminal and ends the process: with status 0 when the

@@ -1,5 +1,6 @@
 import ThinDI
 import ThinKit
+import ThinScenes
 
 /// Runs an app made of installers in the terminal, in one call, as `UIApplicationMain` does on
 /// a device:

@@ -1,5 +1,6 @@
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 import Todo
 

@@ -1,4 +1,5 @@
 import ThinDI
+import ThinScenes
 import ThinTerminal
 
 /// The Add sheet as it is presented: a navigation stack of its own around

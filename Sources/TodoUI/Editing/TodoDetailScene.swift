@@ -1,5 +1,6 @@
 import Foundation
 import ThinDI
+import ThinScenes
 import ThinTerminal
 import Todo
 

@@ -1,4 +1,5 @@
 import ThinDI
+import ThinScenes
 import ThinTerminal
 import Todo
 

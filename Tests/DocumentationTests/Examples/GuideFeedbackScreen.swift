@@ -1,6 +1,7 @@
 import Synchronization
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 
 // The screen built in the guide "Building a thin screen", step by step, as the article shows

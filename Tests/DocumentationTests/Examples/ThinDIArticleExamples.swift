@@ -1,5 +1,6 @@
 import Testing
 import ThinDI
+import ThinScenes
 
 // The code of ThinDI's articles that ThinDI's own tests do not already hold, compiled and run.
 

@@ -1,5 +1,6 @@
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 
 /// A small screen for the harness to test itself on: a name field and Go. Go with an empty

@@ -1,4 +1,5 @@
 import ThinDI
+import ThinScenes
 import ThinTerminal
 
 /// Who a visitor's screen greets: a value its scope is given, as a signed-in session is.

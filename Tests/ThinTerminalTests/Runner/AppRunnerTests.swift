@@ -2,6 +2,7 @@ import Clocks
 import Testing
 import ThinDI
 import ThinKit
+import ThinScenes
 
 @testable import ThinTerminal
 

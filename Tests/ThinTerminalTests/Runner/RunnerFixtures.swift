@@ -1,5 +1,6 @@
 import Synchronization
 import ThinDI
+import ThinScenes
 import ThinTerminal
 
 /// What the runner tests' steps did, in order.

@@ -4,6 +4,7 @@ import GRDB
 import Testing
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 import ThinTerminalTesting
 import TodoUI

@@ -1,3 +1,5 @@
+import ThinDI
+
 /// One screen's assembly, as a storyboard scene in code: the type named after the screen that
 /// declares the screen's objects (view, presenters, interactors, behaviors) with their types,
 /// builds them from the container, and connects them — view delegate to presenter, presenter to
@@ -17,11 +19,11 @@
 /// The container makes the screen (``SceneHost``), then the scene, which connects its objects
 /// to it; the screen keeps the scene, so the scene's objects live exactly as long as the
 /// screen, through the scene's typed references. The scene holds no strong reference to its
-/// screen. Register a scene with ``ContainerBuilder/registerScene(_:feature:)`` and open it
+/// screen. Register a scene with `registerScene(_:feature:)` and open it
 /// through a ``SceneRoute``: nobody builds a scene's screen by hand, and the screen that opens
 /// another never knows its type.
 ///
-/// ThinDI knows no UI: the screen is whatever the host shows (a view controller), and
+/// ThinScenes knows no UI: the screen is whatever the host shows (a view controller), and
 /// ``start()`` and ``stop()`` are all a scene hears of its screen's life.
 @MainActor
 public protocol Scene: AnyObject, SendableMetatype {
@@ -30,7 +32,7 @@ public protocol Scene: AnyObject, SendableMetatype {
   /// What the host shows: the screen's view controller.
   associatedtype Screen: SceneHost
 
-  /// An argument to build the scene with in ``Container/validate(isolation:)``'s dry run.
+  /// An argument to build the scene with in `Container.validate()`'s dry run.
   /// Scenes without an argument have it already.
   nonisolated static var sampleArgument: Argument { get }
 

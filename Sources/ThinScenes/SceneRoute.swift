@@ -1,3 +1,5 @@
+import ThinDI
+
 /// Opens a screen for an argument, without knowing which screen: what a screen keeps to open
 /// another, as a storyboard segue.
 ///
@@ -7,9 +9,9 @@
 /// is. A host adds the showing (ThinTerminal: `show(_:_:)` and `present(_:_:)` on a view
 /// controller, with `Route<Argument>` for a route to a view controller).
 ///
-/// The route holds its container and scope weakly, like a ``Provider``. When the scene it
-/// opens belongs to a ``Feature`` whose startup steps have not run, ``needsPreparation`` is
-/// true: ``prepare()`` runs them first, once for the whole container.
+/// The route holds its container and scope weakly, like a `Provider`. When the scene it
+/// opens belongs to a `Feature` whose startup steps have not run, ``needsPreparation`` is
+/// true: ``prepare(isolation:)`` runs them first, once for the whole container.
 public struct SceneRoute<Argument: Sendable, Screen>: Sendable {
   /// The destination the route opens, as its scene declared it: how a host names the route
   /// when it reports where a screen sent the user (a test asserts it), never which scene opens.
@@ -17,11 +19,12 @@ public struct SceneRoute<Argument: Sendable, Screen>: Sendable {
   private let origin: ProviderOrigin
   private let openingScope: @Sendable (Container, Scope?, Argument) -> Scope?
   private let open:
-    @Sendable (Container, Scope?, Argument, (any Actor)?) throws(ResolutionError)
+    @Sendable (Container, Scope?, Argument, isolated (any Actor)?) throws(ResolutionError)
       -> AnyObject
-  private let feature: FeatureKey?
+  /// The key of the scene it opens, whose feature it prepares.
+  private let sceneKey: ServiceKey
 
-  init<D: Destination>(binding: RouteBinding<D>, origin: ProviderOrigin, feature: FeatureKey?)
+  init<D: Destination>(binding: RouteBinding<D>, origin: ProviderOrigin)
   where D.Argument == Argument {
     destination = D.self
     self.origin = origin
@@ -29,7 +32,7 @@ public struct SceneRoute<Argument: Sendable, Screen>: Sendable {
       binding.openingScope(in: container, from: scope, argument: argument)
     }
     open = binding.open
-    self.feature = feature
+    sceneKey = binding.sceneKey
   }
 
   /// Builds the screen the route opens for `argument`: a new screen each call, with its scene.
@@ -55,11 +58,11 @@ public struct SceneRoute<Argument: Sendable, Screen>: Sendable {
     return screen
   }
 
-  /// Whether the scene's feature has startup steps that have not run yet: call ``prepare()``
-  /// before opening.
+  /// Whether the scene's feature has startup steps that have not run yet: call
+  /// ``prepare(isolation:)`` before opening.
   public var needsPreparation: Bool {
-    guard let feature, let container = try? origin.resolvingPlace().0 else { return false }
-    return !container.hasStarted(feature)
+    guard let container = try? origin.resolvingPlace().0 else { return false }
+    return !container.hasStarted(featureOf: sceneKey)
   }
 
   /// Runs the startup steps of the scene's feature, if they have not run: once per container,
@@ -70,10 +73,8 @@ public struct SceneRoute<Argument: Sendable, Screen>: Sendable {
   public func prepare<C: Clock>(clock: C, isolation: isolated (any Actor)? = #isolation)
     async throws(StartupError) -> StartupReport
   where C.Duration == Duration {
-    guard let feature, let container = try? origin.resolvingPlace().0 else {
-      return StartupReport()
-    }
-    return try await container.start(feature, clock: clock, isolation: isolation)
+    guard let container = try? origin.resolvingPlace().0 else { return StartupReport() }
+    return try await container.start(featureOf: sceneKey, clock: clock, isolation: isolation)
   }
 
   /// Runs the startup steps of the scene's feature, if they have not run, timed with the

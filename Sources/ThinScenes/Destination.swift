@@ -1,5 +1,5 @@
 /// A place a screen can send the user, named by a type: the screen's scene declares it, an
-/// installer binds it to the scene it opens (``ContainerBuilder/registerRoute(_:to:scope:)``),
+/// installer binds it to the scene it opens (`registerRoute(_:to:scope:)`),
 /// and the screen opens it through a ``SceneRoute`` without ever knowing that scene.
 ///
 ///     extension TodoListScene {

@@ -1,3 +1,5 @@
+import ThinDI
+
 extension ContainerBuilder {
   /// Registers `scene`: a resolve of it makes its screen, then the scene, which connects its
   /// objects to the screen, and gives the screen the scene to keep. Open it through a route
@@ -14,34 +16,32 @@ extension ContainerBuilder {
       screen.scene = scene
       return SceneScreen<S>(screen: screen)
     }
-    if let feature {
-      assembly.sceneFeatures[ServiceKey(SceneScreen<S>.self, argumentType: S.Argument.self)] =
-        FeatureKey(feature)
-    }
+    if let feature { setFeature(feature, of: SceneScreen<S>.key) }
   }
 
   /// Binds `destination` to the scene it opens: the routes scenes take to it
   /// (`resolver.route(to:)`) build `scene`'s screen. The compiler checks that the scene takes
   /// the destination's argument. With `scope: .new(named:)` each opening resolves the scene in
-  /// a new ``Scope``, which the scene keeps.
+  /// a new `Scope`, which the scene keeps. Validation opens the route once, with the scene's
+  /// sample argument.
   public mutating func registerRoute<D: Destination, S: Scene>(
     _ destination: D.Type, to scene: S.Type, scope: RouteScope = .current
   ) where S.Argument == D.Argument {
-    let sceneKey = ServiceKey(SceneScreen<S>.self, argumentType: S.Argument.self)
     register(RouteBinding<D>.self, .singleton) { resolver in
       // Taken for what it records: the route opens the scene later, an edge in graphs.
       _ = try resolver.provider(SceneScreen<S>.self, argument: S.Argument.self)
       return RouteBinding<D>(
-        sceneKey: sceneKey, scope: scope, sample: S.sampleArgument,
+        sceneKey: SceneScreen<S>.key, scope: scope, sample: S.sampleArgument,
         open: { container, scope, argument, isolation throws(ResolutionError) in
-          try container.resolveRoot(
-            SceneScreen<S>.self, name: nil, argument: argument, scope: scope,
-            isolation: isolation
+          try container.resolve(
+            SceneScreen<S>.self, argument: argument, in: scope, isolation: isolation
           ).screen
         })
     }
-    // A child that binds its parent's destination again opens it once in validation.
-    let key = ServiceKey(RouteBinding<D>.self)
-    if !isOverriding, !assembly.routeKeys.contains(key) { assembly.routeKeys.append(key) }
+    // A child that binds its parent's destination again replaces the check: opened once.
+    addDryRunCheck(for: ServiceKey(RouteBinding<D>.self)) {
+      container, scope, isolation throws(ResolutionError) in
+      try RouteBinding<D>.check(in: container, scope: scope, isolation: isolation)
+    }
   }
 }

@@ -2,8 +2,9 @@ import Clocks
 import Synchronization
 import Testing
 import ThinDI
+import ThinScenes
 
-// Scenes, routes and features as ThinDI sees them: no UI, a screen is any host object.
+// Scenes, routes and features as ThinScenes sees them: no UI, a screen is any host object.
 
 /// A host's screen: keeps its scene, as a view controller does.
 @MainActor

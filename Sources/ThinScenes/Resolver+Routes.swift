@@ -1,3 +1,5 @@
+import ThinDI
+
 extension Resolver {
   /// The route to `destination`, for the screen being built to keep: it opens whatever scene
   /// an installer bound the destination to, in this resolve's scope. Throws now when no
@@ -6,11 +8,7 @@ extension Resolver {
     to destination: D.Type, showing screen: Screen.Type = Screen.self
   ) throws(ResolutionError) -> SceneRoute<D.Argument, Screen> {
     let binding = try resolve(RouteBinding<D>.self)
-    return SceneRoute(
-      binding: binding,
-      origin: ProviderOrigin(
-        container: container, scope: scope, key: ServiceKey(RouteBinding<D>.self)),
-      feature: container.assembly.sceneFeatures[binding.sceneKey])
+    return SceneRoute(binding: binding, origin: origin(of: ServiceKey(RouteBinding<D>.self)))
   }
 }
 
@@ -22,9 +20,6 @@ extension Container {
     isolation: isolated (any Actor)? = #isolation
   ) throws(ResolutionError) -> SceneRoute<D.Argument, Screen> {
     let binding = try resolve(RouteBinding<D>.self, isolation: isolation)
-    return SceneRoute(
-      binding: binding,
-      origin: ProviderOrigin(container: self, scope: nil, key: ServiceKey(RouteBinding<D>.self)),
-      feature: assembly.sceneFeatures[binding.sceneKey])
+    return SceneRoute(binding: binding, origin: origin(of: ServiceKey(RouteBinding<D>.self)))
   }
 }

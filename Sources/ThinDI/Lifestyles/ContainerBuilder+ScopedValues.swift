@@ -1,9 +1,9 @@
 extension ContainerBuilder {
   /// Registers `type` as a value a ``Scope`` is given when it begins, such as a signed-in
   /// session's credentials: scoped registrations of the same scope depend on it like on any
-  /// other. A route that opens a new scope gives it the route's argument
-  /// (``RouteScope/new(named:)``); ``Scope/provide(_:)`` gives one by hand. Resolving it where
-  /// none was given throws. `sample` is what ``Container/validate(isolation:)``'s dry run gives
+  /// other. Whoever begins the scope gives it the value with ``Scope/provide(_:)`` (ThinScenes:
+  /// a route that opens a new scope gives it the route's argument). Resolving it where none was
+  /// given throws. `sample` is what ``Container/validate(isolation:)``'s dry run gives
   /// its scope, so that what depends on the value is built there too.
   public mutating func registerScopedValue<T: Sendable>(_ type: T.Type, sample: T) {
     register(T.self, .scoped) { _ in throw ScopedValueNotProvided(type: T.self) }

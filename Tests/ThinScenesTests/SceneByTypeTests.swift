@@ -1,7 +1,7 @@
 import Clocks
 import Testing
-
-@testable import ThinDI
+import ThinDI
+import ThinScenes
 
 /// A scene opened by its type, as a test opens one scene alone: built with its screen, its
 /// feature's steps run first.
