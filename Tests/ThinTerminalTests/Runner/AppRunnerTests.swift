@@ -123,7 +123,7 @@ final class MainActorMade: Sendable {
 
 /// An installer made of a closure, for one test's extra registrations.
 struct StepInstaller: Installer {
-  let body: (inout ContainerBuilder) -> Void
+  let body: @Sendable (inout ContainerBuilder) -> Void
 
   func install(into builder: inout ContainerBuilder) {
     body(&builder)

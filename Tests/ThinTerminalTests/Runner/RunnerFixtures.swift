@@ -20,10 +20,14 @@ struct StepFailure: Error, CustomStringConvertible {
 }
 
 /// The runner tests' one screen, its scene, and the feature it belongs to.
-final class HomeScreen: ViewController, SceneHost {}
+final class HomeScreen: ViewController {}
 
 final class HomeScene: Scene {
-  init(screen: HomeScreen, resolver: inout Resolver, argument: Void) throws {}
+  nonisolated static var feature: (any Feature.Type)? { HomeFeature.self }
+
+  init(resolver: inout Resolver, argument: Void) throws {}
+
+  func makeScreen(resolver: inout Resolver) throws -> HomeScreen { HomeScreen() }
 }
 
 enum Home: Destination {}
@@ -38,7 +42,6 @@ struct RunnerTestInstaller: Installer {
   var failing: Set<String> = []
 
   func install(into builder: inout ContainerBuilder) {
-    builder.registerScene(HomeScene.self, feature: HomeFeature.self)
     builder.registerRoute(Home.self, to: HomeScene.self)
     let features: [(String, (any Feature.Type)?)] = [
       ("launch", nil), ("home", HomeFeature.self), ("elsewhere", ElsewhereFeature.self),
