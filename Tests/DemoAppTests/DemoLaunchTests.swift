@@ -66,7 +66,7 @@ import TodoUI
     #expect(container.startupSteps.isEmpty)
     #expect(
       container.startupSteps(of: TodoFeature.self) == ["Appearance", "Database", "Sample data"])
-    #expect(container.shutdownSteps(of: TodoFeature.self) == ["Saving", "Database"])
+    #expect(container.shutdownSteps(of: TodoFeature.self) == ["Saving"])
   }
 
   @Test func todoOpensDirectlyOnItsStackWithItsSpec() async throws {

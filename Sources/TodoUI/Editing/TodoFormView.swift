@@ -147,4 +147,10 @@ public final class TodoFormView: View, TodoEditorDisplaying, TextFieldDelegate {
     dueField.explainUnfinishedDay()
     dueField.becomeFirstResponder()
   }
+
+  /// A stored title the field cannot show exactly is kept as stored: said under the title
+  /// until it next changes.
+  public func showNote(_ note: String?) {
+    titleField.errorText = note
+  }
 }

@@ -6,8 +6,8 @@ import Todo
 /// opening and names itself. The steps belong to ``TodoFeature``: the demo's launcher opens no
 /// database until Todo is chosen.
 ///
-/// And what it does as the app ends, once it has opened (shutdown runs backwards): let the
-/// queued writes finish, failing with what could not be saved, then close the database.
+/// And what it does as the app ends, once it has opened: let the queued writes finish, then
+/// close the database, failing with each change that could not be saved.
 public struct TodoLaunchInstaller: Installer {
   public init() {}
 
@@ -20,13 +20,6 @@ public struct TodoLaunchInstaller: Installer {
     }
     builder.addStartupStep(SampleDataStep.name, feature: TodoFeature.self) { resolver in
       SampleDataStep(store: try resolver.resolve())
-    }
-    builder.addShutdownStep(DatabaseStep.name, feature: TodoFeature.self) { resolver in
-      let database: TodoDatabase = try resolver.resolve()
-      // The database copies its log into the file and closes, so a clean exit leaves no -wal
-      // or -shm beside it. A close that fails leaves the log for the next open, which replays
-      // it: nothing is lost, so the exit does not fail for it.
-      return ShutdownAction { try? database.close() }
     }
     builder.addShutdownStep(SavingStep.name, feature: TodoFeature.self) { resolver in
       SavingStep(store: try resolver.resolve(), clock: try resolver.resolve())
