@@ -53,7 +53,7 @@ let package = Package(
     .target(
       name: "ThinTerminalTesting",
       dependencies: [
-        "ThinKit", "ThinTerminal", .product(name: "Clocks", package: "swift-clocks"),
+        "ThinKit", "ThinTerminal",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         "ThinDI", "ThinScenes", .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
@@ -176,8 +176,8 @@ let package = Package(
       dependencies: [
         "SeededRandom",
         "ThinDI",
-        "ThinScenes",
         "ThinKit",
+        "ThinScenes",
         "ThinTerminal",
         "ThinTerminalFuzzing",
         "ThinTerminalTesting",

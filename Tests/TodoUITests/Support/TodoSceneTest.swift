@@ -114,10 +114,11 @@ extension SceneTest {
     host.app.displayIfNeeded()
   }
 
-  /// Lets the writes the last keys queued finish (off the main actor), then settles.
+  /// Lets the writes the last keys queued finish (off the main actor), then the work they
+  /// caused.
   func settleWrites() async throws {
     try await store.waitForWrites()
-    await settle()
+    await waitUntilIdle()
   }
 
   /// The trimmed lines, without the empty ones.
