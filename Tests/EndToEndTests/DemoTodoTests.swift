@@ -132,13 +132,11 @@ import ThinTerminal
     case "SIGTERM": try session.signalProgram(SIGTERM)
     case "SIGHUP": try session.signalProgram(SIGHUP)
     case "hang up":
-      try session.hangUp()
-      // Hung up, the program saves as it ends: the title is in the file once it has.
-      let title = try await TmuxSession.watch(
-        "the edit saved after the hang-up",
-        read: { try sqlite(database, "SELECT title FROM todoItem ORDER BY createdAt LIMIT 1") },
-        until: { $0 == "Write some tests today" })
-      #expect(title == "Write some tests today")
+      // Hung up, the program saves as it ends: the title is in the file once it has ended.
+      try await session.hangUpAndWaitForTheProgramsEnd()
+      #expect(
+        try sqlite(database, "SELECT title FROM todoItem ORDER BY createdAt LIMIT 1")
+          == "Write some tests today")
       return
     case "q":
       // In the field `q` is typed: from the switch it quits.
