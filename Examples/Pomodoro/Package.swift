@@ -6,7 +6,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   dependencies: [
     // traits: [] leaves out ThinKit's demos and every package only they use.
-    .package(path: "../..", traits: [])
+    .package(name: "ThinKit", path: "../..", traits: [])
   ],
   targets: [
     .executableTarget(
