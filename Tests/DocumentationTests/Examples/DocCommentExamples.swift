@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 import ThinDI
 import ThinKit
@@ -27,24 +26,6 @@ final class Exporter: Sendable {
 /// The feature of `Feature`'s example.
 enum TodoFeature: Feature {
   static let name = "Todo"
-}
-
-/// Two objects that refer to each other, for post-construction injection.
-final class Parent: Sendable {
-  private let storedChild = Mutex<Child?>(nil)
-  var child: Child? {
-    get { storedChild.withLock { $0 } }
-    set { storedChild.withLock { $0 = newValue } }
-  }
-}
-
-final class Child: Sendable {
-  private struct WeakParent { weak var parent: Parent? }
-  private let storedParent = Mutex(WeakParent())
-  var parent: Parent? {
-    get { storedParent.withLock { $0.parent } }
-    set { storedParent.withLock { $0.parent = newValue } }
-  }
 }
 
 /// How a request raced against its timeout ended.
@@ -114,22 +95,6 @@ final class ConfirmingEverything: DeletionConfirming {
     let container = try builder.build()
     let exporter = try container.resolve(Exporter.self)
     #expect(try exporter.makeWriter("march.csv").name == "march.csv")
-  }
-
-  @Test func finishConnectsObjectsThatReferToEachOther() throws {
-    var builder = ContainerBuilder()
-    builder.register(Parent.self, .graph) { _ in
-      Parent()
-    } finish: { r, parent in
-      parent.child = try r.resolve()
-    }
-    builder.register(Child.self, .graph) { _ in
-      Child()
-    } finish: { r, child in
-      child.parent = try r.resolve()
-    }
-    let parent = try builder.build().resolve(Parent.self)
-    #expect(parent.child?.parent === parent)
   }
 
   @Test func aFeatureNamesItself() {
