@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import ThinKit
+import ThinTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `demo todo` in tmux with the Add sheet open and a title typed: however the app ends (Ctrl-C,
+/// `kill -TERM`, `kill -HUP`, the window closed), the title typed is saved, as the detail saves
+/// its edits; a signal still ends the program by that signal, and the terminal is given back.
+@Suite struct DemoTodoAddSheetTests {
+  /// A folder for one test's database, removed when the test ends.
+  private final class Folder {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("todo-add-e2e-\(UUID().uuidString.prefix(8))")
+
+    init() throws {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    var database: String { url.appendingPathComponent("todo.sqlite").path }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+  }
+
+  /// The titles in the file at `path`, oldest first.
+  private func titles(in path: String) throws -> String {
+    try Subprocess.run(["sqlite3", path, "SELECT title FROM todoItem ORDER BY createdAt"])
+      .checkedOutput().trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  @Test(.needsTmux, arguments: ["C-c", "SIGTERM", "SIGHUP", "hang up"])
+  func leavingTheAddSheetAnyWaySavesTheTitleTyped(way: String) async throws {
+    let folder = try Folder()
+    let path = folder.database
+    let session = try TmuxSession(
+      executable: BuiltProducts.executable(named: "demo"), arguments: ["todo", "--db", path],
+      size: Size(width: 80, height: 24))
+    defer { session.close() }
+    try await session.waitForText("Do a blog post")
+    try session.sendKeys("+")
+    try await session.waitForText("New Task")
+    try session.type("Buy milk")
+    try await session.waitForText("Buy milk")
+    let expected = "Write some tests\nDo a blog post\nBuy milk"
+    switch way {
+    case "SIGTERM": try session.signalProgram(SIGTERM)
+    case "SIGHUP": try session.signalProgram(SIGHUP)
+    case "hang up":
+      try session.hangUp()
+      // Hung up, the program saves as it ends: the title is in the file once it has.
+      let saved = try await TmuxSession.watch(
+        "the title saved after the hang-up", read: { try titles(in: path) },
+        until: { $0 == expected })
+      #expect(saved == expected)
+      return
+    default: try session.sendKeys(way)
+    }
+    let exit = try await session.waitForExit()
+    let signal = way == "SIGTERM" ? SIGTERM : way == "SIGHUP" ? SIGHUP : 0
+    #expect(exit.status == (signal == 0 ? 0 : 128 + signal))
+    try session.expectRestored(exit)
+    #expect(try titles(in: path) == expected)
+  }
+}
