@@ -14,6 +14,8 @@ import Synchronization
 /// the log into the file, so that a clean exit leaves only the file.
 public final class TodoDatabase: Sendable {
   public let location: TodoDatabaseLocation
+  /// Whether a damaged page was met: then nothing more is written (see ``TodoFileDamage``).
+  let damage = TodoFileDamage()
   private let state = Mutex<State>(.notOpen)
 
   private enum State {
