@@ -1,7 +1,5 @@
 import Foundation
 import Testing
-import ThinKit
-import ThinTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -13,33 +11,16 @@ import ThinTerminal
 /// `kill -TERM`, `kill -HUP`, the window closed), the title typed is saved, as the detail saves
 /// its edits; a signal still ends the program by that signal, and the terminal is given back.
 @Suite struct DemoTodoAddSheetTests {
-  /// A folder for one test's database, removed when the test ends.
-  private final class Folder {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todo-add-e2e-\(UUID().uuidString.prefix(8))")
-
-    init() throws {
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    var database: String { url.appendingPathComponent("todo.sqlite").path }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-  }
-
   /// The titles in the file at `path`, oldest first.
   private func titles(in path: String) throws -> String {
-    try Subprocess.run(["sqlite3", path, "SELECT title FROM todoItem ORDER BY createdAt"])
-      .checkedOutput().trimmingCharacters(in: .whitespacesAndNewlines)
+    try DemoTodoRun.sqlite(path, "SELECT title FROM todoItem ORDER BY createdAt")
   }
 
   @Test(.needsTmux, arguments: ["C-c", "SIGTERM", "SIGHUP", "hang up"])
   func leavingTheAddSheetAnyWaySavesTheTitleTyped(way: String) async throws {
-    let folder = try Folder()
+    let folder = try TodoTestFolder()
     let path = folder.database
-    let session = try TmuxSession(
-      executable: BuiltProducts.executable(named: "demo"), arguments: ["todo", "--db", path],
-      size: Size(width: 80, height: 24))
+    let session = try DemoTodoRun.start(path)
     defer { session.close() }
     try await session.waitForText("Do a blog post")
     try session.sendKeys("+")

@@ -94,9 +94,9 @@ public final class TodoDatabase: Sendable {
         writer = try DatabaseQueue()
         try migrate(writer)
       } else {
-        try check(location)
         let sideFiles = TodoDatabaseFile.SideFiles(of: path)
         do {
+          try check(location)
           writer = try DatabaseQueue(path: path, configuration: sharedFileConfiguration)
           try useWriteAheadLog(writer)
           try migrate(writer)
@@ -104,7 +104,7 @@ public final class TodoDatabase: Sendable {
           try useWriteAheadLog(writer)
         } catch {
           // A refusal leaves nothing beside the file: not the empty log and the index a
-          // failed open made (on a full disk).
+          // failed open or check made (on a full disk).
           sideFiles.removeMadeSince()
           throw error
         }

@@ -70,7 +70,7 @@ public enum TodoStoreError: Error, Equatable, UserPresentableError, CustomString
       "\(path) is damaged: nothing more is saved to it, so that what it holds is not made "
         + "worse. Quit, copy it, and repair the copy (sqlite3's .recover)."
     case .logKept(let path, let reason):
-      "\(path)-wal could not be copied into \(path) (\(reason)): SQLite keeps it and "
+      "\(path)-wal could not be copied into \(path): \(reason) SQLite keeps it and "
         + "\(path)-shm beside the file, and the next start replays them; nothing is lost."
     }
   }
