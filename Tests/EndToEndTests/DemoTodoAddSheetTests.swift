@@ -32,12 +32,9 @@ import Testing
     case "SIGTERM": try session.signalProgram(SIGTERM)
     case "SIGHUP": try session.signalProgram(SIGHUP)
     case "hang up":
-      try session.hangUp()
-      // Hung up, the program saves as it ends: the title is in the file once it has.
-      let saved = try await TmuxSession.watch(
-        "the title saved after the hang-up", read: { try titles(in: path) },
-        until: { $0 == expected })
-      #expect(saved == expected)
+      // Hung up, the program saves as it ends: the title is in the file once it has ended.
+      try await session.hangUpAndWaitForTheProgramsEnd()
+      #expect(try titles(in: path) == expected)
       return
     default: try session.sendKeys(way)
     }

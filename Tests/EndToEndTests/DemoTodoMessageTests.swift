@@ -37,7 +37,8 @@ import Testing
     defer { session.close() }
     try await session.waitForText("Do a blog post")
     try session.sendKeys("Space")
-    _ = try await TmuxSession.watch(
+    // Read again as the list redraws, which it does once the toggle is committed.
+    _ = try await session.watch(
       "the toggle committed",
       read: { try DemoTodoRun.sqlite(path, "SELECT sum(done) FROM todoItem") },
       until: { $0 == "2" })
@@ -55,8 +56,9 @@ import Testing
     writer.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     writer.arguments = ["sqlite3", path]
     let input = Pipe()
+    let output = Pipe()
     writer.standardInput = input
-    writer.standardOutput = FileHandle.nullDevice
+    writer.standardOutput = output
     try writer.run()
     // A cache of two pages spills the update into the file before the commit.
     input.fileHandleForWriting.write(
@@ -71,12 +73,16 @@ import Testing
         SELECT 'updated';
 
         """.utf8))
-    _ = try await TmuxSession.watch(
-      "the update spilled into the file",
-      read: {
-        (try? FileManager.default.attributesOfItem(atPath: path + "-journal")[.size]) as? Int
-      },
-      until: { ($0 ?? 0) > 100_000 })
+    // What sqlite3 prints once the update has run, read as it comes.
+    var printed = Data()
+    while !String(decoding: printed, as: UTF8.self).contains("updated") {
+      let chunk = output.fileHandleForReading.availableData
+      guard !chunk.isEmpty else { break }
+      printed += chunk
+    }
+    #expect(
+      ((try? FileManager.default.attributesOfItem(atPath: path + "-journal")[.size]) as? Int ?? 0)
+        > 100_000, "the update spilled into the file: its journal holds the pages it changed")
     kill(writer.processIdentifier, SIGKILL)
     writer.waitUntilExit()
     let before = try files(in: folder)
@@ -132,8 +138,8 @@ import Testing
     defer { session.close() }
     try await session.waitForText("Do a blog post")
     try session.sendKeys("Space")
-    // Committed to the log, which strace leaves alone.
-    _ = try await TmuxSession.watch(
+    // Committed to the log, which strace leaves alone; read again as the list redraws.
+    _ = try await session.watch(
       "the toggle committed",
       read: { try DemoTodoRun.sqlite(path, "SELECT sum(done) FROM todoItem") }, until: { $0 == "2" }
     )
