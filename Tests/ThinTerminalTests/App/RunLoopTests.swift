@@ -130,6 +130,52 @@ import ThinTerminalTesting
     await run.value
   }
 
+  /// Keys that arrived together, in one read (a script's one write), are keys: typed text, Tab
+  /// and Return as such, and a task Return starts still reads the field before the keys after
+  /// it reach it; Ctrl-C among them ends the run before the rest.
+  @Test func keysThatArriveTogetherAreKeysAndATaskReturnStartsRunsFirst() async {
+    let controller = BusyController()
+    var submitted: String?
+    controller.field.addAction(for: .editingDidEndOnExit) { [field = controller.field] in
+      Task { submitted = field.text }
+    }
+    let (terminal, app, run) = start(controller)
+    #expect(await yieldUntil { terminal.frameCount == 1 })
+    func keys(_ text: String) -> [InputEvent] { text.map { .key(.character($0)) } }
+    terminal.send([.key(.tab)] + keys("secret") + [.key(.enter)] + keys("late"))
+    #expect(await yieldUntil { controller.field.text == "secretlate" })
+    #expect(submitted == "secret")
+    terminal.send(keys("ab") + [.key(.character("c"), modifiers: .control)] + keys("cd"))
+    await run.value
+    #expect(!app.isRunning)
+    #expect(controller.field.text == "secretlateab")
+  }
+
+  /// Characters typed together go into a field in one edit, and the field holds what typing
+  /// them one by one gives: marks and skin tones join the grapheme before them, a limit cuts
+  /// what is past it.
+  @Test(arguments: [nil, 5])
+  func textTypedTogetherIsWhatTypingItKeyByKeyGives(maxLength: Int?) async {
+    let controller = BusyController()
+    controller.field.maxLength = maxLength
+    let (terminal, _, run) = start(controller)
+    #expect(await yieldUntil { terminal.frameCount == 1 })
+    let keys: [Character] = ["a", "e", "\u{301}", "👍", "\u{1F3FD}", "x", "y", "z"]
+    terminal.send([.key(.tab)] + keys.map { .key(.character($0)) })
+    #expect(await yieldUntil { !controller.field.text.isEmpty })
+    let oneByOne = TextField()
+    oneByOne.frame = Rect(x: 0, y: 0, width: 20, height: 1)
+    oneByOne.maxLength = maxLength
+    let host = TestHost(hosting: oneByOne)
+    oneByOne.becomeFirstResponder()
+    for key in keys { host.key(.character(key)) }
+    #expect(controller.field.text == (maxLength == nil ? "aé👍🏽xyz" : "aé👍🏽xy"))
+    #expect(controller.field.text == oneByOne.text)
+    #expect(controller.field.cursorOffset == oneByOne.cursorOffset)
+    terminal.finish()
+    await run.value
+  }
+
   @Test func controlCEndsTheRunWhateverHasFocus() async {
     let controller = BusyController()
     let (terminal, app, run) = start(controller)
