@@ -176,6 +176,85 @@ import ThinTerminalTesting
       lines[$0].filter { $0 != "│" }.trimmingCharacters(in: .whitespaces)
     }
     let isWhole = shown.joined(separator: " ") == Self.message
-    #expect(isWhole || shown.last?.hasSuffix("…") == true, "a cut message ends in an ellipsis")
+    #expect(isWhole || lines.contains { $0.contains("↓") }, "a cut message shows there is more")
+  }
+
+  /// A message taller than the alert scrolls to its last line, a line with ↓ or a page with
+  /// PgDn, and back with Home; ↑ and ↓ say where more is.
+  @Test func aLongMessageScrollsToItsEnd() throws {
+    let host = TestHost(ViewController(), size: Size(width: 40, height: 12))
+    let message = (1...20).map { "line \($0)" }.joined(separator: "\n")
+    let alert = AlertController(title: "Lines", message: message)
+    alert.addAction(AlertAction(title: "Close", style: .cancel) { _ in })
+    host.app.rootViewController?.present(alert, animated: false)
+    host.app.displayIfNeeded()
+    #expect(host.text.contains("line 1 "))
+    #expect(!host.text.contains("line 20"))
+    #expect(host.lines.contains { $0.contains("↓") } && !host.lines.contains { $0.contains("↑") })
+    host.send(.key(.down))
+    #expect(!host.text.contains("line 1 ") && host.text.contains("line 2"))
+    #expect(host.lines.contains { $0.contains("↑") })
+    for _ in 0..<10 { host.send(.key(.pageDown)) }
+    #expect(host.text.contains("line 20"))
+    #expect(!host.lines.contains { $0.contains("↓") })
+    host.send(.key(.home))
+    #expect(host.text.contains("line 1 "))
+    host.send(.key(.enter))
+    #expect(alert.presentingViewController == nil, "Enter still chooses Close")
+  }
+}
+
+/// A form's button disabled while it submits loses focus; the alert its failure shows gives
+/// focus back to it when it closes, as it does to a field, whichever comes first: the alert or
+/// the button enabled again.
+@Suite @MainActor struct FocusAfterAlertTests {
+  @Test(arguments: [true, false])
+  func theButtonThatSubmittedGetsFocusBack(alertFirst: Bool) {
+    let screen = ViewController()
+    let field = TextField()
+    field.frame = Rect(x: 1, y: 1, width: 20, height: 1)
+    let button = Button(title: "Log in")
+    button.frame = Rect(x: 1, y: 3, width: 12, height: 1)
+    screen.view.addSubview(field)
+    screen.view.addSubview(button)
+    let host = TestHost(screen, size: Size(width: 40, height: 12))
+    button.addAction(for: .primaryActionTriggered) {
+      button.isEnabled = false
+      // The sign-in failed: the form is enabled again and the failure shown, in either order.
+      let alert = AlertController(title: "Wrong password", message: nil)
+      alert.addAction(AlertAction(title: "OK", style: .cancel))
+      if alertFirst { screen.present(alert, animated: false) }
+      button.isEnabled = true
+      if !alertFirst { screen.present(alert, animated: false) }
+    }
+    button.becomeFirstResponder()
+    host.key(.enter)
+    #expect(host.text.contains("Wrong password"))
+    #expect(host.window.firstResponder !== button)
+    host.key(.escape)
+    #expect(!host.text.contains("Wrong password"))
+    #expect(host.window.firstResponder === button)
+  }
+
+  /// Once another control took focus, an alert gives focus back to that one.
+  @Test func focusTakenSinceGoesBackInstead() {
+    let screen = ViewController()
+    let field = TextField()
+    field.frame = Rect(x: 1, y: 1, width: 20, height: 1)
+    let button = Button(title: "Go")
+    button.frame = Rect(x: 1, y: 3, width: 12, height: 1)
+    screen.view.addSubview(field)
+    screen.view.addSubview(button)
+    let host = TestHost(screen, size: Size(width: 40, height: 12))
+    button.becomeFirstResponder()
+    button.isEnabled = false
+    #expect(host.window.firstResponder == nil)
+    field.becomeFirstResponder()
+    button.isEnabled = true
+    let alert = AlertController(title: "Note", message: nil)
+    alert.addAction(AlertAction(title: "OK", style: .cancel))
+    screen.present(alert, animated: false)
+    host.key(.escape)
+    #expect(host.window.firstResponder === field)
   }
 }
