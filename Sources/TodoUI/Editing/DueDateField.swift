@@ -8,7 +8,11 @@ import Todo
 /// away the day is ("Tomorrow", "In 4 days").
 ///
 /// A key it cannot use shakes it, a ninth digit too; a day that does not exist (2025-02-30)
-/// shows the invalid dot. Typing that is not a whole day is never taken for one: ``day`` stays
+/// shows the invalid dot. A character that is no part of a day (the `/` of `1/15/2027`) also
+/// says, in the field, to type the day as `YYYY-MM-DD`, and refuses what is typed after it
+/// until Backspace, Delete, `+`/`-` or leaving the field: the rest of a day typed in another
+/// format never becomes a day unseen. The hint line names the keys: `0-9` type `YYYY-MM-DD`,
+/// `+`/`-` move the day. Typing that is not a whole day is never taken for one: ``day`` stays
 /// the last whole day shown, ``hasUnfinishedDay`` says so (a form refuses to save), and leaving
 /// the field drops the typing for that day, with a shake. The rules are `DueDateEntry`'s; this
 /// control draws them and takes the keys, as a text field does: focus highlights it (the
@@ -43,6 +47,14 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
   }
 
   private lazy var refusal = ShakeBehavior(view: self)
+
+  /// Set by a character that is no part of a day: typing is refused until it is cleared.
+  private var isRefusingTyping = false {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// What the field says after a character that is no part of a day.
+  static let formatAdvice = "type it as YYYY-MM-DD"
 
   override public init(frame: Rect = .zero) {
     super.init(frame: frame)
@@ -84,32 +96,43 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
   override public func resignFirstResponder() -> Bool {
     let isForced = window?.isForcingResignation ?? false
     guard isFirstResponder, super.resignFirstResponder() else { return !isFirstResponder }
-    if !isForced { commitTyping() }
+    if !isForced {
+      isRefusingTyping = false
+      commitTyping()
+    }
     sendActions(for: .editingDidEnd)
     return true
   }
 
   public func insertText(_ text: String) {
-    for character in text where !entry.type(character, today: today) {
+    for character in text where isRefusingTyping || !entry.type(character, today: today) {
+      if !"0123456789+=-".contains(character) { isRefusingTyping = true }
       refusal.shake()
       return
     }
   }
 
   public func deleteBackward() {
+    isRefusingTyping = false
     entry.deleteBackward()
   }
 
   /// What Return does here, as its key hint says it.
   public var returnKeyType = ReturnKeyType.default
 
-  /// `+`/`-` move the day and Return reports it, named in the hints; digits type the day.
+  /// Digits type the day, `+`/`-` move it, Return reports it: all named in the hints.
   override public var keyCommands: [KeyCommand] {
     [
+      KeyCommand(
+        "0123456789".map { KeyPress(.character($0)) }, title: "type YYYY-MM-DD", keyLabel: "0-9"
+      ) { [weak self] press in
+        if case .character(let digit) = press.key { self?.insertText(String(digit)) }
+      },
       KeyCommand(
         [KeyPress(.character("+")), KeyPress(.character("-"))], title: "move the day",
         keyLabel: "+/-"
       ) { [weak self] press in
+        self?.isRefusingTyping = false
         if case .character(let sign) = press.key { self?.insertText(String(sign)) }
       },
       returnKeyType.keyCommand { [weak self] in
@@ -127,6 +150,7 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
     case .backspace where press.modifiers.isEmpty:
       deleteBackward()
     case .delete where press.modifiers.isEmpty:
+      isRefusingTyping = false
       entry.clear()
     default:
       super.pressesBegan(press)
@@ -143,13 +167,17 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
     let theme: Theme = self.theme
     let y = context.size.height / 2
     let text = entry.text
-    if text.isEmpty {
+    if text.isEmpty, !isRefusingTyping {
       context.draw(
         placeholder, at: Point(x: 1, y: y), foreground: theme.placeholder,
         style: shouldDifferentiateWithoutColor ? .placeholderWithoutColor : [])
     } else {
       let x = 1 + context.draw(text, at: Point(x: 1, y: y), foreground: theme.fieldText)
-      if !entry.isUnfinished, let day = entry.day {
+      if isRefusingTyping {
+        context.draw(
+          (text.isEmpty ? "" : "  ") + Self.formatAdvice, at: Point(x: x, y: y),
+          foreground: theme.invalidIndicator)
+      } else if !entry.isUnfinished, let day = entry.day {
         let relative = "  " + RelativeDay.text(for: day, today: today)
         context.draw(relative, at: Point(x: x, y: y), foreground: theme.secondaryText)
       }
