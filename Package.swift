@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "ThinDI", targets: ["ThinDI"]),
     .library(name: "ThinKit", targets: ["ThinKit"]),
+    .library(name: "ThinScenes", targets: ["ThinScenes"]),
     .library(name: "ThinTerminal", targets: ["ThinTerminal"]),
     .library(name: "Todo", targets: ["Todo"]),
     .library(name: "ThinTerminalTesting", targets: ["ThinTerminalTesting"]),
@@ -37,18 +38,22 @@ let package = Package(
     // Layers, top to bottom: each may import only the ones above it.
     .target(name: "ThinDI"),
     .target(name: "ThinKit"),
-    .target(name: "ThinTerminal", dependencies: ["ThinDI", "ThinKit"]),
+    // Scenes and typed routes on the container: ThinDI stays a plain container.
+    .target(name: "ThinScenes", dependencies: ["ThinDI"]),
+    .target(name: "ThinTerminal", dependencies: ["ThinDI", "ThinKit", "ThinScenes"]),
     // Screen tests' harness: an app on an in-memory terminal, stepped on a test clock.
     .target(
       name: "ThinTerminalTesting",
       dependencies: [
         "ThinKit", "ThinTerminal", .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        "ThinDI", .product(name: "CustomDump", package: "swift-custom-dump"),
+        "ThinDI", "ThinScenes", .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
     .target(name: "Counter", dependencies: ["ThinDI", "ThinKit"]),
-    .target(name: "CounterUI", dependencies: ["Counter", "ThinDI", "ThinKit", "ThinTerminal"]),
+    .target(
+      name: "CounterUI",
+      dependencies: ["Counter", "ThinDI", "ThinKit", "ThinScenes", "ThinTerminal"]),
     // Fuzz checks of the input decoder, the text field and the renderer, and the executable
     // that runs them under libFuzzer (.ci/fuzz builds it with --sanitize=fuzzer) or replays
     // inputs (a plain build).
@@ -64,7 +69,8 @@ let package = Package(
     // What the sign-in client and server share: routes, bodies, credential rules, error codes.
     .target(name: "AuthContract"),
     .target(name: "Auth", dependencies: ["AuthContract", "ThinDI", "ThinKit"]),
-    .target(name: "AuthUI", dependencies: ["Auth", "ThinDI", "ThinKit", "ThinTerminal"]),
+    .target(
+      name: "AuthUI", dependencies: ["Auth", "ThinDI", "ThinKit", "ThinScenes", "ThinTerminal"]),
     // The sign-in backend: the contract and Hummingbird's own family only (no HTTP/2, TLS or
     // testing), so that it knows neither the client nor the toolkit.
     .target(
@@ -90,12 +96,14 @@ let package = Package(
         "SeededRandom", "ThinDI", "ThinKit", .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
-    .target(name: "TodoUI", dependencies: ["Todo", "ThinDI", "ThinKit", "ThinTerminal"]),
+    .target(
+      name: "TodoUI", dependencies: ["Todo", "ThinDI", "ThinKit", "ThinScenes", "ThinTerminal"]),
     // The demo apps' composition root: installers of every app, and the container they build.
     .target(
       name: "DemoApp",
       dependencies: [
-        "ThinDI", "ThinKit", "ThinTerminal", "Counter", "CounterUI", "Auth", "AuthUI", "AuthServer",
+        "ThinDI", "ThinKit", "ThinScenes", "ThinTerminal", "Counter", "CounterUI", "Auth", "AuthUI",
+        "AuthServer",
         "Todo", "TodoUI", .product(name: "Logging", package: "swift-log"),
       ]),
     .executableTarget(
@@ -109,7 +117,9 @@ let package = Package(
     .testTarget(name: "CounterTests", dependencies: ["Counter", "ThinDI", "ThinKit"]),
     .testTarget(
       name: "CounterUITests",
-      dependencies: ["CounterUI", "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting"],
+      dependencies: [
+        "CounterUI", "ThinDI", "ThinKit", "ThinScenes", "ThinTerminal", "ThinTerminalTesting",
+      ],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
@@ -124,7 +134,7 @@ let package = Package(
     .testTarget(
       name: "TodoUITests",
       dependencies: [
-        "TodoUI", "Todo", "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting",
+        "TodoUI", "Todo", "ThinDI", "ThinKit", "ThinScenes", "ThinTerminal", "ThinTerminalTesting",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
@@ -134,13 +144,17 @@ let package = Package(
       name: "DemoAppTests",
       dependencies: [
         "DemoApp", "Auth", "AuthServer", "AuthUI", "Counter", "CounterUI", "ThinDI", "ThinKit",
-        "ThinTerminal", "ThinTerminalTesting", "Todo", "TodoUI",
+        "ThinScenes", "ThinTerminal", "ThinTerminalTesting", "Todo", "TodoUI",
         .product(name: "Clocks", package: "swift-clocks"),
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "ThinDITests",
       dependencies: ["ThinDI", .product(name: "Clocks", package: "swift-clocks")]
+    ),
+    .testTarget(
+      name: "ThinScenesTests",
+      dependencies: ["ThinDI", "ThinScenes", .product(name: "Clocks", package: "swift-clocks")]
     ),
     .testTarget(
       name: "ThinKitTests",
@@ -163,7 +177,7 @@ let package = Package(
     .testTarget(
       name: "ThinTerminalTestingTests",
       dependencies: [
-        "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting",
+        "ThinDI", "ThinKit", "ThinScenes", "ThinTerminal", "ThinTerminalTesting",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
@@ -177,7 +191,7 @@ let package = Package(
     .testTarget(
       name: "AuthUITests",
       dependencies: [
-        "AuthUI", "Auth", "AuthContract", "ThinDI", "ThinKit", "ThinTerminal",
+        "AuthUI", "Auth", "AuthContract", "ThinDI", "ThinKit", "ThinScenes", "ThinTerminal",
         "ThinTerminalTesting",
         .product(name: "Clocks", package: "swift-clocks"),
       ],
@@ -203,7 +217,7 @@ let package = Package(
     .testTarget(
       name: "DocumentationTests",
       dependencies: [
-        "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting",
+        "ThinDI", "ThinKit", "ThinScenes", "ThinTerminal", "ThinTerminalTesting",
         .product(name: "Clocks", package: "swift-clocks"),
       ]),
     // Full programs driven through tmux; `swift test` builds the executables they run.

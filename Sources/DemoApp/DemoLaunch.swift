@@ -1,4 +1,5 @@
 import ThinDI
+import ThinScenes
 import ThinTerminal
 
 /// The demo's launch as startup steps, in order: "Installers" runs every installer into the

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 
 /// One scene under test, built by its type from the app's installers with the test's fakes,
@@ -53,7 +54,7 @@ public final class SceneTest<S: Scene> where S.Screen: ViewController {
   /// a scope of its own (a signed-in session) is built as that route builds it: give `scope`
   /// as the route's (`.new(named:)`), and the new scope is given the argument.
   public init(
-    _ scene: S.Type, argument: S.Argument = S.sampleArgument, scope: RouteScope = .current,
+    _ scene: S.Type, argument: S.Argument, scope: RouteScope = .current,
     installers: [any Installer] = [], terminal: ScreenConfiguration = ScreenConfiguration(),
     hosting: SceneHosting = .inNavigationController, exhaustivity: Exhaustivity = .on,
     setUp: (inout ContainerBuilder, SceneTestContext) throws -> Void = { _, _ in }
@@ -61,7 +62,7 @@ public final class SceneTest<S: Scene> where S.Screen: ViewController {
     let context = SceneTestContext()
     var builder = ContainerBuilder(installers: installers)
     try setUp(&builder, context)
-    builder.registerOpening(S.self, scope: scope)
+    builder.registerOpening(S.self, scope: scope, sample: argument)
     container = try builder.build()
     try await container.prepare(S.self, clock: context.clock)
     screen = try container.openScreen(of: S.self, argument: argument, scope: scope)

@@ -12,10 +12,11 @@ public final class TestHost {
   public let clock: TestClock<Duration>
   public let app: Application
 
-  /// Starts `root` on an in-memory terminal of `size` that shows `glyphSet`, and color unless
+  /// Starts `root` on an in-memory terminal of `size` (80×24 unless given, as every test
+  /// terminal: ``ScreenConfiguration/defaultSize``) that shows `glyphSet`, and color unless
   /// `showsColor` is false (`NO_COLOR`), its animations timed by `clock`.
   public convenience init(
-    _ root: ViewController, size: Size = Size(width: 40, height: 12), theme: Theme? = nil,
+    _ root: ViewController, size: Size = ScreenConfiguration.defaultSize, theme: Theme? = nil,
     glyphSet: GlyphSet = .unicode, showsColor: Bool = true,
     clock: TestClock<Duration> = TestClock()
   ) {
@@ -38,7 +39,7 @@ public final class TestHost {
   }
 
   public convenience init(
-    rootView: View, size: Size = Size(width: 40, height: 12), theme: Theme? = nil,
+    rootView: View, size: Size = ScreenConfiguration.defaultSize, theme: Theme? = nil,
     glyphSet: GlyphSet = .unicode, showsColor: Bool = true
   ) {
     self.init(
@@ -48,7 +49,7 @@ public final class TestHost {
 
   /// Hosts `views`, their frames already set, in a plain root view: controls on a screen.
   public convenience init(
-    hosting views: View..., size: Size = Size(width: 40, height: 12), theme: Theme? = nil,
+    hosting views: View..., size: Size = ScreenConfiguration.defaultSize, theme: Theme? = nil,
     glyphSet: GlyphSet = .unicode, showsColor: Bool = true
   ) {
     let root = View()

@@ -4,6 +4,7 @@ import DemoApp
 import Testing
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminalTesting
 import Todo
 import TodoUI

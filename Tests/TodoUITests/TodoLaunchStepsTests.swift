@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 import ThinTerminalTesting
 import Todo

@@ -1,13 +1,13 @@
 extension Container {
   /// The names of the steps that run at launch (those of no ``Feature``), in the order they run.
   public var startupSteps: [String] {
-    startupStepNames.filter { assembly.stepFeatures[$0] == nil }
+    startupStepNames.filter { feature(ofStep: $0) == nil }
   }
 
   /// The names of `feature`'s startup steps, in the order they run.
   public func startupSteps(of feature: any Feature.Type) -> [String] {
     let key = FeatureKey(feature)
-    return startupStepNames.filter { assembly.stepFeatures[$0] == key }
+    return startupStepNames.filter { self.feature(ofStep: $0) == key }
   }
 
   /// Runs the launch's startup steps (those of no ``Feature``) in order, each built from its
@@ -26,9 +26,9 @@ extension Container {
   }
 
   /// Runs `feature`'s startup steps, unless they have run: once per container, however many
-  /// ask at the same time (they all get the one report). Routes to the feature's scenes call
-  /// it (``SceneRoute/prepare()``); an entry point that opens a feature's screen first calls
-  /// it itself. A failure names the step, and a later call tries again.
+  /// ask at the same time (they all get the one report). Routes to the feature's screens call
+  /// it (ThinScenes' `SceneRoute.prepare()`); an entry point that opens a feature's screen
+  /// first calls it itself. A failure names the step, and a later call tries again.
   public func start<C: Clock>(_ feature: any Feature.Type, clock: C) async throws(StartupError)
     -> StartupReport
   where C.Duration == Duration {
@@ -47,10 +47,14 @@ extension Container {
   func start<C: Clock>(_ feature: FeatureKey, clock: C) async throws(StartupError)
     -> StartupReport
   where C.Duration == Duration {
-    let steps = startupStepNames.filter { assembly.stepFeatures[$0] == feature }
+    let steps = startupStepNames.filter { self.feature(ofStep: $0) == feature }
     return try await featureStarts.run(feature) { () async throws(StartupError) in
       try await self.runSteps(steps, clock: clock)
     }
+  }
+
+  private func feature(ofStep name: String) -> FeatureKey? {
+    assembly.features[.startupStep(named: name)]
   }
 
   private func runSteps<C: Clock>(_ names: [String], clock: C) async throws(StartupError)

@@ -9,6 +9,13 @@ extension ContainerBuilder {
   ) {
     register((any StartupStep).self, name: name, .transient, factory: factory)
     addStartupStepName(name)
-    if let feature, !isOverriding { assembly.stepFeatures[name] = FeatureKey(feature) }
+    if let feature, !isOverriding { setFeature(feature, of: .startupStep(named: name)) }
+  }
+}
+
+extension ServiceKey {
+  /// The key of the registration of the startup step named `name`.
+  static func startupStep(named name: String) -> ServiceKey {
+    ServiceKey((any StartupStep).self, name: name)
   }
 }

@@ -14,6 +14,9 @@ public struct StartupReport: Sendable, CustomStringConvertible {
   /// The steps that finished, in the order they ran.
   public internal(set) var steps: [Step] = []
 
+  /// A report of no step, for modules built on the container that had nothing to run.
+  package init() {}
+
   /// The time all steps took together.
   public var totalDuration: Duration { steps.reduce(.zero) { $0 + $1.duration } }
 

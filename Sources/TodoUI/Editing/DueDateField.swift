@@ -8,13 +8,14 @@ import Todo
 /// away the day is ("Tomorrow", "In 4 days").
 ///
 /// A key it cannot use shakes it, a ninth digit too; a day that does not exist (2025-02-30)
-/// shows the invalid dot. A character that is no part of a day (the `/` of `1/15/2027`) also
-/// says, in the field, to type the day as `YYYY-MM-DD`, and refuses what is typed after it
-/// until Backspace, Delete, `+`/`-` or leaving the field: the rest of a day typed in another
-/// format never becomes a day unseen. The hint line names the keys: `0-9` type `YYYY-MM-DD`,
-/// `+`/`-` move the day. Typing that is not a whole day is never taken for one: ``day`` stays
+/// shows the invalid dot. Typing that is not a whole day is never taken for one: ``day`` stays
 /// the last whole day shown, ``hasUnfinishedDay`` says so (a form refuses to save), and leaving
-/// the field drops the typing for that day, with a shake. The rules are `DueDateEntry`'s; this
+/// the field drops the typing for that day, with a shake. Each refusal is said in words in
+/// ``Control/errorText`` (its ``FormRow`` shows it), until the next key the field takes. A
+/// character that is no part of a day (the `/` of `1/15/2027`) also refuses what is typed after
+/// it, until Backspace, Delete, `+`/`-` or leaving the field: the rest of a day typed in another
+/// format never becomes a day unseen. Its hints name its keys: `0-9` `YYYY-MM-DD`, `+`/`-` move
+/// the day. The rules are `DueDateEntry`'s; this
 /// control draws them and takes the keys, as a text field does: focus highlights it (the
 /// theme's `fieldHighlight`, through its `.editingDidBegin` and `.editingDidEnd` events) and
 /// shows a caret after the text; Return reports `.editingDidEndOnExit` for a form; Tab, Esc,
@@ -41,6 +42,7 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
   private var entry = DueDateEntry() {
     didSet {
       showsInvalidIndicator = entry.isInvalid
+      errorText = entry.isInvalid ? DueDateRefusal.noSuchDay(entry.text).sentence : nil
       if entry.day != oldValue.day { sendActions(for: .valueChanged) }
       setNeedsDisplay()
     }
@@ -49,12 +51,7 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
   private lazy var refusal = ShakeBehavior(view: self)
 
   /// Set by a character that is no part of a day: typing is refused until it is cleared.
-  private var isRefusingTyping = false {
-    didSet { setNeedsDisplay() }
-  }
-
-  /// What the field says after a character that is no part of a day.
-  static let formatAdvice = "type it as YYYY-MM-DD"
+  private var isRefusingTyping = false
 
   override public init(frame: Rect = .zero) {
     super.init(frame: frame)
@@ -106,10 +103,18 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
 
   public func insertText(_ text: String) {
     for character in text where isRefusingTyping || !entry.type(character, today: today) {
-      if !"0123456789+=-".contains(character) { isRefusingTyping = true }
-      refusal.shake()
+      let isDigit = character.isASCII && character.isNumber
+      if !isDigit { isRefusingTyping = true }
+      refuse(isRefusingTyping ? .notADigit : .full)
       return
     }
+  }
+
+  /// Says why a form refuses the typing (not a whole day yet), unless the field already says
+  /// the day does not exist.
+  public func explainUnfinishedDay() {
+    guard entry.isUnfinished, !entry.isInvalid else { return }
+    errorText = DueDateRefusal.unfinished.sentence
   }
 
   public func deleteBackward() {
@@ -120,11 +125,16 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
   /// What Return does here, as its key hint says it.
   public var returnKeyType = ReturnKeyType.default
 
-  /// Digits type the day, `+`/`-` move it, Return reports it: all named in the hints.
+  /// Return reports the day, digits type it, `+`/`-` move it: all named in the hints, Return
+  /// first, so that a narrow hint line keeps it.
   override public var keyCommands: [KeyCommand] {
     [
+      returnKeyType.keyCommand { [weak self] in
+        // Typing stays as it is: the form decides whether an unfinished day refuses the save.
+        self?.sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
+      },
       KeyCommand(
-        "0123456789".map { KeyPress(.character($0)) }, title: "type YYYY-MM-DD", keyLabel: "0-9"
+        "0123456789".map { KeyPress(.character($0)) }, title: "YYYY-MM-DD", keyLabel: "0-9"
       ) { [weak self] press in
         if case .character(let digit) = press.key { self?.insertText(String(digit)) }
       },
@@ -134,10 +144,6 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
       ) { [weak self] press in
         self?.isRefusingTyping = false
         if case .character(let sign) = press.key { self?.insertText(String(sign)) }
-      },
-      returnKeyType.keyCommand { [weak self] in
-        // Typing stays as it is: the form decides whether an unfinished day refuses the save.
-        self?.sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
       },
     ]
   }
@@ -157,8 +163,9 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
     }
   }
 
+  /// Room for a day and how far away it is ("2026-03-04  In 365 days"): 30 columns at most.
   override public func sizeThatFits(_ size: Size) -> Size {
-    Size(width: size.width, height: 1)
+    Size(width: min(size.width, 30), height: 1)
   }
 
   /// The date (or what is typed), then how far away it is; the placeholder without one; the
@@ -167,17 +174,13 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
     let theme: Theme = self.theme
     let y = context.size.height / 2
     let text = entry.text
-    if text.isEmpty, !isRefusingTyping {
+    if text.isEmpty {
       context.draw(
         placeholder, at: Point(x: 1, y: y), foreground: theme.placeholder,
         style: shouldDifferentiateWithoutColor ? .placeholderWithoutColor : [])
     } else {
       let x = 1 + context.draw(text, at: Point(x: 1, y: y), foreground: theme.fieldText)
-      if isRefusingTyping {
-        context.draw(
-          (text.isEmpty ? "" : "  ") + Self.formatAdvice, at: Point(x: x, y: y),
-          foreground: theme.invalidIndicator)
-      } else if !entry.isUnfinished, let day = entry.day {
+      if !entry.isUnfinished, let day = entry.day {
         let relative = "  " + RelativeDay.text(for: day, today: today)
         context.draw(relative, at: Point(x: x, y: y), foreground: theme.secondaryText)
       }
@@ -194,6 +197,12 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
   }
 
   private func commitTyping() {
-    if !entry.commit() { refusal.shake() }
+    let typed = entry.text
+    if !entry.commit() { refuse(.dropped(typed, kept: entry.day)) }
+  }
+
+  private func refuse(_ reason: DueDateRefusal) {
+    errorText = reason.sentence
+    refusal.shake()
   }
 }
