@@ -1,22 +1,19 @@
 extension Window {
   /// Moves focus to the next (or previous) control of the front-most screen that can take it,
   /// in tree order, then to the buttons of the bars it shows (‹ Back, +, Done), wrapping
-  /// around; the first (or last) when nothing has focus.
+  /// around. With nothing focused it starts in the screen: at its first control, or its last.
   @discardableResult
   public func moveFocus(forward: Bool) -> Bool {
-    let candidates = frontmostContentView.focusableDescendants + frontmostBarButtons
+    let controls = frontmostContentView.focusableDescendants
+    let candidates = controls + frontmostBarButtons
     guard !candidates.isEmpty else { return false }
-    let current = firstResponder.flatMap { responder in
-      candidates.firstIndex { $0 === responder }
-    }
     let count = candidates.count
+    // Where the steps start from: the focused control, or just outside the screen's own.
+    let origin =
+      firstResponder.flatMap { responder in candidates.firstIndex { $0 === responder } }
+      ?? (forward ? -1 : (controls.isEmpty ? count : controls.count))
     for step in 1...count {
-      let index: Int
-      if let current {
-        index = ((current + (forward ? step : -step)) % count + count) % count
-      } else {
-        index = forward ? step - 1 : count - step
-      }
+      let index = ((origin + (forward ? step : -step)) % count + count) % count
       if candidates[index].becomeFirstResponder() { return true }
     }
     return false

@@ -152,6 +152,10 @@ import ThinTerminalTesting
       order.append(focusedTitle())
     }
     #expect(order == ["field", "‹ Back", "About", "+", "field"])
+    // With nothing focused, Shift-Tab starts in the screen too: at its last control.
+    field.resignFirstResponder()
+    host.key(.tab, .shift)
+    #expect(focusedTitle() == "field")
     host.key(.tab, .shift)
     #expect(focusedTitle() == "+")
     host.key(.tab, .shift)
