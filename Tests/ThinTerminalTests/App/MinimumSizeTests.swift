@@ -5,7 +5,8 @@ import ThinTerminalTesting
 @testable import ThinTerminal
 
 @Suite @MainActor struct MinimumSizeTests {
-  @Test func aSmallTerminalShowsWhatItNeedsAndIgnoresInput() {
+  /// A focused field in a 24×5 terminal, where the app needs 30×10.
+  private func tooSmallScreen() -> (TestHost, TextField, View) {
     let field = TextField()
     field.frame = Rect(x: 0, y: 0, width: 10, height: 1)
     let root = View()
@@ -14,6 +15,11 @@ import ThinTerminalTesting
     host.app.minimumSize = Size(width: 30, height: 10)
     field.becomeFirstResponder()
     host.app.displayIfNeeded()
+    return (host, field, root)
+  }
+
+  @Test func aSmallTerminalShowsWhatItNeedsAndIgnoresInput() {
+    let (host, field, root) = tooSmallScreen()
     #expect(
       host.lines == [
         "                        ",
@@ -41,14 +47,7 @@ import ThinTerminalTesting
   /// Nothing else shows, so `q` quits there, as the screen says, whatever the app's own keys;
   /// other keys still reach nothing.
   @Test func qQuitsFromTheTooSmallScreen() {
-    let field = TextField()
-    field.frame = Rect(x: 0, y: 0, width: 10, height: 1)
-    let root = View()
-    root.addSubview(field)
-    let host = TestHost(rootView: root, size: Size(width: 24, height: 5))
-    host.app.minimumSize = Size(width: 30, height: 10)
-    field.becomeFirstResponder()
-    host.app.displayIfNeeded()
+    let (host, field, _) = tooSmallScreen()
     #expect(host.text.contains("q or Ctrl-C quits"))
     host.type("x")
     #expect(!host.app.isTerminating)

@@ -208,8 +208,8 @@ import ThinTerminalTesting
 /// focus back to it when it closes, as it does to a field, whichever comes first: the alert or
 /// the button enabled again.
 @Suite @MainActor struct FocusAfterAlertTests {
-  @Test(arguments: [true, false])
-  func theButtonThatSubmittedGetsFocusBack(alertFirst: Bool) {
+  /// A screen with a field and a Log in button.
+  private func form() -> (TestHost, ViewController, TextField, Button) {
     let screen = ViewController()
     let field = TextField()
     field.frame = Rect(x: 1, y: 1, width: 20, height: 1)
@@ -217,7 +217,12 @@ import ThinTerminalTesting
     button.frame = Rect(x: 1, y: 3, width: 12, height: 1)
     screen.view.addSubview(field)
     screen.view.addSubview(button)
-    let host = TestHost(screen, size: Size(width: 40, height: 12))
+    return (TestHost(screen, size: Size(width: 40, height: 12)), screen, field, button)
+  }
+
+  @Test(arguments: [true, false])
+  func theButtonThatSubmittedGetsFocusBack(alertFirst: Bool) {
+    let (host, screen, _, button) = form()
     button.addAction(for: .primaryActionTriggered) {
       button.isEnabled = false
       // The sign-in failed: the form is enabled again and the failure shown, in either order.
@@ -238,14 +243,7 @@ import ThinTerminalTesting
 
   /// Once another control took focus, an alert gives focus back to that one.
   @Test func focusTakenSinceGoesBackInstead() {
-    let screen = ViewController()
-    let field = TextField()
-    field.frame = Rect(x: 1, y: 1, width: 20, height: 1)
-    let button = Button(title: "Go")
-    button.frame = Rect(x: 1, y: 3, width: 12, height: 1)
-    screen.view.addSubview(field)
-    screen.view.addSubview(button)
-    let host = TestHost(screen, size: Size(width: 40, height: 12))
+    let (host, screen, field, button) = form()
     button.becomeFirstResponder()
     button.isEnabled = false
     #expect(host.window.firstResponder == nil)
