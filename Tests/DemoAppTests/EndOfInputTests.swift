@@ -1,4 +1,3 @@
-import Clocks
 import Testing
 import ThinDI
 import ThinKit
@@ -32,9 +31,9 @@ import ThinScenes
     let scene = try #require(screen.scene as? RecordingScene)
     let terminal = InMemoryTerminal(size: Size(width: 30, height: 6))
     let app = Application(rootViewController: screen)
-    let clock = TestClock<Duration>()
+    let clock = ManualClock()
     let run = Task { await app.run(on: terminal, clock: AnimationClock(clock)) }
-    for _ in 0..<10_000 where terminal.frameCount == 0 { await Task.yield() }
+    await terminal.waitForFrames(1)
     #expect(scene.starts == 1)
     terminal.finish()
     await run.value

@@ -9,13 +9,14 @@ extension ContainerBuilder {
 
 extension Container {
   /// Runs the steps of the feature the registration under `key` belongs to
-  /// (`ContainerBuilder.setFeature(_:of:)`), as ``start(_:clock:)`` does; an empty report when
-  /// it belongs to none.
-  package func start<C: Clock>(featureOf key: ServiceKey, clock: C) async throws(StartupError)
-    -> StartupReport
+  /// (`ContainerBuilder.setFeature(_:of:)`), as ``start(_:clock:isolation:)`` does; an empty
+  /// report when it belongs to none.
+  package func start<C: Clock>(
+    featureOf key: ServiceKey, clock: C, isolation: isolated (any Actor)? = #isolation
+  ) async throws(StartupError) -> StartupReport
   where C.Duration == Duration {
     guard let feature = assembly.features[key] else { return StartupReport() }
-    return try await start(feature, clock: clock)
+    return try await start(feature, clock: clock, isolation: isolation)
   }
 
   /// Whether the feature the registration under `key` belongs to has started: true when it

@@ -21,10 +21,11 @@ extension Application {
         for await event in events {
           guard let self, !Task.isCancelled else { return }
           if case .inputs(let inputs) = event {
-            await self.handle(together: inputs)
+            await self.workTracker.withTracking { await self.handle(together: inputs) }
           } else {
-            self.handle(event)
+            self.workTracker.withTracking { self.handle(event) }
           }
+          device.didHandleEvent()
         }
       }
       eventLoop = loop
@@ -54,8 +55,9 @@ extension Application {
     self.device = device
     isRunning = true
     isTerminating = false
-    let ticker = FrameTicker(clock: clock, framesPerSecond: max(1, preferredFramesPerSecond)) {
-      [weak self] in
+    let ticker = FrameTicker(
+      clock: clock, framesPerSecond: max(1, preferredFramesPerSecond), tracker: workTracker
+    ) { [weak self] in
       self?.needsDisplay = true
       self?.displayIfNeeded()
     }
@@ -129,7 +131,7 @@ extension Application {
         self?.displayIfNeeded()
       }
     } else {
-      Task { [weak self] in
+      workTracker.task("a frame asked for by setNeedsDisplay") { [weak self] in
         self?.isRenderScheduled = false
         self?.displayIfNeeded()
       }

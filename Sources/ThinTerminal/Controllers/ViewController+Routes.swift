@@ -45,7 +45,9 @@ extension ViewController {
       do { place(self, try route(argument)) } catch { displayError(error) }
       return
     }
-    Task { [weak self] in
+    // Counted in the application showing this screen, whoever followed the route.
+    let tracker = viewIfLoaded?.window?.application?.workTracker ?? WorkTracker.current
+    Task.tracked("preparing the route to \(route.destination)", in: tracker) { [weak self] in
       do {
         try await route.prepare()
         guard let self else { return }

@@ -10,7 +10,7 @@ import ThinKit
 /// writes a paste as fast as the program reads it, so a bracketed paste whose end marker has not
 /// come when no byte arrived for `pasteTimeout` is none: its bytes are read as keys, and the
 /// keys typed after it act. Both timeouts run on an injected clock, so tests advance a
-/// `TestClock` instead of waiting.
+/// test clock instead of waiting.
 public final class InputDecoder: Sendable {
   /// 40 ms: longer than the gap between the bytes of one sequence, even over ssh, and shorter
   /// than a person notices.

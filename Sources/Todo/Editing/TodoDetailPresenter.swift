@@ -1,4 +1,5 @@
 import Foundation
+import ThinKit
 
 /// Runs the detail screen of one item: shows it when the screen first appears and saves the
 /// edits to that same item when the user leaves.
@@ -78,7 +79,7 @@ public final class TodoDetailPresenter: TodoEditorViewDelegate {
       if write(draft) { delegate?.todoEditorDidFinish() }
       return
     }
-    Task {
+    Task.tracked { [self] in
       guard await confirmDiscarding(draft) else { return }
       if write(savable(draft)) { delegate?.todoEditorDidFinish() }
     }

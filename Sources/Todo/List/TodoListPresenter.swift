@@ -149,7 +149,7 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   @discardableResult
   public func deleteRow(_ row: Int, inSection section: Int) -> Task<Void, Never>? {
     guard let item = item(row, inSection: section), let delegate else { return nil }
-    let deletion = Task { [weak self] in
+    let deletion = Task.tracked { [weak self] in
       guard let self,
         await delegate.todoListPresenter(self, confirmDeletionOf: item.title)
       else { return }

@@ -1,5 +1,6 @@
 import GRDB
 import Synchronization
+import ThinKit
 
 /// Runs the screens' writes one after another, in the order they were asked for, off the main
 /// actor: a toggle, an add, an edit never make a key wait for the file.
@@ -32,8 +33,9 @@ final class TodoWriteQueue: Sendable {
   let limit: Int
   private let database: TodoDatabase
   private let clock: any Clock<Duration>
-  /// The last write asked for: the next one starts after it.
-  private let last = Mutex<Task<Void, Never>?>(nil)
+  /// Opens when the last write asked for is done: the next one starts after it. A write waits
+  /// at its gate idle to the screen's `WorkTracker` (it may sleep on the clock, retrying).
+  private let last = Mutex<TrackedGate?>(nil)
   /// Writes not finished, and the number of the last one asked for.
   private let counts = Mutex((pending: 0, asked: 0))
 
@@ -73,36 +75,33 @@ final class TodoWriteQueue: Sendable {
     status.asked(TodoUnsavedChange(number: number, change: change))
     return last.withLock { last in
       let previous = last
-      // Detached: a task made on the main actor would run the write there.
-      let write = Task.detached { [self] () async throws -> T in
-        await previous?.value
-        defer { counts.withLock { $0.pending -= 1 } }
+      let done = TrackedGate()
+      last = done
+      // Detached: a task made on the main actor would run the write there. Tracked: a test
+      // knows when it is saved, or waits for the clock to try again.
+      return Task.trackedDetached("a write to the list") { [self] () async throws -> T in
+        await previous?.wait()
+        defer {
+          counts.withLock { $0.pending -= 1 }
+          done.open()
+        }
         return try await run(number, updates)
       }
-      last = Task.detached { _ = await write.result }
-      return write
     }
   }
 
   /// Waits until every write queued so far has finished, saved or given up.
   func waitUntilIdle() async {
-    await last.withLock { $0 }?.value
+    await last.withLock { $0 }?.wait()
   }
 
   /// Waits as ``waitUntilIdle()`` does, at most `timeout` of `clock`; the writes go on.
   func waitUntilIdle(within timeout: Duration, clock: any Clock<Duration>) async {
-    // A task's value cannot be given up on: whichever ends first resumes, once.
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let waiter = ResumeOnce(continuation)
-      Task.detached { [self] in
-        await waitUntilIdle()
-        waiter.resume()
-      }
-      Task.detached {
-        try? await clock.sleep(for: timeout)
-        waiter.resume()
-      }
-    }
+    // Raced as tracked work: a test sees the wait idle while the writes and the clock are.
+    await firstResult(of: [
+      { @Sendable [self] in await waitUntilIdle() },
+      { @Sendable in _ = try? await clock.sleep(for: timeout) },
+    ])
   }
 
   /// Tries `updates` until it commits, or until trying again cannot help.
@@ -155,21 +154,5 @@ final class TodoWriteQueue: Sendable {
     try db.execute(sql: "PRAGMA busy_timeout = \(milliseconds)")
     defer { try? db.execute(sql: "PRAGMA busy_timeout = \(openingBusyTimeout)") }
     return try body()
-  }
-}
-
-/// A continuation resumed by the first of several callers, once.
-private final class ResumeOnce: Sendable {
-  private let continuation: Mutex<CheckedContinuation<Void, Never>?>
-
-  init(_ continuation: CheckedContinuation<Void, Never>) {
-    self.continuation = Mutex(continuation)
-  }
-
-  func resume() {
-    continuation.withLock { continuation in
-      continuation?.resume()
-      continuation = nil
-    }
   }
 }

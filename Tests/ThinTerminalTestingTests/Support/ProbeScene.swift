@@ -88,7 +88,7 @@ final class ProbeScene: Scene {
       screen?.showNext(name)
     }
     view.onEscape = { [weak screen] in
-      Task { @MainActor in
+      Task.tracked {
         guard let screen else { return }
         if await screen.confirm(title: "Clear?", confirmTitle: "Clear") {
           screen.view.subviews.compactMap { $0 as? TextField }.first?.text = ""

@@ -63,8 +63,8 @@ func todoSetUp(
   fill: @escaping @Sendable (TodoStore) throws -> Void
 ) -> (inout ContainerBuilder, SceneTestContext) throws -> Void {
   { builder, context in
-    builder.register((any Clock<Duration>).self, .singleton) { context.clock }
-    builder.register(UpdateCycle.self, .singleton) { UpdateCycle(drainsAutomatically: false) }
+    builder.install(
+      AppShellInstaller(clock: context.clock, updateCycle: UpdateCycle(drainsAutomatically: false)))
     builder.register(TodoWriteRecorder.self, .singleton) {
       TodoWriteRecorder(outputs: context.outputs)
     }
@@ -114,10 +114,11 @@ extension SceneTest {
     host.app.displayIfNeeded()
   }
 
-  /// Lets the writes the last keys queued finish (off the main actor), then settles.
+  /// Lets the writes the last keys queued finish (off the main actor), then the work they
+  /// caused.
   func settleWrites() async throws {
     try await store.waitForWrites()
-    await settle()
+    await waitUntilIdle()
   }
 
   /// The trimmed lines, without the empty ones.
