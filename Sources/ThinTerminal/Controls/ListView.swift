@@ -4,10 +4,10 @@ import ThinKit
 /// A scrolling list of rows in sections, as `UITableView`.
 ///
 /// Rows come from a ``ListViewDataSource``, asked only for the rows on screen. The selected
-/// row is highlighted with the theme's tint (while the list has focus). Keys: Up/Down (or `j`/`k`)
-/// move the selection, PgUp/PgDn by a page, Home/End (or `g`/`G`) to the ends, Enter chooses the selected row
-/// (`listView(_:didSelectRowAt:)`); the wheel scrolls without moving the selection; a click
-/// selects and chooses a row. Other keys go up the responder chain.
+/// row is highlighted with the theme's tint (while the list has focus). Keys: Up/Down (or
+/// `j`/`k`) move the selection, PgUp/PgDn by a page, Home/End (or `g`/`G`) to the ends, Enter
+/// chooses the selected row (`listView(_:didSelectRowAt:)`); the wheel scrolls without moving
+/// the selection; a click selects and chooses a row. Other keys go up the responder chain.
 @MainActor
 open class ListView: View {
   public weak var dataSource: (any ListViewDataSource)? {

@@ -15,11 +15,10 @@ import Todo
 /// character that is no part of a day (the `/` of `1/15/2027`) also refuses what is typed after
 /// it, until Backspace, Delete, `+`/`-` or leaving the field: the rest of a day typed in another
 /// format never becomes a day unseen. Its hints name its keys: `0-9` `YYYY-MM-DD`, `+`/`-` move
-/// the day. The rules are `DueDateEntry`'s; this
-/// control draws them and takes the keys, as a text field does: focus highlights it (the
-/// theme's `fieldHighlight`, through its `.editingDidBegin` and `.editingDidEnd` events) and
-/// shows a caret after the text; Return reports `.editingDidEndOnExit` for a form; Tab, Esc,
-/// Up and Down go up the chain.
+/// the day. The rules are `DueDateEntry`'s; this control draws them and takes the keys, as a
+/// text field does: focus highlights it (the theme's `fieldHighlight`, through its
+/// `.editingDidBegin` and `.editingDidEnd` events) and shows a caret after the text; Return
+/// reports `.editingDidEndOnExit` for a form; Tab, Esc, Up and Down go up the chain.
 public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndicating {
   /// The day relative dates are said from.
   public var today = CalendarDay(year: 2000, month: 1, day: 1)! {
