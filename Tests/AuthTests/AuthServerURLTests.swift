@@ -32,7 +32,8 @@ import Testing
   @Test(arguments: ["not a url", "ftp://host/a b", "https:// é"])
   func theRefusalQuotesTheUsersOwnText(string: String) {
     let refusal = #expect(throws: AuthServerURL.Refusal.self) { try AuthServerURL(string: string) }
-    #expect(refusal?.description.hasPrefix(string + " ") == true, "\(String(describing: refusal))")
+    #expect(
+      refusal?.description.hasPrefix("'\(string)' ") == true, "\(String(describing: refusal))")
     #expect(refusal?.description.contains("%20") == false)
   }
 

@@ -118,46 +118,9 @@ import ThinTerminalTesting
     await running.finish()
   }
 
-  /// A Ctrl-C among keys that arrived together ends the run before the keys after it act.
-  @Test func controlCAmongKeysThatArriveTogetherEndsTheRunFirst() async {
-    let controller = BusyController()
-    let running = RunningApp(controller)
-    await running.launched()
-    running.terminal.send(
-      [.key(.tab)] + Self.keys("ab") + [.key(.character("c"), modifiers: .control)]
-        + Self.keys("cd"))
-    await running.run.value
-    #expect(!running.app.isRunning)
-    #expect(controller.field.text == "ab")
-  }
-
   /// `text` as keys, one per character.
-  private static func keys(_ text: String) -> [InputEvent] {
+  static func keys(_ text: String) -> [InputEvent] {
     text.map { .key(.character($0)) }
-  }
-
-  /// Characters typed together go into a field in one edit, and the field holds what typing
-  /// them one by one gives: marks and skin tones join the grapheme before them, a limit cuts
-  /// what is past it.
-  @Test(arguments: [nil, 5])
-  func textTypedTogetherIsWhatTypingItKeyByKeyGives(maxLength: Int?) async {
-    let controller = BusyController()
-    controller.field.maxLength = maxLength
-    let running = RunningApp(controller)
-    await running.launched()
-    let keys: [Character] = ["a", "e", "\u{301}", "👍", "\u{1F3FD}", "x", "y", "z"]
-    running.terminal.send([.key(.tab)] + keys.map { .key(.character($0)) })
-    await running.idle()
-    let oneByOne = TextField()
-    oneByOne.frame = Rect(x: 0, y: 0, width: 20, height: 1)
-    oneByOne.maxLength = maxLength
-    let host = TestHost(hosting: oneByOne)
-    oneByOne.becomeFirstResponder()
-    for key in keys { host.key(.character(key)) }
-    #expect(controller.field.text == (maxLength == nil ? "aé👍🏽xyz" : "aé👍🏽xy"))
-    #expect(controller.field.text == oneByOne.text)
-    #expect(controller.field.cursorOffset == oneByOne.cursorOffset)
-    await running.finish()
   }
 
   @Test func controlCEndsTheRunWhateverHasFocus() async {
