@@ -120,8 +120,6 @@ public final class InputDecoder: Sendable {
       let events = state.parser.flush()
       if !events.isEmpty { deliver(events) }
       for position in state.parser.takePositionReports() { report(position) }
-      // The keys of a paste that was none may start another.
-      armTimer(&state)
     }
   }
 }

@@ -25,6 +25,9 @@ public struct InputParser: Sendable {
   /// Cursor position reports parsed and not taken yet: answers to a request the program made,
   /// not input (see ``takePositionReports()``).
   private var positionReports: [Point] = []
+  /// Whether paste start markers are dropped: while `flush()` reads the bytes after a stray
+  /// one, where no end marker can come.
+  private var isIgnoringPasteStarts = false
 
   public init() {}
 
@@ -67,15 +70,24 @@ public struct InputParser: Sendable {
   }
 
   /// Resolves pending bytes as if no more input is coming: a bracketed paste that has not
-  /// ended was none, and the bytes after its start marker are read as keys; a lone `ESC` is the
-  /// Escape key, `ESC [` and `ESC O` are Alt-[ and Alt-O, anything else unfinished is dropped.
-  /// Those bytes may start another paste, which stays open.
+  /// ended was none, and the bytes after its start marker are read as keys, those of any paste
+  /// start among them that has no end either; a lone `ESC` is the Escape key, `ESC [` and
+  /// `ESC O` are Alt-[ and Alt-O, anything else unfinished is dropped. No paste is open after.
   public mutating func flush() -> [InputEvent] {
     var events: [InputEvent] = []
     if let unfinished = paste {
       paste = nil
       events = parse(unfinished.bytes)
-      if paste != nil { return events }
+      // A paste start among them that took every byte after it without an end marker or a
+      // Ctrl-C was none either, nor is any start after it: one more pass reads those bytes
+      // with paste starts dropped, so that however many stray starts came, a flush takes time
+      // linear in the bytes and ends them all.
+      if let inner = paste {
+        paste = nil
+        isIgnoringPasteStarts = true
+        events += parse(inner.bytes)
+        isIgnoringPasteStarts = false
+      }
     }
     skipping = nil
     guard !pendingBytes.isEmpty else { return events }
@@ -101,6 +113,7 @@ public struct InputParser: Sendable {
       switch token.kind {
       case .events(let decoded): events.append(contentsOf: decoded)
       case .ignored: continue
+      case .pasteStart where isIgnoringPasteStarts: continue
       case .pasteStart: return (index, true)
       case .positionReport(let position): positionReports.append(position)
       case .overlongSequence:

@@ -121,6 +121,22 @@ import Testing
     #expect(escaped.flush() == [.key(.escape)])
   }
 
+  /// Stray paste starts after a stray paste start (a `cat` of a binary file) all end at the
+  /// same pause: one flush reads every byte after the first as keys, none left locked.
+  @Test func strayPasteStartsInsideAStrayPasteEndAtTheSameFlush() {
+    var parser = InputParser()
+    let stray = "\u{1B}[200~"
+    #expect(parser.parse(Array("\(stray)a\(stray)b\t\(stray)\(stray)c\r\u{1B}[A".utf8)) == [])
+    #expect(
+      parser.flush() == [
+        .key(.character("a")), .key(.character("b")), .key(.tab), .key(.character("c")),
+        .key(.enter), .key(.up),
+      ])
+    #expect(!parser.isInPaste)
+    #expect(!parser.hasPendingInput)
+    #expect(parser.parse(Array("\(stray)x\u{1B}[201~".utf8)) == [.paste("x")], "pastes again")
+  }
+
   /// Ctrl-C always reaches the program: no terminal pastes a Ctrl-C, so one ends a paste that
   /// was none at once, and everything after its start marker is keys.
   @Test func controlCEndsAPasteThatWasNone() {
