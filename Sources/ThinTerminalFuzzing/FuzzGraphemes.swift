@@ -5,9 +5,11 @@ enum FuzzGraphemes {
   static let text: [String] = [
     "a", "Z", "7", " ", "~", "é", "e\u{301}", "界", "한", "ｱ", "—", "…", "─", "•", "🙂", "❤️",
     "⚠️", "👍🏽", "👩‍👩‍👧‍👦", "🏳️‍🌈", "🇫🇷", "1️⃣", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "✓",
-    // Clusters terminals draw scalar by scalar: Devanagari conjuncts and a vowel sign, a letter
-    // before a lone joiner, Thai and Tamil vowel signs, a Hangul syllable written as jamo.
-    "क्ष", "त्रि", "स्ते", "नि", "a\u{200D}", "न्\u{200D}", "น้ำ", "มี", "மி", "ழ்",
+    // Clusters terminals draw scalar by scalar: Devanagari conjuncts and a vowel sign, letters
+    // before a lone joiner, Thai and Tamil vowel signs, a Hangul syllable written as jamo. None
+    // ends in a virama and a joiner (`न्` ZWJ), which joins the consonant after it (GB9c):
+    // `words` has that one.
+    "क्ष", "त्रि", "स्ते", "नि", "a\u{200D}", "न\u{200D}", "น้ำ", "มี", "மி", "ழ்",
     "\u{1112}\u{1161}\u{11AB}",
   ]
 
