@@ -106,7 +106,7 @@ private struct DecoderHarness {
   /// Ctrl-C needs no timeout: it ends a paste that was none at once.
   @Test func controlCGetsThroughAStrayPasteStartAtOnce() {
     let events = Mutex<[InputEvent]>([])
-    let decoder = InputDecoder(clock: AnimationClock(TestClock<Duration>())) { event in
+    let decoder = InputDecoder(clock: AnimationClock(ManualClock())) { event in
       events.withLock { $0.append(event) }
     }
     decoder.receive(Array("\u{1B}[200~ab".utf8))
@@ -130,7 +130,7 @@ private struct DecoderHarness {
     #expect(length % pattern.count == 0)
     let bytes = Array(repeatElement(pattern, count: length / pattern.count).joined())
     let events = Mutex<[InputEvent]>([])
-    let decoder = InputDecoder(clock: AnimationClock(TestClock<Duration>())) { event in
+    let decoder = InputDecoder(clock: AnimationClock(ManualClock())) { event in
       events.withLock { $0.append(event) }
     }
     decoder.receive(bytes)
