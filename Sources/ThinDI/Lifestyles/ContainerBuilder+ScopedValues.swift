@@ -18,9 +18,9 @@ extension Scope {
   /// registration of its type. Throws when no such registration exists or the scope ended.
   public func provide<T>(_ value: T) throws(ResolutionError) {
     guard let entry = container.entry(for: T.self, name: nil), entry.lifestyle == .scoped else {
-      throw container.notRegistered(ServiceKey(T.self), below: nil)
+      throw container.notRegistered(ServiceKey(T.self))
     }
-    try store(value, for: ObjectIdentifier(entry), path: [ServiceKey(T.self)])
+    try store(value, for: ObjectIdentifier(entry), key: ServiceKey(T.self))
   }
 }
 

@@ -66,24 +66,21 @@ public final class Scope: @unchecked Sendable {
     requiring { () throws(ResolutionError) in try resolve(type, name: name, isolation: isolation) }
   }
 
-  /// The instance this scope holds for `entry`, if any. Throws when the scope has ended; the
-  /// error's path runs from the outermost resolve down `frame` to `key`.
-  func instance<T>(
-    for entry: ObjectIdentifier, as _: T.Type, key: ServiceKey,
-    below frame: UnsafePointer<ResolutionFrame>?
-  ) throws(ResolutionError) -> T? {
+  /// The instance this scope holds for `entry`, if any. Throws when the scope has ended.
+  func instance<T>(for entry: ObjectIdentifier, as _: T.Type, key: ServiceKey)
+    throws(ResolutionError) -> T?
+  {
     let found: (hasEnded: Bool, instance: Any?) = lock.withLock {
       (state.hasEnded, state.instances[entry])
     }
-    guard !found.hasEnded else { throw ended(key, below: frame) }
+    guard !found.hasEnded else { throw ResolutionError(.scopeEnded(scope: name), key: key) }
     // Cast only what is there: a missing instance cast to an Optional `T` would be a nil
     // instance, not a miss. Safe: the scope keeps each entry's own `T`.
     return found.instance.map { $0 as! T }
   }
 
-  /// Keeps `instance` for `entry`; throws that the scope ended, naming `path`, when it has.
-  /// (A path, not a frame: a publication can come after the resolve's frames are gone.)
-  func store<T>(_ instance: T, for entry: ObjectIdentifier, path: [ServiceKey])
+  /// Keeps `instance` for `entry`; throws that the scope ended when it has.
+  func store<T>(_ instance: T, for entry: ObjectIdentifier, key: ServiceKey)
     throws(ResolutionError)
   {
     let stored: Bool = lock.withLock {
@@ -91,12 +88,6 @@ public final class Scope: @unchecked Sendable {
       state.instances[entry] = instance
       return true
     }
-    guard stored else { throw ResolutionError(.scopeEnded(scope: name), path: path) }
-  }
-
-  private func ended(_ key: ServiceKey, below frame: UnsafePointer<ResolutionFrame>?)
-    -> ResolutionError
-  {
-    ResolutionError(.scopeEnded(scope: name), path: ResolutionFrame.path(downTo: frame) + [key])
+    guard stored else { throw ResolutionError(.scopeEnded(scope: name), key: key) }
   }
 }

@@ -38,18 +38,15 @@ extension ContainerBuilder {
 
 /// Runs a main-actor factory for a container that may be asked from anywhere: when the
 /// top-level resolve was called from the main actor (and so runs on it, being synchronous) it
-/// runs the factory there; anywhere else it throws instead of racing.
+/// runs the factory there, on the resolver itself, so that what it resolves continues the path;
+/// anywhere else it throws instead of racing.
 func onMainActor<T: Sendable>(
   _ resolver: inout Resolver, _ factory: @MainActor (inout Resolver) throws -> T
 ) throws -> T {
   guard resolver.isOnMainActor else { throw OffMainActor() }
-  return try withUnsafeMutablePointer(to: &resolver) { resolver in
-    // nonisolated(unsafe): `assumeIsolated` runs the closure synchronously, on this thread, which
-    // runs the main actor (the top-level caller is isolated to it, checked above); the resolver
-    // is never used anywhere else while the factory runs, so no other isolation domain touches
-    // it. The factory works on the resolver itself, not a copy, so that a resolve it starts (a
-    // provider) continues from the level it is at.
-    nonisolated(unsafe) let resolver = resolver
-    return try MainActor.assumeIsolated { try factory(&resolver.pointee) }
-  }
+  // nonisolated(unsafe): `assumeIsolated` runs the factory synchronously, on this thread, which
+  // runs the main actor (checked above); nothing else touches the resolver meanwhile.
+  nonisolated(unsafe) var moved = resolver
+  defer { resolver = moved }
+  return try MainActor.assumeIsolated { try factory(&moved) }
 }

@@ -4,19 +4,17 @@ import Synchronization
 /// keeps (singleton storage, a weak reference).
 @usableFromInline
 class AnyEntry: @unchecked Sendable {
-  // @unchecked: the stored properties here and in the subclasses are immutable `let`s, Atomics,
-  // locked slots, or singleton storage written once before an `Atomic` release store (see Entry).
+  // @unchecked: the stored properties here and in the subclasses are immutable `let`s, atomics,
+  // locked slots, or singleton storage written once under the construction lock before an
+  // `Atomic` release store (see Entry).
   let registration: AnyRegistration
   @usableFromInline let lifestyle: Lifestyle
   /// The `level` of the container that made it: a child container resolving an entry of a lower
   /// level builds its shared instances in that ancestor (see `Resolver.building(in:_:)`).
   @usableFromInline let level: Int
-  /// Whether the factory takes a runtime argument: only such registrations may appear twice in
-  /// one chain without making a cycle.
-  let takesArgument: Bool
-  /// Whether every resolve of it just runs the factory: transient, without a finish. Decided
-  /// once here, so that the usual level of a graph costs one test instead of a switch on the
-  /// lifestyle and a look at the finish (see `Resolver.resolve(_:)`).
+  /// Whether the factory takes a runtime argument: such levels may repeat in one chain.
+  @usableFromInline let takesArgument: Bool
+  /// Whether every resolve of it just runs the factory: transient, without a finish.
   @usableFromInline let isPlainTransient: Bool
 
   init(registration: AnyRegistration, level: Int) {
@@ -32,87 +30,81 @@ class AnyEntry: @unchecked Sendable {
   /// Whether validation's dry run can build it (not when an argument has no sample).
   var canDryRun: Bool { true }
 
-  /// Resolves as `Any`, for validation's dry run.
+  /// Resolves as `Any`, for validation's dry run and eager singletons.
   func resolveErased(_ resolver: inout Resolver) throws(ResolutionError) -> Any {
     preconditionFailure("subclass responsibility")
-  }
-
-  /// The error for a factory (or finish) that threw `error` while `resolver` was in its frame. A
-  /// ``ResolutionError`` from below already carries its whole path and goes up unchanged.
-  @usableFromInline
-  func failure(_ error: any Error, at resolver: borrowing Resolver) -> ResolutionError {
-    switch error {
-    case let error as ResolutionError: error
-    case is OffMainActor: ResolutionError(.requiresMainActor, path: resolver.path)
-    default: ResolutionError(.factoryFailed(error), path: resolver.path)
-    }
   }
 }
 
 /// The entry of a registration whose factory takes only a resolver.
 @usableFromInline
 final class Entry<T>: AnyEntry, @unchecked Sendable {
-  // @unchecked: `singleton` is written once, by the one thread the ConstructionCoordinator lets
-  // build it, before `isPublished` is stored with release ordering; readers load `isPublished`
-  // with acquire ordering before they read it, so they see the finished value.
+  // @unchecked: `singleton` is written once, under the construction lock, before `isPublished`
+  // is stored with release ordering; readers load `isPublished` with acquire ordering first.
   @usableFromInline let factory: @Sendable (inout Resolver) throws -> T
   /// Finishes an instance after it is built (see ``ContainerBuilder/register(_:name:_:factory:finish:)``).
   @usableFromInline let finishing: (@Sendable (inout Resolver, T) throws -> Void)?
   @usableFromInline let isPublished = Atomic<Bool>(false)
-  @usableFromInline let singleton: UnsafeMutablePointer<T>?
-  let weakSlot: WeakSlot?
+  @usableFromInline @exclusivity(unchecked) var singleton: T?
+  /// The instance of the weak lifestyle, held weakly.
+  let weakInstance = WeakReference()
 
   init(registration: Registration<T>, level: Int) {
     factory = registration.factory
     finishing = registration.finish
-    singleton = registration.lifestyle.isSingleton ? .allocate(capacity: 1) : nil
-    weakSlot = registration.lifestyle == .weak ? WeakSlot() : nil
     super.init(registration: registration, level: level)
   }
 
-  deinit {
-    guard let singleton else { return }
-    if isPublished.load(ordering: .acquiring) { singleton.deinitialize(count: 1) }
-    singleton.deallocate()
-  }
-
-  /// The singleton, once built; nil before, and always nil for other lifestyles.
+  /// The singleton, once built and published; nil before, and for other lifestyles.
   @inlinable
   var publishedInstance: T? {
-    isPublished.load(ordering: .acquiring) ? singleton.unsafelyUnwrapped.pointee : nil
+    isPublished.load(ordering: .acquiring) ? singleton : nil
   }
 
-  /// The instance for a resolve reaching this entry through `parent`, by lifestyle.
-  @inlinable @inline(__always)
-  func resolve(_ parent: inout Resolver) throws(ResolutionError) -> T {
-    if _slowPath(parent.tracer != nil) { return try tracedResolve(&parent) }
-    return try resolveUntraced(&parent)
+  /// The instance for a resolve reaching this entry, by lifestyle.
+  @inlinable
+  func resolve(_ resolver: inout Resolver) throws(ResolutionError) -> T {
+    if _slowPath(resolver.tracer != nil) { return try tracedResolve(&resolver) }
+    return try resolveUntraced(&resolver)
   }
 
-  @inlinable @inline(__always)
-  func resolveUntraced(_ parent: inout Resolver) throws(ResolutionError) -> T {
+  @inlinable
+  func resolveUntraced(_ resolver: inout Resolver) throws(ResolutionError) -> T {
     switch lifestyle {
     case .transient:
-      let instance = try make(&parent)
-      if finishing != nil { try finish(instance, &parent) }
+      let instance = try make(&resolver)
+      try finish(instance, &resolver)
       return instance
     case .singleton, .eagerSingleton:
       if let instance = publishedInstance { return instance }
-      return try buildSingleton(&parent)
-    case .graph: return try graphInstance(&parent)
-    case .weak: return try weakInstance(&parent)
-    case .scoped: return try scopedInstance(&parent)
+      return try sharedInstance(&resolver)
+    case .graph: return try graphInstance(&resolver)
+    case .weak, .scoped: return try sharedInstance(&resolver)
     }
   }
 
-  /// Runs the factory once, one level below `parent`.
+  /// Runs the factory once, one level down.
   @inlinable @inline(__always)
-  func make(_ parent: inout Resolver) throws(ResolutionError) -> T {
-    try parent.inFrame(of: self) { (resolver) throws(ResolutionError) -> T in
+  func make(_ resolver: inout Resolver) throws(ResolutionError) -> T {
+    try resolver.inFrame(of: self) { (resolver) throws(ResolutionError) -> T in
       do {
         return try factory(&resolver)
       } catch {
-        throw failure(error, at: resolver)
+        throw factoryFailure(error)
+      }
+    }
+  }
+
+  /// Runs the registration's finish on `instance`, one level down: what it resolves is part of
+  /// the same graph, and a cycle through it is named like any other.
+  @usableFromInline
+  func finish(_ instance: T, _ resolver: inout Resolver) throws(ResolutionError) {
+    guard let finishing else { return }
+    try resolver.inFrame(of: self, isFinish: true) { (resolver) throws(ResolutionError) in
+      do {
+        try finishing(&resolver, instance)
+      } catch {
+        throw factoryFailure(error)
       }
     }
   }
@@ -135,20 +127,20 @@ final class ArgumentEntry<T, Argument>: AnyEntry, @unchecked Sendable {
     super.init(registration: registration, level: level)
   }
 
-  /// The instance built from `argument`, for a resolve reaching this entry through `parent`.
+  /// The instance built from `argument`, one level down.
   @inlinable
-  func resolve(_ parent: inout Resolver, argument: Argument) throws(ResolutionError) -> T {
-    if _slowPath(parent.tracer != nil) { return try tracedResolve(&parent, argument: argument) }
-    return try make(&parent, argument: argument)
+  func resolve(_ resolver: inout Resolver, argument: Argument) throws(ResolutionError) -> T {
+    if _slowPath(resolver.tracer != nil) { return try tracedResolve(&resolver, argument: argument) }
+    return try make(&resolver, argument: argument)
   }
 
   @inlinable
-  func make(_ parent: inout Resolver, argument: Argument) throws(ResolutionError) -> T {
-    try parent.inFrame(of: self) { (resolver) throws(ResolutionError) -> T in
+  func make(_ resolver: inout Resolver, argument: Argument) throws(ResolutionError) -> T {
+    try resolver.inFrame(of: self) { (resolver) throws(ResolutionError) -> T in
       do {
         return try factory(&resolver, argument)
       } catch {
-        throw failure(error, at: resolver)
+        throw factoryFailure(error)
       }
     }
   }
@@ -158,6 +150,17 @@ final class ArgumentEntry<T, Argument>: AnyEntry, @unchecked Sendable {
   override func resolveErased(_ resolver: inout Resolver) throws(ResolutionError) -> Any {
     guard let sample else { preconditionFailure("the dry run checks canDryRun first") }
     return try resolve(&resolver, argument: sample())
+  }
+}
+
+/// The error for a factory (or finish) that threw `error`, before its level puts its key in
+/// front: a ``ResolutionError`` from below goes up as it is.
+@usableFromInline
+func factoryFailure(_ error: any Error) -> ResolutionError {
+  switch error {
+  case let error as ResolutionError: error
+  case is OffMainActor: ResolutionError(.requiresMainActor, path: [])
+  default: ResolutionError(.factoryFailed(error), path: [])
   }
 }
 

@@ -60,34 +60,3 @@ extension Resolver {
     return try optional.resolveWrapped(name: name, argument: argument, in: &self) as! T
   }
 }
-
-extension Container {
-  /// What a top-level resolve of `T` gives when nothing is registered for it.
-  @usableFromInline
-  func resolveUnregistered<T>(
-    _: T.Type, name: String?, scope: Scope?, isolation: (any Actor)?
-  ) throws(ResolutionError) -> T {
-    guard _isOptional(T.self) else {
-      throw notRegistered(
-        ServiceKey(T.self, name: name), below: ActiveResolver.current?.pointee.frame)
-    }
-    return try Resolver.withRoot(self, scope: scope, isolation: isolation) {
-      (resolver) throws(ResolutionError) in try resolver.resolveUnregistered(T.self, name: name)
-    }
-  }
-
-  @usableFromInline
-  func resolveUnregistered<T, Argument>(
-    _: T.Type, name: String?, argument: Argument, scope: Scope?, isolation: (any Actor)?
-  ) throws(ResolutionError) -> T {
-    guard _isOptional(T.self) else {
-      throw notRegistered(
-        ServiceKey(T.self, name: name, argumentType: Argument.self),
-        below: ActiveResolver.current?.pointee.frame)
-    }
-    return try Resolver.withRoot(self, scope: scope, isolation: isolation) {
-      (resolver) throws(ResolutionError) in
-      try resolver.resolveUnregistered(T.self, name: name, argument: argument)
-    }
-  }
-}

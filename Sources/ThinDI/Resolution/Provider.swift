@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Builds `T` on demand, after the resolve that made it: what an object keeps instead of the
 /// container when it creates things later, such as a list making the detail screen of the row
 /// chosen, without knowing how the detail is built.
@@ -7,23 +9,36 @@
 ///         makeDetail: try r.provider(DetailViewController.self, argument: TodoItem.self))
 ///     }
 ///
-/// Each call is a top-level resolve in the scope the provider was made in. Called while a factory
-/// runs, it continues that resolve's path and depth, so that a cycle through providers is thrown
-/// as one. The provider holds the container and that scope weakly, so keeping one never keeps
-/// them alive; calling it after they are gone throws.
+/// Each call is a top-level resolve in the scope the provider was made in. Called while the
+/// resolve that made it still runs (from a factory), it continues that resolve's path and depth,
+/// so that a cycle through providers is thrown as one. The provider holds the container and that
+/// scope weakly, so keeping one never keeps them alive; calling it after they are gone throws.
 public struct Provider<T>: Sendable {
-  private let origin: ProviderOrigin
-
-  init(origin: ProviderOrigin) {
-    self.origin = origin
-  }
+  let origin: ProviderOrigin
 
   /// A new resolve of `T`, as `resolve` on the container (or scope) would do it.
   public func callAsFunction(isolation: isolated (any Actor)? = #isolation)
     throws(ResolutionError) -> T
   {
     let (container, scope) = try origin.resolvingPlace()
-    return try container.resolve(T.self, name: origin.key.name, in: scope, isolation: isolation)
+    return try container.resolve(
+      T.self, name: origin.key.name, in: scope, continuing: origin.continuation,
+      isolation: isolation)
+  }
+}
+
+/// Builds `T` on demand from a runtime argument: a ``Provider`` for registrations that take one.
+public struct ArgumentProvider<Argument, T>: Sendable {
+  let origin: ProviderOrigin
+
+  /// A new resolve of `T` with `argument`.
+  public func callAsFunction(_ argument: Argument, isolation: isolated (any Actor)? = #isolation)
+    throws(ResolutionError) -> T
+  {
+    let (container, scope) = try origin.resolvingPlace()
+    return try container.resolveRoot(
+      T.self, name: origin.key.name, argument: argument, scope: scope,
+      continuing: origin.continuation, isolation: isolation)
   }
 }
 
@@ -36,12 +51,15 @@ package struct ProviderOrigin: Sendable {
   /// The scope's name, kept to say which scope ended; nil when there was no scope.
   private let scopeName: String?
   package let key: ServiceKey
+  /// The resolve the provider was taken in, which a call continues while it runs.
+  private let taken: Continuation?
 
-  init(container: Container, scope: Scope?, key: ServiceKey) {
+  init(container: Container, scope: Scope?, key: ServiceKey, taken: Continuation? = nil) {
     self.container = container
     self.scope = scope
     self.scopeName = scope?.name
     self.key = key
+    self.taken = taken
   }
 
   /// The container and scope, or the error saying which of them is gone.
@@ -50,5 +68,71 @@ package struct ProviderOrigin: Sendable {
     guard let scopeName else { return (container, nil) }
     guard let scope else { throw ResolutionError(.scopeEnded(scope: scopeName), key: key) }
     return (container, scope)
+  }
+
+  /// What a call continues: the resolve the provider was taken in, while it runs.
+  var continuation: Continuation? {
+    taken.flatMap { $0.ongoing.isRunning.load(ordering: .acquiring) ? $0 : nil }
+  }
+}
+
+/// A point of a resolve that a provider taken there continues, when it is called before that
+/// resolve returns: its depth (so that a cycle through providers meets the limits and is named
+/// whole), its finishes and the dry run's recorder. Values only: a call on another thread
+/// reads nothing that the resolving thread changes.
+@usableFromInline
+struct Continuation: Sendable {
+  let depth: Int32
+  let arguments: Int32
+  let finishes: Int32
+  let requester: ObjectIdentifier?
+  let recorder: DependencyRecorder?
+  let ongoing: Ongoing
+}
+
+/// Whether a resolve that handed out providers still runs.
+@usableFromInline
+final class Ongoing: Sendable {
+  let isRunning = Atomic(true)
+
+  @usableFromInline
+  func end() { isRunning.store(false, ordering: .releasing) }
+}
+
+extension Resolver {
+  /// A ``Provider`` that resolves `type` later, in this resolve's scope. Throws now if nothing
+  /// is registered for it, so that validation finds a provider of nothing; a provider of an
+  /// `Optional` type follows the optional fallback of ``resolve(_:name:)`` instead.
+  public mutating func provider<T>(_ type: T.Type = T.self, name: String? = nil)
+    throws(ResolutionError) -> Provider<T>
+  {
+    try Provider(
+      origin: lazyOrigin(ServiceKey(T.self, name: name), container.entry(for: T.self, name: name)))
+  }
+
+  /// An ``ArgumentProvider`` that resolves `type` later with a runtime argument.
+  public mutating func provider<T, Argument>(
+    _ type: T.Type = T.self, name: String? = nil, argument: Argument.Type
+  ) throws(ResolutionError) -> ArgumentProvider<Argument, T> {
+    let key = ServiceKey(T.self, name: name, argumentType: Argument.self)
+    return try ArgumentProvider(
+      origin: lazyOrigin(key, container.entry(for: T.self, name: name, argument: Argument.self)))
+  }
+
+  /// The origin of a provider of `key`, whose registration is `entry`: recorded as a lazy edge
+  /// in a dry run, an error when there is none (but for an `Optional` type).
+  private mutating func lazyOrigin(_ key: ServiceKey, _ entry: AnyEntry?)
+    throws(ResolutionError) -> ProviderOrigin
+  {
+    if let entry {
+      context?.recorder?.record(requester, entry, isLazy: true)
+    } else if !_isOptional(key.type) {
+      throw notRegistered(key)
+    }
+    if ongoing == nil { ongoing = Ongoing() }
+    let taken = Continuation(
+      depth: depth, arguments: arguments, finishes: finishes, requester: requester,
+      recorder: context?.recorder, ongoing: ongoing!)
+    return ProviderOrigin(container: container, scope: scope, key: key, taken: taken)
   }
 }

@@ -8,20 +8,11 @@
 final class ResolutionContext {
   let scope: Scope?
   @usableFromInline let recorder: DependencyRecorder?
-  /// Graph-lifestyle instances of this resolve, by entry.
-  var graphInstances: [ObjectIdentifier: Any] = [:]
-  /// Whether a finish can run in this resolve, and so build a graph instance again while its
-  /// factory runs (see `Entry.graphInstance`); without one, a second look-up is wasted work.
-  let mayFinish: Bool
-  /// Weak-lifestyle instances this resolve obtained, held until it returns: a finish may build
-  /// one again below its own factory, and that copy, which the rest of the graph refers to, must
-  /// outlive the finish for the outer build to find it (see `Entry.weakInstance`).
-  var weakInstances: [Any] = []
+  /// Graph-lifestyle instances of this resolve.
+  let graph = SlotStates()
 
-  @usableFromInline
-  init(scope: Scope?, recorder: DependencyRecorder?, mayFinish: Bool) {
+  init(scope: Scope?, recorder: DependencyRecorder?) {
     self.scope = scope
     self.recorder = recorder
-    self.mayFinish = mayFinish
   }
 }

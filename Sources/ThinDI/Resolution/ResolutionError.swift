@@ -25,19 +25,21 @@ public struct ResolutionError: Error, CustomStringConvertible {
     case weakRequiresClass
     /// The chain of dependencies is longer than any real graph (more than 128 registrations
     /// without an argument), or a recursion through registrations with an argument went deeper
-    /// than 1,024 levels or than the thread's stack allows, without a registration that has no
-    /// argument repeating.
+    /// than 1,024 levels, without a registration that has no argument repeating.
     case tooDeep
     /// A ``Provider`` was called after its container was released.
     case containerReleased
   }
 
   /// The registrations from the top-level resolve down to the one that failed. A resolve started
-  /// inside a factory (a provider called while an instance is built) continues the path of the
-  /// resolve it runs in.
+  /// inside a factory (a provider called while an instance is built, or a container it holds)
+  /// is reached through the path of the factory that started it.
   public internal(set) var path: [ServiceKey]
   /// What went wrong at the end of the path.
-  public let reason: Reason
+  public internal(set) var reason: Reason
+  /// The levels of a chain refused as too deep, gathered as the error goes up through them:
+  /// the outermost resolve tells a cycle from a chain that is merely long (see `settled()`).
+  @usableFromInline var chain: [ChainLevel]?
 
   @usableFromInline
   package init(_ reason: Reason, key: ServiceKey) {
@@ -45,14 +47,13 @@ public struct ResolutionError: Error, CustomStringConvertible {
     self.path = [key]
   }
 
-  @usableFromInline
   init(_ reason: Reason, path: [ServiceKey]) {
     self.reason = reason
     self.path = path
   }
 
-  /// The error one level up: the same failure, reached through `key` (a route's binding, for
-  /// one).
+  /// The error one level up: the same failure, reached through `key` (a route's binding, or
+  /// the factory a resolve ran in).
   package func reached(through key: ServiceKey) -> ResolutionError {
     var error = self
     error.path.insert(key, at: 0)
@@ -66,16 +67,12 @@ public struct ResolutionError: Error, CustomStringConvertible {
   /// as too deep) shows its first and last keys and how many are left out between them.
   public var description: String {
     let shown =
-      path.count <= Self.longestPathShown
+      path.count <= 16
       ? path.map(\.description)
-      : path.prefix(Self.keysShownAtEachEnd).map(\.description)
-        + ["… \(path.count - 2 * Self.keysShownAtEachEnd) more …"]
-        + path.suffix(Self.keysShownAtEachEnd).map(\.description)
+      : path.prefix(6).map(\.description) + ["… \(path.count - 12) more …"]
+        + path.suffix(6).map(\.description)
     return shown.joined(separator: " → ") + ": " + reasonText
   }
-
-  private static var longestPathShown: Int { 16 }
-  private static var keysShownAtEachEnd: Int { 6 }
 
   private var reasonText: String {
     switch reason {
@@ -91,16 +88,66 @@ public struct ResolutionError: Error, CustomStringConvertible {
     case .weakRequiresClass:
       return "weak lifestyle needs a class instance, the factory made a value"
     case .tooDeep:
-      // Which limit: a chain of plain registrations, or a recursion through arguments.
-      let plain = path.count { $0.argumentType == nil }
-      if plain > ResolutionLimits.maximumChain {
-        return "dependency chain deeper than \(ResolutionLimits.maximumChain)"
-      }
-      return path.count > Int(ResolutionLimits.maximumDepth)
-        ? "recursion deeper than \(ResolutionLimits.maximumDepth) levels"
-        : "recursion deeper than this thread's stack allows (\(path.count) levels)"
+      return path.count { $0.argumentType == nil } > Int(ResolutionLimits.chain)
+        ? "dependency chain deeper than \(ResolutionLimits.chain)"
+        : "recursion deeper than \(ResolutionLimits.depth) levels"
     case .containerReleased: return "provider called after its container was released"
     }
+  }
+}
+
+/// One level of a chain refused as too deep: the entry, and whether it ran its finish. A level
+/// that can repeat without making a cycle (a shared instance, or a registration with an
+/// argument) never `repeats`.
+@usableFromInline
+struct ChainLevel: Hashable, Sendable {
+  let entry: ObjectIdentifier
+  let isFinish: Bool
+  let repeats: Bool
+}
+
+extension ResolutionError {
+  /// A chain refused as too deep, at its deepest level.
+  @usableFromInline
+  static func tooDeep(at entry: AnyEntry, isFinish: Bool) -> ResolutionError {
+    var error = ResolutionError(.tooDeep, key: entry.key)
+    error.chain = [ChainLevel(entry, isFinish: isFinish)]
+    return error
+  }
+
+  /// The error as it leaves the level of `entry`'s factory (or finish): its key goes first.
+  @usableFromInline
+  func leaving(_ entry: AnyEntry, isFinish: Bool) -> ResolutionError {
+    var error = reached(through: entry.key)
+    error.chain?.insert(ChainLevel(entry, isFinish: isFinish), at: 0)
+    return error
+  }
+
+  /// The error as the outermost resolve throws it: a chain refused as too deep whose path
+  /// repeats a level that can only end the same way is a cycle, cut after its first repeat
+  /// (`A → B → A`, not `A → B → A → B → …`).
+  @usableFromInline
+  func settled() -> ResolutionError {
+    guard let chain else { return self }
+    var error = self
+    error.chain = nil
+    // Keys put in front by hand (`reached(through:)`, a route) have no level of the chain.
+    let offset = path.count - chain.count
+    var seen: Set<ChainLevel> = []
+    for (index, level) in chain.enumerated() where level.repeats && !seen.insert(level).inserted {
+      error.reason = .cycle
+      error.path = Array(path[...(offset + index)])
+      break
+    }
+    return error
+  }
+}
+
+extension ChainLevel {
+  init(_ entry: AnyEntry, isFinish: Bool) {
+    self.init(
+      entry: ObjectIdentifier(entry), isFinish: isFinish,
+      repeats: !entry.takesArgument && (isFinish || entry.lifestyle == .transient))
   }
 }
 

@@ -11,64 +11,67 @@ public struct Resolver {
   /// shared instance registered there is built (see `building(in:_:)`).
   @usableFromInline var container: Container
   /// The per-resolve state, made only when something needs it (a scope, graph-lifestyle
-  /// registrations, weak ones with finishes, a dry run): most resolves allocate nothing of their
-  /// own.
+  /// registrations, a dry run): most resolves allocate nothing of their own.
   @usableFromInline let context: ResolutionContext?
-  /// The innermost level in progress; nil at the top level of a resolve that runs inside no
-  /// other. Points into the stack of this thread (see ``ResolutionFrame``).
-  @usableFromInline var frame: UnsafePointer<ResolutionFrame>?
-  /// How many levels `frame` is deep, counting those of the resolves this one runs inside.
-  @usableFromInline var depth: Int32
+  /// The levels of this resolve's path, those of the resolve it continues included.
+  @usableFromInline var depth: Int32 = 0
+  /// How many of those levels run a registration with an argument.
+  @usableFromInline var arguments: Int32 = 0
+  /// How many of those levels run a finish (see `SlotStates`).
+  @usableFromInline var finishes: Int32 = 0
   /// Factories and finishes this resolver has entered: the trace's "built" or "reused".
-  @usableFromInline var constructions: UInt32
+  @usableFromInline var constructions: UInt32 = 0
+  /// The entry whose factory (or finish) runs: what the dry run's recorder records edges from.
+  @usableFromInline var requester: ObjectIdentifier?
   /// The container's trace observer, if it has one.
   @usableFromInline let tracer: ResolutionTracer?
   /// Whether anything watches each level: a trace observer, or the dry run's recorder. Without
   /// either, a level of a plain transient is only its factory (see `resolve(_:)`).
   @usableFromInline let isObserved: Bool
+  /// Whether this resolve continues one running below a provider call: that one settles the
+  /// errors (see `ResolutionError.settled()`).
+  @usableFromInline let continues: Bool
+  /// Whether the providers taken during this resolve continue it: until it returns.
+  @usableFromInline var ongoing: Ongoing?
   /// The identity of the actor the top-level caller is isolated to: an address, never
   /// dereferenced, so it costs no reference counting.
   private let isolation: ObjectIdentifier?
 
-  /// The resolver of a top-level resolve; `outer` is the resolve running on this thread that it
-  /// runs inside, if any.
+  /// The resolver of a top-level resolve, continuing `continuing` when a provider taken in a
+  /// resolve still running was called.
   @usableFromInline
   init(
-    root container: borrowing Container, scope: borrowing Scope?,
-    recorder: borrowing DependencyRecorder?, outer: UnsafeMutablePointer<Resolver>?,
-    isolation: borrowing (any Actor)?
+    root container: Container, scope: Scope?, recorder: DependencyRecorder?,
+    continuing: Continuation?, isolation: (any Actor)?
   ) {
-    self.container = copy container
-    let recorder = (copy recorder) ?? outer?.pointee.context?.recorder
-    let needsContext =
-      scope != nil || recorder != nil || container.hasGraphRegistrations
-      || container.holdsWeakInstances
-    context =
-      needsContext
-      ? ResolutionContext(
-        scope: copy scope, recorder: recorder, mayFinish: container.hasFinishes) : nil
-    frame = outer?.pointee.frame
-    depth = outer?.pointee.depth ?? 0
-    constructions = 0
+    self.container = container
+    let recorder = recorder ?? continuing?.recorder
+    let needsContext = scope != nil || recorder != nil || container.hasGraphRegistrations
+    context = needsContext ? ResolutionContext(scope: scope, recorder: recorder) : nil
     tracer = container.tracer
     isObserved = tracer != nil || recorder != nil
+    continues = continuing != nil
     self.isolation = isolation.map { ObjectIdentifier($0) }
+    guard let continuing else { return }
+    (depth, arguments, finishes) = (continuing.depth, continuing.arguments, continuing.finishes)
+    requester = continuing.requester
   }
 
-  /// Runs `body` with the resolver of a new top-level resolve, registered as this thread's active
-  /// resolve for its duration, so that resolves started inside its factories continue from it.
+  /// Runs `body` with the resolver of a new top-level resolve.
   @inlinable
   static func withRoot<R>(
     _ container: Container, scope: Scope?, recorder: DependencyRecorder? = nil,
-    isolation: (any Actor)?, _ body: (inout Resolver) throws(ResolutionError) -> R
+    continuing: Continuation? = nil, isolation: (any Actor)?,
+    _ body: (inout Resolver) throws(ResolutionError) -> R
   ) throws(ResolutionError) -> R {
-    let outer = ActiveResolver.current
     var resolver = Resolver(
-      root: container, scope: scope, recorder: recorder, outer: outer, isolation: isolation)
-    return try withUnsafeMutablePointer(to: &resolver) { (active) throws(ResolutionError) -> R in
-      ActiveResolver.current = active
-      defer { ActiveResolver.current = outer }
-      return try body(&active.pointee)
+      root: container, scope: scope, recorder: recorder, continuing: continuing,
+      isolation: isolation)
+    defer { resolver.ongoing?.end() }
+    do {
+      return try body(&resolver)
+    } catch {
+      throw resolver.continues ? error : error.settled()
     }
   }
 
@@ -85,38 +88,26 @@ public struct Resolver {
   public mutating func resolve<T>(_ type: T.Type = T.self, name: String? = nil)
     throws(ResolutionError) -> T
   {
-    if name == nil {
-      guard let entry = container.table.entry(for: ObjectIdentifier(T.self)) else {
-        return try resolveUnregistered(T.self, name: nil)
-      }
-      return try RegistrationTable.with(entry, as: T.self) { entry throws(ResolutionError) in
-        try resolve(entry)
-      }
-    }
     guard let entry = container.entry(for: T.self, name: name) else {
       return try resolveUnregistered(T.self, name: name)
     }
     return try resolve(entry)
   }
 
-  /// The instance of `entry`, reached from this resolver's factory.
-  ///
-  /// Inlined into the caller's `resolve`, so that the usual level (a transient without a finish,
-  /// nobody watching) is one function: the lookup, one test, the frame and the factory. Three
-  /// nested calls and a switch per level cost 28 ns more on the benchmark graph of 7 resolves
-  /// (309 against 281 ns).
+  /// The instance of `entry`, reached from this resolver's factory. Inlined into the caller, so
+  /// that the usual level (a transient without a finish, nobody watching) is one test, the
+  /// level and the factory.
   @inlinable @inline(__always)
   mutating func resolve<T>(_ entry: Entry<T>) throws(ResolutionError) -> T {
     if _fastPath(entry.isPlainTransient && !isObserved) { return try entry.make(&self) }
     return try resolveAny(entry)
   }
 
-  /// ``resolve(_:)`` for every other level: a shared lifestyle, a finish, a trace or a recorder.
-  /// Out of line, so that the fast path above stays small where it is inlined.
+  /// ``resolve(_:)`` for every other level, out of line to keep the fast path small.
   @inlinable @inline(never)
   mutating func resolveAny<T>(_ entry: Entry<T>) throws(ResolutionError) -> T {
     let instance = try entry.resolve(&self)
-    if let recorder = context?.recorder { recorder.record(requesterEntry, entry) }
+    context?.recorder?.record(requester, entry)
     return instance
   }
 
@@ -131,13 +122,12 @@ public struct Resolver {
     return try resolve(entry, argument: argument)
   }
 
-  /// The instance `entry` builds from `argument`, reached from this resolver's factory.
   @inlinable
   mutating func resolve<T, Argument>(_ entry: ArgumentEntry<T, Argument>, argument: Argument)
     throws(ResolutionError) -> T
   {
     let instance = try entry.resolve(&self, argument: argument)
-    if let recorder = context?.recorder { recorder.record(requesterEntry, entry) }
+    context?.recorder?.record(requester, entry)
     return instance
   }
 
@@ -146,38 +136,34 @@ public struct Resolver {
     requiring { () throws(ResolutionError) in try resolve(type, name: name) }
   }
 
-  /// Runs `body` one level down, in a frame for `entry`, and comes back up.
-  ///
-  /// One resolver serves the whole resolve: each level pushes a frame on the stack, marks it as
-  /// the innermost and goes one deeper, then puts everything back, so that no resolver (and no
-  /// retain) is made per level. Past a depth no real graph reaches, the depth guard looks for a
-  /// cycle or a chain too deep before going on.
+  /// Runs `body` one level down, in the level of `entry`'s factory (or finish), and comes back
+  /// up. A level past the limits of a chain is refused as too deep; an error from below leaves
+  /// with the level's key in front, so that it names the whole path.
   @inlinable
   mutating func inFrame<R>(
     of entry: AnyEntry, isFinish: Bool = false,
     _ body: (inout Resolver) throws(ResolutionError) -> R
   ) throws(ResolutionError) -> R {
-    if _slowPath(depth >= ResolutionLimits.firstCheck) { try checkDeepChain(entering: entry) }
-    var level = ResolutionFrame(entry: .passUnretained(entry), parent: frame, isFinish: isFinish)
-    return try withUnsafePointer(to: &level) { (level) throws(ResolutionError) -> R in
-      let outer = frame
-      frame = level
-      depth &+= 1
-      constructions &+= 1
-      defer {
-        frame = outer
-        depth &-= 1
-      }
+    let outer = (requester, arguments)
+    depth &+= 1
+    if entry.takesArgument { arguments &+= 1 }
+    if isFinish { finishes &+= 1 }
+    constructions &+= 1
+    requester = ObjectIdentifier(entry)
+    defer {
+      depth &-= 1
+      (requester, arguments) = outer
+      if isFinish { finishes &-= 1 }
+    }
+    if _slowPath(depth &- arguments > ResolutionLimits.chain || depth > ResolutionLimits.depth) {
+      throw .tooDeep(at: entry, isFinish: isFinish)
+    }
+    do {
       return try body(&self)
+    } catch {
+      throw error.leaving(entry, isFinish: isFinish)
     }
   }
-
-  /// The entry whose factory is running, for the dry run's recorder.
-  @usableFromInline
-  var requesterEntry: AnyEntry? { frame?.pointee.entry.takeUnretainedValue() }
-
-  /// The keys from the outermost top-level resolve down to the running factory.
-  var path: [ServiceKey] { ResolutionFrame.path(downTo: frame) }
 
   /// The scope this resolve runs in, if any: a session's, for what is built in it to keep (and
   /// end), such as the screen a ThinScenes route opened in a new scope.
@@ -186,7 +172,19 @@ public struct Resolver {
   /// The error for a key nothing is registered under, asked for by the running factory.
   @usableFromInline
   func notRegistered(_ key: ServiceKey) -> ResolutionError {
-    context?.recorder?.recordMissing(key, requester: requesterEntry)
-    return container.notRegistered(key, below: frame)
+    context?.recorder?.recordMissing(key, requester: requester)
+    return container.notRegistered(key)
   }
+}
+
+/// The bounds of one chain of resolves: past them a resolve is refused as too deep, or named a
+/// cycle when a level repeats (see `ResolutionError.settled()`), before the stack runs out.
+@usableFromInline
+enum ResolutionLimits {
+  /// Registrations without an argument in one chain: a longer one is deeper than any real graph,
+  /// and has no argument that could make it end.
+  @inlinable static var chain: Int32 { 128 }
+  /// Levels in one chain, arguments included: recursion through a registration with an argument
+  /// (a tree built node by node) may go this deep.
+  @inlinable static var depth: Int32 { 1_024 }
 }

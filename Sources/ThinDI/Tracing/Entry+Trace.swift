@@ -2,7 +2,7 @@ extension Entry {
   /// ``resolve(_:)`` with the container's trace observer told what happened.
   @usableFromInline
   func tracedResolve(_ parent: inout Resolver) throws(ResolutionError) -> T {
-    let tracer = parent.tracer.unsafelyUnwrapped
+    let tracer = parent.tracer!
     let depth = parent.depth
     let start = tracer.elapsed()
     // A built instance entered a frame of this resolver; a reused one entered none.
@@ -24,7 +24,7 @@ extension ArgumentEntry {
   /// ``resolve(_:argument:)`` with the container's trace observer told what happened.
   @usableFromInline
   func tracedResolve(_ parent: inout Resolver, argument: Argument) throws(ResolutionError) -> T {
-    let tracer = parent.tracer.unsafelyUnwrapped
+    let tracer = parent.tracer!
     let depth = parent.depth
     let start = tracer.elapsed()
     do {

@@ -40,7 +40,7 @@ extension Container {
       }
     }
     return order.map { cause in
-      let (failure, count) = kept[cause].unsafelyUnwrapped
+      let (failure, count) = kept[cause]!
       return (.unresolvable(failure), count)
     }
   }

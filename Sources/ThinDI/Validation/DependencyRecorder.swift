@@ -1,7 +1,10 @@
+import Synchronization
+
 /// Records, during a dry run, which registrations each factory resolved: the edges that
-/// captive-dependency checks and graph export read.
+/// captive-dependency checks and graph export read. Locked, as a provider taken in the dry run
+/// may be called on another thread while it runs.
 @usableFromInline
-final class DependencyRecorder {
+final class DependencyRecorder: Sendable {
   /// A factory of `from` resolved `to` (or took a provider of it: `isLazy`); both are entries of
   /// the dry run's container.
   struct Edge: Hashable {
@@ -16,22 +19,28 @@ final class DependencyRecorder {
     let key: ServiceKey
   }
 
-  private(set) var edges: [Edge] = []
-  private(set) var missing: [Missing] = []
-  private var seenEdges: Set<Edge> = []
-  private var seenMissing: Set<Missing> = []
-
-  @usableFromInline
-  func record(_ requester: AnyEntry?, _ entry: AnyEntry, isLazy: Bool = false) {
-    guard let requester else { return }
-    let edge = Edge(
-      from: ObjectIdentifier(requester), to: ObjectIdentifier(entry), isLazy: isLazy)
-    if seenEdges.insert(edge).inserted { edges.append(edge) }
+  private struct Found {
+    var edges: [Edge] = []
+    var missing: [Missing] = []
+    var seenEdges: Set<Edge> = []
+    var seenMissing: Set<Missing> = []
   }
 
-  func recordMissing(_ key: ServiceKey, requester: AnyEntry?) {
+  private let found = Mutex(Found())
+
+  var edges: [Edge] { found.withLock { $0.edges } }
+  var missing: [Missing] { found.withLock { $0.missing } }
+
+  @usableFromInline
+  func record(_ requester: ObjectIdentifier?, _ entry: AnyEntry, isLazy: Bool = false) {
     guard let requester else { return }
-    let missing = Missing(from: ObjectIdentifier(requester), key: key)
-    if seenMissing.insert(missing).inserted { self.missing.append(missing) }
+    let edge = Edge(from: requester, to: ObjectIdentifier(entry), isLazy: isLazy)
+    found.withLock { if $0.seenEdges.insert(edge).inserted { $0.edges.append(edge) } }
+  }
+
+  func recordMissing(_ key: ServiceKey, requester: ObjectIdentifier?) {
+    guard let requester else { return }
+    let missing = Missing(from: requester, key: key)
+    found.withLock { if $0.seenMissing.insert(missing).inserted { $0.missing.append(missing) } }
   }
 }
