@@ -32,11 +32,6 @@ extension Entry {
       })
   }
 
-  private func publish(_ instance: T) {
-    singleton = instance
-    isPublished.store(true, ordering: .releasing)
-  }
-
   /// The weak instance while someone still holds it. Only what is there is cast: an empty slot
   /// cast to an Optional `T` would be a nil instance.
   private var heldInstance: T? {

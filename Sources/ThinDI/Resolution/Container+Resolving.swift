@@ -5,7 +5,7 @@ extension Container {
     let found =
       name == nil ? unnamed[ObjectIdentifier(T.self)] : keyed[ServiceKey(T.self, name: name)]
     // An entry found under `T.self` without an argument is the Entry<T> of a Registration<T>.
-    return found.map { $0 as! Entry<T> }
+    return found.map { entries[$0] as! Entry<T> }
   }
 
   /// The entry registered for `T` under `name` with an argument of type `Argument`.
@@ -14,7 +14,7 @@ extension Container {
     -> ArgumentEntry<T, Argument>?
   {
     keyed[ServiceKey(T.self, name: name, argumentType: Argument.self)].map {
-      $0 as! ArgumentEntry<T, Argument>
+      entries[$0] as! ArgumentEntry<T, Argument>
     }
   }
 

@@ -10,12 +10,14 @@ public final class Container: Sendable {
   /// child's starts with its parent's, with those it replaced in their place.
   let registrations: [AnyRegistration]
   /// The entries of `registrations`, in the same order: a child shares its parent's entries for
-  /// the registrations it inherits, and with them their instances.
-  let entries: [AnyEntry]
-  /// Registrations without a name or an argument, by type: the usual lookup.
-  @usableFromInline let unnamed: [ObjectIdentifier: AnyEntry]
-  /// Named registrations and registrations with an argument.
-  @usableFromInline let keyed: [ServiceKey: AnyEntry]
+  /// the registrations it inherits, and with them their instances. Looked up by index (below)
+  /// rather than kept as a dictionary's values, so that a resolve borrows its entry instead of
+  /// retaining and releasing it.
+  @usableFromInline let entries: ContiguousArray<AnyEntry>
+  /// The index of each registration without a name or an argument, by type: the usual lookup.
+  @usableFromInline let unnamed: [ObjectIdentifier: Int]
+  /// The index of each named registration and each registration with an argument.
+  @usableFromInline let keyed: [ServiceKey: Int]
   /// Every key of each type, to suggest the registration a failed resolve probably meant.
   private let keysByType: [ObjectIdentifier: [ServiceKey]]
   /// Whether a resolve may hand out a built singleton at once: not when a trace observer must
@@ -51,14 +53,14 @@ public final class Container: Sendable {
     construction = parent?.construction ?? ConstructionLock()
     let inherited = Dictionary(
       uniqueKeysWithValues: (parent?.entries ?? []).map { (ObjectIdentifier($0.registration), $0) })
-    entries = registrations.map { [level] in
-      inherited[ObjectIdentifier($0)] ?? $0.makeEntry(level: level)
-    }
-    let isUnnamed = { (entry: AnyEntry) in entry.key.name == nil && !entry.takesArgument }
+    entries = ContiguousArray(
+      registrations.map { [level] in inherited[ObjectIdentifier($0)] ?? $0.makeEntry(level: level) }
+    )
+    let keys = registrations.map(\.key).enumerated()
+    let isUnnamed = { (key: ServiceKey) in key.name == nil && key.argumentType == nil }
     unnamed = Dictionary(
-      uniqueKeysWithValues: entries.filter(isUnnamed).map { (ObjectIdentifier($0.key.type), $0) })
-    keyed = Dictionary(
-      uniqueKeysWithValues: entries.filter { !isUnnamed($0) }.map { ($0.key, $0) })
+      uniqueKeysWithValues: keys.filter { isUnnamed($1) }.map { (ObjectIdentifier($1.type), $0) })
+    keyed = Dictionary(uniqueKeysWithValues: keys.filter { !isUnnamed($1) }.map { ($1, $0) })
     keysByType = Dictionary(grouping: registrations.map(\.key)) { ObjectIdentifier($0.type) }
     hasGraphRegistrations = registrations.contains { $0.lifestyle == .graph }
   }

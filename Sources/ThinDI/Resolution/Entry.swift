@@ -39,13 +39,15 @@ class AnyEntry: @unchecked Sendable {
 /// The entry of a registration whose factory takes only a resolver.
 @usableFromInline
 final class Entry<T>: AnyEntry, @unchecked Sendable {
-  // @unchecked: `singleton` is written once, under the construction lock, before `isPublished`
-  // is stored with release ordering; readers load `isPublished` with acquire ordering first.
+  // @unchecked: `box` is written once, under the construction lock, before `published` is
+  // stored with release ordering.
   @usableFromInline let factory: @Sendable (inout Resolver) throws -> T
   /// Finishes an instance after it is built (see ``ContainerBuilder/register(_:name:_:factory:finish:)``).
   @usableFromInline let finishing: (@Sendable (inout Resolver, T) throws -> Void)?
-  @usableFromInline let isPublished = Atomic<Bool>(false)
-  @usableFromInline @exclusivity(unchecked) var singleton: T?
+  /// The singleton once built, read with one acquire load: a reference to `box`, which holds
+  /// it for the entry's life (an atomic holds a reference only unmanaged).
+  @usableFromInline let published = Atomic<Unmanaged<Box<T>>?>(nil)
+  private var box: Box<T>?
   /// The instance of the weak lifestyle, held weakly.
   let weakInstance = WeakReference()
 
@@ -58,7 +60,14 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
   /// The singleton, once built and published; nil before, and for other lifestyles.
   @inlinable
   var publishedInstance: T? {
-    isPublished.load(ordering: .acquiring) ? singleton : nil
+    published.load(ordering: .acquiring)?.takeUnretainedValue().value
+  }
+
+  /// Makes `instance` the singleton (under the construction lock).
+  func publish(_ instance: T) {
+    let box = Box(instance)
+    self.box = box
+    published.store(.passUnretained(box), ordering: .releasing)
   }
 
   /// The instance for a resolve reaching this entry, by lifestyle.
@@ -162,6 +171,14 @@ func factoryFailure(_ error: any Error) -> ResolutionError {
   case is OffMainActor: ResolutionError(.requiresMainActor, path: [])
   default: ResolutionError(.factoryFailed(error), path: [])
   }
+}
+
+/// A published singleton.
+@usableFromInline
+final class Box<T>: @unchecked Sendable {
+  // @unchecked: an immutable `let`, handed to other threads through a release store.
+  @usableFromInline let value: T
+  init(_ value: T) { self.value = value }
 }
 
 /// Thrown by the wrapper of a `@MainActor` factory called off the main actor.
