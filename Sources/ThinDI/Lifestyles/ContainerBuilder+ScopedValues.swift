@@ -17,7 +17,7 @@ extension Scope {
   /// Gives this scope `value` for ``ContainerBuilder/registerScopedValue(_:sample:)``'s
   /// registration of its type. Throws when no such registration exists or the scope ended.
   public func provide<T>(_ value: T) throws(ResolutionError) {
-    guard let entry = container.entry(for: T.self, name: nil), entry.lifestyle == .scoped else {
+    guard let entry = container.entry(for: ServiceKey(T.self)), entry.lifestyle == .scoped else {
       throw container.notRegistered(ServiceKey(T.self))
     }
     try store(value, for: ObjectIdentifier(entry), key: ServiceKey(T.self))

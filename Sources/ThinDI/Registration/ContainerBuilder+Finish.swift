@@ -24,8 +24,8 @@ extension ContainerBuilder {
   ) {
     add(
       Registration(
-        key: ServiceKey(T.self, name: name), lifestyle: lifestyle, source: source,
-        isMainActor: false, factory: factory, finish: finish))
+        key: key(T.self, name), lifestyle: lifestyle, source: source, isMainActor: false,
+        factory: factory, finish: finish))
   }
 
   /// The same for a type isolated to the main actor, such as a view controller and the presenter
@@ -38,8 +38,8 @@ extension ContainerBuilder {
   ) {
     add(
       Registration(
-        key: ServiceKey(T.self, name: name), lifestyle: lifestyle, source: source,
-        isMainActor: true, factory: { resolver in try onMainActor(&resolver, factory) },
+        key: key(T.self, name), lifestyle: lifestyle, source: source, isMainActor: true,
+        factory: { resolver in try onMainActor(&resolver, factory) },
         finish: { resolver, instance in
           try onMainActor(&resolver) { resolver in try finish(&resolver, instance) }
         }))

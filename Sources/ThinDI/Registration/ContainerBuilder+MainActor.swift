@@ -6,18 +6,17 @@ extension ContainerBuilder {
   ///       CounterViewController(view: try resolver.resolve())
   ///     }
   ///
-  /// Resolve it from the main actor: `resolve` takes its caller's isolation (`#isolation`), so the
-  /// compiler, not a thread check, tells the container whether the caller is on the main actor.
-  /// Resolved from anywhere else it throws a ``ResolutionError`` (`requiresMainActor`), never a
-  /// data race and never a crash.
+  /// Resolve it from the main actor: `resolve` takes its caller's isolation (`#isolation`), so
+  /// the compiler tells the container whether the caller is on the main actor; from anywhere
+  /// else it throws (`requiresMainActor`), never a data race.
   public mutating func registerMainActor<T: Sendable>(
     _ type: T.Type = T.self, name: String? = nil, _ lifestyle: Lifestyle = .transient,
     factory: @escaping @MainActor (inout Resolver) throws -> T
   ) {
     add(
       Registration(
-        key: ServiceKey(T.self, name: name), lifestyle: lifestyle, source: source,
-        isMainActor: true, factory: { resolver in try onMainActor(&resolver, factory) }))
+        key: key(T.self, name), lifestyle: lifestyle, source: source, isMainActor: true,
+        factory: { resolver in try onMainActor(&resolver, factory) }))
   }
 
   /// Registers a main-actor factory that takes a runtime argument; always transient.
@@ -28,8 +27,7 @@ extension ContainerBuilder {
   ) {
     add(
       ArgumentRegistration(
-        key: ServiceKey(T.self, name: name, argumentType: Argument.self), source: source,
-        isMainActor: true, sample: sampleMaker(sample),
+        key: key(T.self, name, Argument.self), source: source, isMainActor: true, sample: sample,
         factory: { resolver, argument in
           try onMainActor(&resolver) { resolver in try factory(&resolver, argument) }
         }))

@@ -14,13 +14,11 @@ public struct ContainerBuilder {
   /// The installer running now, recorded with each registration for error messages.
   private(set) var source: String?
   private(set) var isOverriding = false
-  /// The container a child is built on, and the identities of the registrations the child
-  /// inherited from it and has not replaced.
+  /// The container a child is built on, and the registrations the child inherited from it and
+  /// has not replaced.
   private var parent: Container?
   private var inherited: Set<ObjectIdentifier> = []
-  /// The observer of every resolve, if tracing is on.
   var tracer: ResolutionTracer?
-  /// Features of registrations, dry-run checks and scoped values' samples, for the container.
   var assembly = Assembly()
 
   /// An empty builder.
@@ -36,18 +34,14 @@ public struct ContainerBuilder {
     registrations: [AnyRegistration], startupStepNames: [String], assembly: Assembly,
     tracer: ResolutionTracer?
   ) {
-    self.registrations = registrations
-    self.startupStepNames = startupStepNames
-    self.assembly = assembly
-    self.tracer = tracer
-    for (index, registration) in registrations.enumerated() {
-      indexByKey[registration.key] = index
-    }
+    (self.registrations, self.startupStepNames) = (registrations, startupStepNames)
+    (self.assembly, self.tracer) = (assembly, tracer)
+    for (index, registration) in registrations.enumerated() { indexByKey[registration.key] = index }
   }
 
-  /// A builder of a child of `parent`: see ``Container/makeChild(isolation:_:)``. It starts with
-  /// the parent's registrations; registering one of their keys replaces it for the child. The
-  /// child traces its resolves to the parent's observer, unless given its own.
+  /// A builder of a child of `parent` (see ``Container/makeChild(isolation:_:)``): it starts with
+  /// the parent's registrations, and registering one of their keys replaces it for the child.
+  /// The child traces its resolves to the parent's observer, unless given its own.
   public init(parent: Container) {
     self.init(
       registrations: parent.registrations, startupStepNames: [], assembly: parent.assembly,
@@ -80,8 +74,8 @@ public struct ContainerBuilder {
   ) {
     add(
       Registration(
-        key: ServiceKey(T.self, name: name), lifestyle: lifestyle, source: source,
-        isMainActor: false, factory: factory))
+        key: key(T.self, name), lifestyle: lifestyle, source: source, isMainActor: false,
+        factory: factory))
   }
 
   /// Registers a factory that needs no dependencies, such as a type's parameterless initializer:
@@ -93,11 +87,9 @@ public struct ContainerBuilder {
     register(T.self, name: name, lifestyle) { _ in try factory() }
   }
 
-  /// Registers a factory that takes a runtime argument, such as the item a detail screen shows.
-  /// Such registrations are always transient.
-  ///
-  /// Give a `sample` argument so that ``Container/validate(isolation:)`` can build it in its dry
-  /// run; without one, validation reports the registration as unchecked.
+  /// Registers a factory that takes a runtime argument, such as the item a detail screen shows;
+  /// always transient. Give a `sample` argument so that ``Container/validate(isolation:)`` can
+  /// build it in its dry run; without one, validation reports the registration as unchecked.
   public mutating func register<T, Argument: Sendable>(
     _ type: T.Type = T.self, name: String? = nil, argument: Argument.Type,
     sample: Argument? = nil,
@@ -105,8 +97,8 @@ public struct ContainerBuilder {
   ) {
     add(
       ArgumentRegistration(
-        key: ServiceKey(T.self, name: name, argumentType: Argument.self), source: source,
-        isMainActor: false, sample: sampleMaker(sample), factory: factory))
+        key: key(T.self, name, Argument.self), source: source, isMainActor: false,
+        sample: sample, factory: factory))
   }
 
   /// Seals the registrations into a container and builds its eager singletons, in order.
@@ -119,39 +111,40 @@ public struct ContainerBuilder {
     let container = Container(
       registrations: registrations, startupStepNames: startupStepNames, assembly: assembly,
       parent: parent, tracer: tracer)
-    var failures: [BuildError.Problem] = []
     // A child builds its own eager singletons; its parent built those it inherits.
-    for entry in container.entries
-    where entry.lifestyle == .eagerSingleton && entry.level == container.level {
-      do {
+    let failures = container.entries.compactMap { entry -> BuildError.Problem? in
+      guard entry.lifestyle == .eagerSingleton, entry.level == container.level else { return nil }
+      do throws(ResolutionError) {
         _ = try container.resolveErased(entry, scope: nil, recorder: nil, isolation: isolation)
+        return nil
       } catch {
-        failures.append(.eagerSingletonFailed(error))
+        return .eagerSingletonFailed(error)
       }
     }
     guard failures.isEmpty else { throw BuildError(problems: failures) }
     return container
   }
 
+  /// The key of a registration of `type` under `name`, taking an `argument` if given.
+  func key(_ type: Any.Type, _ name: String?, _ argument: Any.Type? = nil) -> ServiceKey {
+    ServiceKey(type, name: name, argumentType: argument)
+  }
+
   /// Adds a registration, or replaces one inside `override` or one a child inherited.
   mutating func add(_ registration: AnyRegistration) {
     let key = registration.key
-    if let index = indexByKey[key], inherited.remove(ObjectIdentifier(registrations[index])) != nil
+    if let index = indexByKey[key],
+      isOverriding || inherited.remove(ObjectIdentifier(registrations[index])) != nil
     {
       registrations[index] = registration
-      return
-    }
-    switch (indexByKey[key], isOverriding) {
-    case (nil, false):
-      indexByKey[key] = registrations.count
-      registrations.append(registration)
-    case (let index?, true):
-      registrations[index] = registration
-    case (let index?, false):
+    } else if isOverriding {
+      problems.append(.overridesNothing(key, source: registration.source))
+    } else if let index = indexByKey[key] {
       problems.append(
         .duplicate(key, first: registrations[index].source, second: registration.source))
-    case (nil, true):
-      problems.append(.overridesNothing(key, source: registration.source))
+    } else {
+      indexByKey[key] = registrations.count
+      registrations.append(registration)
     }
   }
 

@@ -1,39 +1,30 @@
-/// One registration as an installer declared it: key, lifestyle and factory, with no state.
-///
-/// A container turns each registration into an ``Entry`` that holds the instances; a child
-/// container or a validation dry run makes fresh entries from the same registrations, which is
-/// why definitions and state are apart.
+/// One registration as an installer declared it: key, lifestyle and factory, with no state. A
+/// container makes an entry of it that keeps the instances, so that a child container or a
+/// validation dry run can make fresh entries from the same registrations.
 @usableFromInline
 class AnyRegistration: @unchecked Sendable {
-  // @unchecked: every stored property, here and in each subclass, is an immutable `let` of a
-  // Sendable type; the class is not final only so that the typed subclasses can add their factory.
+  // @unchecked: every stored property, here and in the subclasses, is a Sendable `let`.
   let key: ServiceKey
   let lifestyle: Lifestyle
   /// The installer that made the registration, for error messages.
   let source: String?
-  /// Whether the factory runs on the main actor.
   let isMainActor: Bool
 
   init(key: ServiceKey, lifestyle: Lifestyle, source: String?, isMainActor: Bool) {
-    self.key = key
-    self.lifestyle = lifestyle
-    self.source = source
-    self.isMainActor = isMainActor
+    (self.key, self.lifestyle, self.source, self.isMainActor) =
+      (key, lifestyle, source, isMainActor)
   }
 
-  /// Whether instances are finished after they are built (see `Registration.finish`).
   var hasFinish: Bool { false }
 
-  /// A new entry with empty lifestyle state, for a container at `level` (see `Container.level`).
-  func makeEntry(level: Int) -> AnyEntry {
+  /// A new entry with no instances, at `index` of a container at `level` (see `Container`).
+  func makeEntry(level: Int, index: Int) -> AnyEntry {
     preconditionFailure("subclass responsibility")
   }
 }
 
-/// A registration whose factory takes only a resolver, with an optional finish that completes
-/// each instance after it is built.
+/// A registration whose factory takes only a resolver, with an optional finish.
 final class Registration<T>: AnyRegistration, @unchecked Sendable {
-  // @unchecked: see AnyRegistration; `factory` and `finish` are Sendable closures in `let`s.
   let factory: @Sendable (inout Resolver) throws -> T
   let finish: (@Sendable (inout Resolver, T) throws -> Void)?
 
@@ -42,42 +33,32 @@ final class Registration<T>: AnyRegistration, @unchecked Sendable {
     factory: @escaping @Sendable (inout Resolver) throws -> T,
     finish: (@Sendable (inout Resolver, T) throws -> Void)? = nil
   ) {
-    self.factory = factory
-    self.finish = finish
+    (self.factory, self.finish) = (factory, finish)
     super.init(key: key, lifestyle: lifestyle, source: source, isMainActor: isMainActor)
   }
 
   override var hasFinish: Bool { finish != nil }
-
-  override func makeEntry(level: Int) -> AnyEntry {
-    Entry(registration: self, level: level)
+  override func makeEntry(level: Int, index: Int) -> AnyEntry {
+    Entry(registration: self, level: level, index: index)
   }
 }
 
-/// A registration whose factory also takes a runtime argument (always transient).
+/// A registration whose factory also takes a runtime argument (always transient), with the
+/// sample argument validation's dry run builds it with.
 final class ArgumentRegistration<T, Argument>: AnyRegistration, @unchecked Sendable {
-  // @unchecked: see AnyRegistration; both closures are Sendable and in `let`s.
   let factory: @Sendable (inout Resolver, Argument) throws -> T
-  /// Makes an argument for validation's dry run.
   let sample: (@Sendable () -> Argument)?
 
   init(
-    key: ServiceKey, source: String?, isMainActor: Bool,
-    sample: (@Sendable () -> Argument)?,
+    key: ServiceKey, source: String?, isMainActor: Bool, sample: Argument?,
     factory: @escaping @Sendable (inout Resolver, Argument) throws -> T
-  ) {
+  ) where Argument: Sendable {
     self.factory = factory
-    self.sample = sample
+    if let sample { self.sample = { sample } } else { self.sample = nil }
     super.init(key: key, lifestyle: .transient, source: source, isMainActor: isMainActor)
   }
 
-  override func makeEntry(level: Int) -> AnyEntry {
-    ArgumentEntry(registration: self, level: level)
+  override func makeEntry(level: Int, index: Int) -> AnyEntry {
+    ArgumentEntry(registration: self, level: level, index: index)
   }
-}
-
-/// A sample argument as the closure an ``ArgumentRegistration`` keeps, or nil.
-func sampleMaker<Argument: Sendable>(_ sample: Argument?) -> (@Sendable () -> Argument)? {
-  guard let sample else { return nil }
-  return { sample }
 }

@@ -1,21 +1,20 @@
 extension Container {
-  /// The entry registered for `T` under `name`, without an argument.
-  @inlinable
-  func entry<T>(for _: T.Type, name: String?) -> Entry<T>? {
-    let found =
-      name == nil ? unnamed[ObjectIdentifier(T.self)] : keyed[ServiceKey(T.self, name: name)]
-    // An entry found under `T.self` without an argument is the Entry<T> of a Registration<T>.
-    return found.map { entries[$0] as! Entry<T> }
+  /// Where the registration of `T` under `name`, without an argument, is in `entries`.
+  @inlinable @inline(__always)
+  func index<T>(of _: T.Type, name: String?) -> Int? {
+    name == nil ? unnamed[ObjectIdentifier(T.self)] : keyed[ServiceKey(T.self, name: name)]
   }
 
-  /// The entry registered for `T` under `name` with an argument of type `Argument`.
-  @inlinable
-  func entry<T, Argument>(for _: T.Type, name: String?, argument _: Argument.Type)
-    -> ArgumentEntry<T, Argument>?
-  {
-    keyed[ServiceKey(T.self, name: name, argumentType: Argument.self)].map {
-      entries[$0] as! ArgumentEntry<T, Argument>
-    }
+  /// The entry at `index`, whose type the caller knows: the one found under `T.self` without an
+  /// argument is the Entry<T> of a Registration<T>, and so on.
+  @inlinable @inline(__always)
+  func entry<E: AnyEntry>(at index: Int, as _: E.Type) -> E {
+    unsafeDowncast(entries[index], to: E.self)
+  }
+
+  @inlinable @inline(__always)
+  func entry<T>(at index: Int, as _: T.Type) -> Entry<T> {
+    entry(at: index, as: Entry<T>.self)
   }
 
   /// A top-level resolve, in `scope` if given, continuing `continuing` (a provider called from
@@ -25,12 +24,14 @@ extension Container {
     _: T.Type, name: String?, in scope: Scope?, continuing: Continuation? = nil,
     isolation: (any Actor)?
   ) throws(ResolutionError) -> T {
-    let entry = entry(for: T.self, name: name)
-    if isUntraced, let instance = entry?.publishedInstance { return instance }
+    let index = index(of: T.self, name: name)
+    if isUntraced, let index, let instance = entry(at: index, as: T.self).publishedInstance {
+      return instance
+    }
     return try Resolver.withRoot(self, scope: scope, continuing: continuing, isolation: isolation) {
       (resolver) throws(ResolutionError) in
-      guard let entry else { return try resolver.resolveUnregistered(T.self, name: name) }
-      return try resolver.resolve(entry)
+      guard let index else { return try resolver.resolveUnregistered(T.self, name: name) }
+      return try resolver.resolve(T.self, at: index)
     }
   }
 
@@ -53,5 +54,12 @@ extension Container {
     try Resolver.withRoot(self, scope: scope, recorder: recorder, isolation: isolation) {
       (resolver) throws(ResolutionError) in try entry.resolveErased(&resolver)
     }
+  }
+
+  /// The entry registered under `key`, if any.
+  func entry(for key: ServiceKey) -> AnyEntry? {
+    let index =
+      key.name == nil && key.argumentType == nil ? unnamed[ObjectIdentifier(key.type)] : keyed[key]
+    return index.map { entries[$0] }
   }
 }

@@ -53,9 +53,13 @@ public final class Container: Sendable {
     construction = parent?.construction ?? ConstructionLock()
     let inherited = Dictionary(
       uniqueKeysWithValues: (parent?.entries ?? []).map { (ObjectIdentifier($0.registration), $0) })
+    // A child's list starts with its parent's, replacements in place: an inherited entry has
+    // the same index in both.
     entries = ContiguousArray(
-      registrations.map { [level] in inherited[ObjectIdentifier($0)] ?? $0.makeEntry(level: level) }
-    )
+      registrations.enumerated().map { [level] index, registration in
+        inherited[ObjectIdentifier(registration)]
+          ?? registration.makeEntry(level: level, index: index)
+      })
     let keys = registrations.map(\.key).enumerated()
     let isUnnamed = { (key: ServiceKey) in key.name == nil && key.argumentType == nil }
     unnamed = Dictionary(
@@ -119,14 +123,14 @@ public final class Container: Sendable {
   /// Whether a registration for `type` under `name`, without an argument, exists here (or in an
   /// ancestor, for a child).
   public func isRegistered<T>(_ type: T.Type, name: String? = nil) -> Bool {
-    entry(for: T.self, name: name) != nil
+    entry(for: ServiceKey(T.self, name: name)) != nil
   }
 
   /// Whether a registration for `type` under `name` with an argument of type `Argument` exists.
   public func isRegistered<T, Argument>(
     _ type: T.Type, name: String? = nil, argument: Argument.Type
   ) -> Bool {
-    entry(for: T.self, name: name, argument: Argument.self) != nil
+    entry(for: ServiceKey(T.self, name: name, argumentType: Argument.self)) != nil
   }
 
   /// The error for a key nothing is registered under, with the registrations of the same type.

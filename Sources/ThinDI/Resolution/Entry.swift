@@ -16,11 +16,13 @@ class AnyEntry: @unchecked Sendable {
   @usableFromInline let takesArgument: Bool
   /// Whether every resolve of it just runs the factory: transient, without a finish.
   @usableFromInline let isPlainTransient: Bool
+  /// Where the containers that hold it keep it (see `Container.entries`).
+  @usableFromInline let index: Int
 
-  init(registration: AnyRegistration, level: Int) {
+  init(registration: AnyRegistration, level: Int, index: Int) {
     self.registration = registration
     self.lifestyle = registration.lifestyle
-    self.level = level
+    (self.level, self.index) = (level, index)
     takesArgument = registration.key.argumentType != nil
     isPlainTransient = registration.lifestyle == .transient && !registration.hasFinish
   }
@@ -51,10 +53,10 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
   /// The instance of the weak lifestyle, held weakly.
   let weakInstance = WeakReference()
 
-  init(registration: Registration<T>, level: Int) {
+  init(registration: Registration<T>, level: Int, index: Int) {
     factory = registration.factory
     finishing = registration.finish
-    super.init(registration: registration, level: level)
+    super.init(registration: registration, level: level, index: index)
   }
 
   /// The singleton, once built and published; nil before, and for other lifestyles.
@@ -73,8 +75,10 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
   /// The instance for a resolve reaching this entry, by lifestyle.
   @inlinable
   func resolve(_ resolver: inout Resolver) throws(ResolutionError) -> T {
-    if _slowPath(resolver.tracer != nil) { return try tracedResolve(&resolver) }
-    return try resolveUntraced(&resolver)
+    guard let tracer = resolver.tracer else { return try resolveUntraced(&resolver) }
+    return try tracer.traced(self, &resolver) { (resolver) throws(ResolutionError) in
+      try resolveUntraced(&resolver)
+    }
   }
 
   @inlinable
@@ -92,10 +96,12 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
     }
   }
 
-  /// Runs the factory once, one level down.
+  /// Runs the factory once, one level down. The factory is taken out of the entry first, so that
+  /// the entry need not be retained while it runs (the container keeps it).
   @inlinable @inline(__always)
   func make(_ resolver: inout Resolver) throws(ResolutionError) -> T {
-    try resolver.inFrame(of: self) { (resolver) throws(ResolutionError) -> T in
+    let factory = factory
+    return try resolver.inFrame(of: self) { (resolver) throws(ResolutionError) -> T in
       do {
         return try factory(&resolver)
       } catch {
@@ -109,7 +115,7 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
   @usableFromInline
   func finish(_ instance: T, _ resolver: inout Resolver) throws(ResolutionError) {
     guard let finishing else { return }
-    try resolver.inFrame(of: self, isFinish: true) { (resolver) throws(ResolutionError) in
+    return try resolver.inFrame(of: self, isFinish: true) { (resolver) throws(ResolutionError) in
       do {
         try finishing(&resolver, instance)
       } catch {
@@ -130,22 +136,25 @@ final class ArgumentEntry<T, Argument>: AnyEntry, @unchecked Sendable {
   @usableFromInline let factory: @Sendable (inout Resolver, Argument) throws -> T
   let sample: (@Sendable () -> Argument)?
 
-  init(registration: ArgumentRegistration<T, Argument>, level: Int) {
+  init(registration: ArgumentRegistration<T, Argument>, level: Int, index: Int) {
     factory = registration.factory
     sample = registration.sample
-    super.init(registration: registration, level: level)
+    super.init(registration: registration, level: level, index: index)
   }
 
   /// The instance built from `argument`, one level down.
   @inlinable
   func resolve(_ resolver: inout Resolver, argument: Argument) throws(ResolutionError) -> T {
-    if _slowPath(resolver.tracer != nil) { return try tracedResolve(&resolver, argument: argument) }
-    return try make(&resolver, argument: argument)
+    guard let tracer = resolver.tracer else { return try make(&resolver, argument: argument) }
+    return try tracer.traced(self, &resolver) { (resolver) throws(ResolutionError) in
+      try make(&resolver, argument: argument)
+    }
   }
 
   @inlinable
   func make(_ resolver: inout Resolver, argument: Argument) throws(ResolutionError) -> T {
-    try resolver.inFrame(of: self) { (resolver) throws(ResolutionError) -> T in
+    let factory = factory
+    return try resolver.inFrame(of: self) { (resolver) throws(ResolutionError) -> T in
       do {
         return try factory(&resolver, argument)
       } catch {

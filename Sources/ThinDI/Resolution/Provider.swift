@@ -106,33 +106,33 @@ extension Resolver {
   public mutating func provider<T>(_ type: T.Type = T.self, name: String? = nil)
     throws(ResolutionError) -> Provider<T>
   {
-    try Provider(
-      origin: lazyOrigin(ServiceKey(T.self, name: name), container.entry(for: T.self, name: name)))
+    try Provider(origin: origin(ofProvider: ServiceKey(T.self, name: name)))
   }
 
   /// An ``ArgumentProvider`` that resolves `type` later with a runtime argument.
   public mutating func provider<T, Argument>(
     _ type: T.Type = T.self, name: String? = nil, argument: Argument.Type
   ) throws(ResolutionError) -> ArgumentProvider<Argument, T> {
-    let key = ServiceKey(T.self, name: name, argumentType: Argument.self)
-    return try ArgumentProvider(
-      origin: lazyOrigin(key, container.entry(for: T.self, name: name, argument: Argument.self)))
+    try ArgumentProvider(
+      origin: origin(ofProvider: ServiceKey(T.self, name: name, argumentType: Argument.self)))
   }
 
-  /// The origin of a provider of `key`, whose registration is `entry`: recorded as a lazy edge
-  /// in a dry run, an error when there is none (but for an `Optional` type).
-  private mutating func lazyOrigin(_ key: ServiceKey, _ entry: AnyEntry?)
-    throws(ResolutionError) -> ProviderOrigin
+  /// Where a provider of `key` taken now resolves, and the point of this resolve it continues:
+  /// recorded as a lazy edge in a dry run, an error when nothing is registered under `key` (but
+  /// for an `Optional` type).
+  private mutating func origin(ofProvider key: ServiceKey) throws(ResolutionError)
+    -> ProviderOrigin
   {
-    if let entry {
+    if let entry = container.entry(for: key) {
       context?.recorder?.record(requester, entry, isLazy: true)
     } else if !_isOptional(key.type) {
       throw notRegistered(key)
     }
-    if ongoing == nil { ongoing = Ongoing() }
+    let ongoing = self.ongoing ?? Ongoing()
+    self.ongoing = ongoing
     let taken = Continuation(
       depth: depth, arguments: arguments, finishes: finishes, requester: requester,
-      recorder: context?.recorder, ongoing: ongoing!)
+      recorder: context?.recorder, ongoing: ongoing)
     return ProviderOrigin(container: container, scope: scope, key: key, taken: taken)
   }
 }

@@ -9,7 +9,7 @@ final class ResolutionContext {
   let scope: Scope?
   @usableFromInline let recorder: DependencyRecorder?
   /// Graph-lifestyle instances of this resolve.
-  let graph = SlotStates()
+  lazy var graph = SlotStates()
 
   init(scope: Scope?, recorder: DependencyRecorder?) {
     self.scope = scope

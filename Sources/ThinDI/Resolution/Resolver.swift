@@ -84,28 +84,33 @@ public struct Resolver {
   ///
   /// When nothing is registered for an `Optional` type, the registration of the type it wraps
   /// answers, and nil comes back when there is none either (see <doc:ChoosingALifestyle>).
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func resolve<T>(_ type: T.Type = T.self, name: String? = nil)
     throws(ResolutionError) -> T
   {
-    guard let entry = container.entry(for: T.self, name: name) else {
+    guard let index = container.index(of: T.self, name: name) else {
       return try resolveUnregistered(T.self, name: name)
     }
-    return try resolve(entry)
+    return try resolve(T.self, at: index)
   }
 
-  /// The instance of `entry`, reached from this resolver's factory. Inlined into the caller, so
-  /// that the usual level (a transient without a finish, nobody watching) is one test, the
-  /// level and the factory.
+  /// The instance of the entry at `index` of the container, reached from this resolver's
+  /// factory. Inlined into the caller, so that the usual level (a transient without a finish,
+  /// or a built singleton, with nobody watching) is a test or two, the level and the factory.
+  /// The entry is borrowed from the container, never retained.
   @inlinable @inline(__always)
-  mutating func resolve<T>(_ entry: Entry<T>) throws(ResolutionError) -> T {
-    if _fastPath(entry.isPlainTransient && !isObserved) { return try entry.make(&self) }
-    return try resolveAny(entry)
+  mutating func resolve<T>(_: T.Type, at index: Int) throws(ResolutionError) -> T {
+    let entry = container.entry(at: index, as: T.self)
+    guard _fastPath(!isObserved) else { return try resolveAny(T.self, at: index) }
+    if _fastPath(entry.isPlainTransient) { return try entry.make(&self) }
+    if let instance = entry.publishedInstance { return instance }
+    return try resolveAny(T.self, at: index)
   }
 
-  /// ``resolve(_:)`` for every other level, out of line to keep the fast path small.
+  /// ``resolve(_:at:)`` for every other level, out of line to keep the fast path small.
   @inlinable @inline(never)
-  mutating func resolveAny<T>(_ entry: Entry<T>) throws(ResolutionError) -> T {
+  mutating func resolveAny<T>(_: T.Type, at index: Int) throws(ResolutionError) -> T {
+    let entry = container.entry(at: index, as: T.self)
     let instance = try entry.resolve(&self)
     context?.recorder?.record(requester, entry)
     return instance
@@ -116,16 +121,11 @@ public struct Resolver {
   public mutating func resolve<T, Argument>(
     _ type: T.Type = T.self, name: String? = nil, argument: Argument
   ) throws(ResolutionError) -> T {
-    guard let entry = container.entry(for: T.self, name: name, argument: Argument.self) else {
+    let key = ServiceKey(T.self, name: name, argumentType: Argument.self)
+    guard let index = container.keyed[key] else {
       return try resolveUnregistered(T.self, name: name, argument: argument)
     }
-    return try resolve(entry, argument: argument)
-  }
-
-  @inlinable
-  mutating func resolve<T, Argument>(_ entry: ArgumentEntry<T, Argument>, argument: Argument)
-    throws(ResolutionError) -> T
-  {
+    let entry = container.entry(at: index, as: ArgumentEntry<T, Argument>.self)
     let instance = try entry.resolve(&self, argument: argument)
     context?.recorder?.record(requester, entry)
     return instance
@@ -139,7 +139,7 @@ public struct Resolver {
   /// Runs `body` one level down, in the level of `entry`'s factory (or finish), and comes back
   /// up. A level past the limits of a chain is refused as too deep; an error from below leaves
   /// with the level's key in front, so that it names the whole path.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func inFrame<R>(
     of entry: AnyEntry, isFinish: Bool = false,
     _ body: (inout Resolver) throws(ResolutionError) -> R
@@ -150,6 +150,7 @@ public struct Resolver {
     if isFinish { finishes &+= 1 }
     constructions &+= 1
     requester = ObjectIdentifier(entry)
+    let index = entry.index
     defer {
       depth &-= 1
       (requester, arguments) = outer
@@ -161,7 +162,8 @@ public struct Resolver {
     do {
       return try body(&self)
     } catch {
-      throw error.leaving(entry, isFinish: isFinish)
+      // The entry again, from the container, which holds it: not kept across the body.
+      throw error.leaving(container.entries[index], isFinish: isFinish)
     }
   }
 

@@ -3,7 +3,7 @@
 final class ResolutionTracer: Sendable {
   private let observer: @Sendable (ResolutionEvent) -> Void
   /// The time since the trace began.
-  let elapsed: @Sendable () -> Duration
+  private let elapsed: @Sendable () -> Duration
 
   init<C: Clock>(clock: C, observer: @escaping @Sendable (ResolutionEvent) -> Void)
   where C.Duration == Duration {
@@ -12,14 +12,29 @@ final class ResolutionTracer: Sendable {
     elapsed = { origin.duration(to: clock.now) }
   }
 
-  /// Reports a resolve of `entry` that started at `start` and `depth` and ends now.
-  func report(
-    _ entry: AnyEntry, depth: Int32, start: Duration, outcome: ResolutionEvent.Outcome
-  ) {
-    observer(
-      ResolutionEvent(
-        key: entry.key, lifestyle: entry.lifestyle, depth: Int(depth), start: start,
-        duration: elapsed() - start, outcome: outcome))
+  /// What `body` resolves for `entry`, reported when it ends: built when it entered a factory
+  /// or finish of `resolver`, reused when it did not.
+  @usableFromInline
+  func traced<T>(
+    _ entry: AnyEntry, _ resolver: inout Resolver,
+    _ body: (inout Resolver) throws(ResolutionError) -> T
+  ) throws(ResolutionError) -> T {
+    let (depth, start, constructions) = (resolver.depth, elapsed(), resolver.constructions)
+    let outcome: ResolutionEvent.Outcome
+    defer {
+      observer(
+        ResolutionEvent(
+          key: entry.key, lifestyle: entry.lifestyle, depth: Int(depth), start: start,
+          duration: elapsed() - start, outcome: outcome))
+    }
+    do {
+      let instance = try body(&resolver)
+      outcome = resolver.constructions == constructions ? .reused : .built
+      return instance
+    } catch {
+      outcome = .failed(error)
+      throw error
+    }
   }
 }
 

@@ -1,22 +1,19 @@
 /// Resolves every registration once, in a throwaway copy of a container, and records what each
 /// factory asked for.
 ///
-/// The copy has the same registrations and empty lifestyle state, so the live container's
-/// singletons are neither built nor touched, and everything built here is released at the end.
-/// The factories do run: a factory with a side effect (opening a file) has it here too. Scoped
-/// registrations run in a scope of the copy; registrations with a runtime argument run with their
-/// sample argument, and are reported when they have none. A child container is copied with its
-/// ancestors, and the ancestors' registrations it replaced are run too, in the ancestor that
-/// still resolves them for its own shared instances. Then the checks other modules added run
+/// The copy has the same registrations and no instances, so the live container is untouched
+/// and everything built here is released at the end; the factories do run, side effects
+/// included. Scoped registrations run in a scope of the copy, registrations with an argument
+/// with their sample. A child is copied with its ancestors, whose registrations it replaced run
+/// in the ancestor that still resolves them. Then the checks other modules added run
 /// (`ContainerBuilder.addDryRunCheck(for:_:)`: ThinScenes opens every route).
 struct DryRun {
-  /// The registrations of the copy, in order, with their index in `registrations`: those the
-  /// container resolves, then those of ancestors it replaced.
+  /// The registrations run, in order: those the container resolves, then those of ancestors it
+  /// replaced.
   let registrations: [AnyRegistration]
   /// How many of `registrations` the container itself resolves (all, but in a child).
   let visibleCount: Int
-  /// Edges between registration indices: a factory of `from` resolved `to`, or took a provider
-  /// of it (`isLazy`).
+  /// A factory of `from` resolved `to`, or took a provider of it (`isLazy`), by index.
   let edges: [(from: Int, to: Int, isLazy: Bool)]
   /// Keys a factory asked for that nothing is registered under.
   let missing: [(from: Int, key: ServiceKey)]
@@ -28,47 +25,40 @@ struct DryRun {
   init(of container: Container, isolation: isolated (any Actor)?) {
     let copy = container.freshCopy()
     let scope = copy.makeScope(named: "validation")
+    defer { scope.end() }
     for provideSample in copy.assembly.scopedValueSamples { provideSample(scope) }
     let recorder = DependencyRecorder()
     let runs = Self.entriesToRun(in: copy)
-    var failures: [ResolutionError] = []
-    var withoutSample: [ServiceKey] = []
-    for (entry, resolvedIn) in runs {
-      guard entry.canDryRun else {
-        withoutSample.append(entry.key)
-        continue
+    withoutSample = runs.filter { !$0.entry.canDryRun }.map(\.entry.key)
+    failures =
+      runs.filter(\.entry.canDryRun).compactMap { entry, resolvedIn in
+        Self.failure { () throws(ResolutionError) in
+          _ = try resolvedIn.resolveErased(
+            entry, scope: scope, recorder: recorder, isolation: isolation)
+        }
       }
-      do {
-        _ = try resolvedIn.resolveErased(
-          entry, scope: scope, recorder: recorder, isolation: isolation)
-      } catch {
-        failures.append(error)
+      + copy.assembly.dryRunChecks.compactMap { check in
+        Self.failure { () throws(ResolutionError) in try check.run(copy, scope, isolation) }
       }
-    }
-    for check in copy.assembly.dryRunChecks {
-      do {
-        try check.run(copy, scope, isolation)
-      } catch {
-        failures.append(error)
-      }
-    }
-    scope.end()
-
-    var indexOfEntry: [ObjectIdentifier: Int] = [:]
-    for (index, run) in runs.enumerated() {
-      indexOfEntry[ObjectIdentifier(run.entry)] = index
-    }
+    let index = Dictionary(
+      uniqueKeysWithValues: runs.enumerated().map { (ObjectIdentifier($1.entry), $0) })
     registrations = runs.map(\.entry.registration)
     visibleCount = copy.entries.count
     edges = recorder.edges.compactMap { edge in
-      guard let from = indexOfEntry[edge.from], let to = indexOfEntry[edge.to] else { return nil }
+      guard let from = index[edge.from], let to = index[edge.to] else { return nil }
       return (from, to, edge.isLazy)
     }
-    missing = recorder.missing.compactMap { missing in
-      indexOfEntry[missing.from].map { ($0, missing.key) }
+    missing = recorder.missing.compactMap { missing in index[missing.from].map { ($0, missing.key) }
     }
-    self.failures = failures
-    self.withoutSample = withoutSample
+  }
+
+  private static func failure(_ body: () throws(ResolutionError) -> Void) -> ResolutionError? {
+    do throws(ResolutionError) {
+      try body()
+      return nil
+    } catch {
+      return error
+    }
   }
 
   /// Every entry of `copy` with the container to resolve it in: its own, then, for a child, the
