@@ -1,8 +1,22 @@
+/// A type's identity as a dictionary key, hashed with one multiply: type identities are
+/// metadata addresses, which a Fibonacci multiply spreads well. The standard `ObjectIdentifier`
+/// hash (SipHash) made a built singleton's resolve 1.26× a hand-written provider closure.
+@usableFromInline
+struct TypeKey: Hashable, Sendable {
+  @usableFromInline let id: ObjectIdentifier
+  @inlinable init(_ type: Any.Type) { id = ObjectIdentifier(type) }
+  @inlinable func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  @inlinable func _rawHashValue(seed: Int) -> Int {
+    let x = UInt(bitPattern: id) &* 0x9E37_79B9_7F4A_7C15
+    return Int(bitPattern: x ^ (x &>> 29))
+  }
+}
+
 extension Container {
   /// Where the registration of `T` under `name`, without an argument, is in `entries`.
   @inlinable @inline(__always)
   func index<T>(of _: T.Type, name: String?) -> Int? {
-    name == nil ? unnamed[ObjectIdentifier(T.self)] : keyed[ServiceKey(T.self, name: name)]
+    name == nil ? unnamed[TypeKey(T.self)] : keyed[ServiceKey(T.self, name: name)]
   }
 
   /// The entry at `index`, whose type the caller knows: the one found under `T.self` without an
@@ -59,7 +73,7 @@ extension Container {
   /// The entry registered under `key`, if any.
   func entry(for key: ServiceKey) -> AnyEntry? {
     let index =
-      key.name == nil && key.argumentType == nil ? unnamed[ObjectIdentifier(key.type)] : keyed[key]
+      key.name == nil && key.argumentType == nil ? unnamed[TypeKey(key.type)] : keyed[key]
     return index.map { entries[$0] }
   }
 }

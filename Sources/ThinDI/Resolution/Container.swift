@@ -15,7 +15,7 @@ public final class Container: Sendable {
   /// retaining and releasing it.
   @usableFromInline let entries: ContiguousArray<AnyEntry>
   /// The index of each registration without a name or an argument, by type: the usual lookup.
-  @usableFromInline let unnamed: [ObjectIdentifier: Int]
+  @usableFromInline let unnamed: [TypeKey: Int]
   /// The index of each named registration and each registration with an argument.
   @usableFromInline let keyed: [ServiceKey: Int]
   /// Every key of each type, to suggest the registration a failed resolve probably meant.
@@ -63,7 +63,7 @@ public final class Container: Sendable {
     let keys = registrations.map(\.key).enumerated()
     let isUnnamed = { (key: ServiceKey) in key.name == nil && key.argumentType == nil }
     unnamed = Dictionary(
-      uniqueKeysWithValues: keys.filter { isUnnamed($1) }.map { (ObjectIdentifier($1.type), $0) })
+      uniqueKeysWithValues: keys.filter { isUnnamed($1) }.map { (TypeKey($1.type), $0) })
     keyed = Dictionary(uniqueKeysWithValues: keys.filter { !isUnnamed($1) }.map { ($1, $0) })
     keysByType = Dictionary(grouping: registrations.map(\.key)) { ObjectIdentifier($0.type) }
     hasGraphRegistrations = registrations.contains { $0.lifestyle == .graph }
