@@ -21,24 +21,18 @@ extension Container {
   }
 
   /// This container and its ancestors, from the root down.
-  var lineage: [Container] {
-    var lineage = [self]
-    while let parent = lineage[0].parent { lineage.insert(parent, at: 0) }
-    return lineage
-  }
+  var lineage: [Container] { (parent?.lineage ?? []) + [self] }
 }
 
 extension Resolver {
-  /// Runs `body` with the resolver moved to the container at `level`, an ancestor of the one it
+  /// Runs `body` with the resolver moved to the ancestor at `level` of the container it
   /// resolves in, and back: a shared instance registered in a parent is built there, from the
   /// parent's registrations.
-  @usableFromInline
   mutating func building<R>(
     in level: Int, _ body: (inout Resolver) throws(ResolutionError) -> R
   ) throws(ResolutionError) -> R {
-    guard level != container.level else { return try body(&self) }
     let own = container
-    container = container.ancestor(at: level)
+    while container.level > level, let parent = container.parent { container = parent }
     defer { container = own }
     return try body(&self)
   }

@@ -2,16 +2,15 @@ import Foundation
 
 /// The one lock under which a container and all its children build their shared instances
 /// (singleton, eager singleton, weak, scoped), as Swinject builds under one recursive lock shared
-/// by parent and children and Factory under one global recursive lock.
+/// by parent and children, and Factory under one global recursive lock.
 ///
-/// Construction is rare (once per instance), so one lock costs nothing that matters; an instance
-/// already built is read without it (one acquire load for a singleton). The lock is recursive: a
-/// factory resolves its own dependencies, shared ones included, on the same thread. Another
-/// thread that needs an instance not built yet waits until the building thread's outermost
-/// construction returns; only then is what it built published, all of it, or nothing if it
-/// threw, so that no thread sees a ring closed by finishes before the last finish ran.
+/// Construction is rare (once per instance); a built instance is read without the lock. The
+/// lock is recursive: a factory resolves its dependencies, shared ones included, on its thread.
+/// Another thread that needs an instance not built yet waits until the building thread's
+/// outermost construction returns; only then is what it built published, all of it, or nothing
+/// if it threw: no thread sees a ring closed by finishes before its last finish ran.
 ///
-/// A factory must not wait for another thread that resolves from the same container tree: that
+/// A factory must not wait for another thread that builds from the same container tree: that
 /// thread waits for the lock the factory's thread holds, a deadlock (as in Swinject and Factory).
 final class ConstructionLock: @unchecked Sendable {
   // @unchecked: everything below `lock` is read and written only while it is held.
@@ -22,8 +21,8 @@ final class ConstructionLock: @unchecked Sendable {
   /// What the outermost construction publishes when it returns, in the order built.
   private var publications: [() -> ResolutionError?] = []
 
-  /// The instance `published` finds, or one built now (see `SlotStates`) and published when the
-  /// outermost construction returns.
+  /// The instance `published` finds, or one built now and published when the outermost
+  /// construction returns.
   func instance<T>(
     of slot: Slot, key: ServiceKey, _ resolver: inout Resolver,
     published: () throws(ResolutionError) -> T?,
@@ -59,8 +58,7 @@ final class ConstructionLock: @unchecked Sendable {
     let pending = publications
     publications = []
     states.removeAll()
-    guard publishing else { return nil }
-    return pending.compactMap { $0() }.first
+    return publishing ? pending.compactMap { $0() }.first : nil
   }
 
   private func queue<T>(_ publish: @escaping (T) throws(ResolutionError) -> Void, _ instance: T) {

@@ -7,43 +7,37 @@ import Foundation
 /// objects through it, and call ``end()`` when it finishes (dropping the last reference to the
 /// scope ends it too). Everything a scoped instance depends on is resolved within the same scope.
 public final class Scope: @unchecked Sendable {
-  // @unchecked: `state` is read and written only while `lock` is held; the rest is immutable.
+  // @unchecked: `hasEndedFlag` and `instances` are used only under `lock`; the rest is immutable.
   /// Shown in errors, such as resolving from a scope that has ended.
   public let name: String
   let container: Container
   private let lock = NSLock()
-  private var state = State()
-
-  private struct State {
-    var hasEnded = false
-    var instances: [ObjectIdentifier: Any] = [:]
-  }
+  private var hasEndedFlag = false
+  private var instances: [ObjectIdentifier: Any] = [:]
 
   init(name: String, container: Container) {
-    self.name = name
-    self.container = container
+    (self.name, self.container) = (name, container)
   }
 
   /// Whether ``end()`` has been called.
-  public var hasEnded: Bool { lock.withLock { state.hasEnded } }
+  public var hasEnded: Bool { lock.withLock { hasEndedFlag } }
 
   /// Releases every scoped instance; resolving a scoped registration from this scope afterwards
   /// throws. Calling it again does nothing.
   public func end() {
-    var released: [ObjectIdentifier: Any] = [:]
-    lock.withLock {
-      state.hasEnded = true
-      swap(&released, &state.instances)
+    let released = lock.withLock {
+      hasEndedFlag = true
+      defer { instances = [:] }
+      return instances
     }
     // Released here, after the lock: an instance's deinit never runs while the scope is locked.
-    released.removeAll()
+    withExtendedLifetime(released) {}
   }
 
   /// The instance registered for `type` (and `name`), with scoped registrations taken from this
   /// scope.
   public func resolve<T>(
-    _ type: T.Type = T.self, name: String? = nil,
-    isolation: isolated (any Actor)? = #isolation
+    _ type: T.Type = T.self, name: String? = nil, isolation: isolated (any Actor)? = #isolation
   ) throws(ResolutionError) -> T {
     try container.resolve(T.self, name: name, in: self, isolation: isolation)
   }
@@ -57,36 +51,30 @@ public final class Scope: @unchecked Sendable {
       T.self, name: name, argument: argument, scope: self, isolation: isolation)
   }
 
-  /// Like ``resolve(_:name:isolation:)``, but traps with the error's full message instead of
-  /// throwing.
+  /// Like ``resolve(_:name:isolation:)``, but traps with the error's full message.
   public func require<T>(
-    _ type: T.Type = T.self, name: String? = nil,
-    isolation: isolated (any Actor)? = #isolation
+    _ type: T.Type = T.self, name: String? = nil, isolation: isolated (any Actor)? = #isolation
   ) -> T {
     requiring { () throws(ResolutionError) in try resolve(type, name: name, isolation: isolation) }
   }
 
-  /// The instance this scope holds for `entry`, if any. Throws when the scope has ended.
+  /// The instance this scope holds for `entry`, if any; throws when the scope has ended.
   func instance<T>(for entry: ObjectIdentifier, as _: T.Type, key: ServiceKey)
     throws(ResolutionError) -> T?
   {
-    let found: (hasEnded: Bool, instance: Any?) = lock.withLock {
-      (state.hasEnded, state.instances[entry])
-    }
-    guard !found.hasEnded else { throw ResolutionError(.scopeEnded(scope: name), key: key) }
-    // Cast only what is there: a missing instance cast to an Optional `T` would be a nil
-    // instance, not a miss. Safe: the scope keeps each entry's own `T`.
-    return found.instance.map { $0 as! T }
+    let (ended, instance) = lock.withLock { (hasEndedFlag, instances[entry]) }
+    guard !ended else { throw ResolutionError(.scopeEnded(scope: name), key: key) }
+    // Cast only what is there: a missing instance cast to an Optional `T` would be a nil one.
+    return instance.map { $0 as! T }
   }
 
-  /// Keeps `instance` for `entry`; throws that the scope ended when it has.
+  /// Keeps `instance` for `entry`; throws when the scope has ended.
   func store<T>(_ instance: T, for entry: ObjectIdentifier, key: ServiceKey)
     throws(ResolutionError)
   {
-    let stored: Bool = lock.withLock {
-      guard !state.hasEnded else { return false }
-      state.instances[entry] = instance
-      return true
+    let stored = lock.withLock {
+      if !hasEndedFlag { instances[entry] = instance }
+      return !hasEndedFlag
     }
     guard stored else { throw ResolutionError(.scopeEnded(scope: name), key: key) }
   }

@@ -4,20 +4,18 @@ struct Slot: Hashable {
   let scope: ObjectIdentifier?
 
   init(_ entry: AnyEntry, _ scope: Scope? = nil) {
-    self.entry = ObjectIdentifier(entry)
-    self.scope = scope.map(ObjectIdentifier.init)
+    (self.entry, self.scope) = (ObjectIdentifier(entry), scope.map(ObjectIdentifier.init))
   }
 }
 
-/// The instances a lifestyle shares while they are being built: graph instances for one
-/// resolve, shared ones for the thread that holds the construction lock.
+/// The instances a lifestyle shares while they are being built: a resolve's graph instances, or
+/// the shared instances of the thread that holds the construction lock.
 ///
-/// An instance is shared as soon as its factory returns, before its finish runs, so that what
-/// the finish resolves can refer back to it (Swinject's `initCompleted`, Dip's
-/// `resolvingProperties`). Asked for again while its own factory runs, it is a cycle, unless a
-/// finish started since: then it is built again below, and that instance, which the finish's
-/// objects refer to, is the one everybody gets. That is how a ring closed by finishes
-/// (A → B → C → D, D's finish pointing back at B and C) comes back whole.
+/// An instance is shared as soon as its factory returns, before its finish runs, so that what the
+/// finish resolves can refer back to it (Swinject's `initCompleted`). Asked for again while its
+/// own factory runs, it is a cycle, unless a finish started since: then it is built again below,
+/// and that instance, which the finish's objects refer to, is the one everybody gets. So a ring
+/// closed by finishes (A → B → C → D, D's finish pointing back at B and C) comes back whole.
 final class SlotStates {
   private enum State {
     /// The factory runs, started while `finishes` finishes were running.
@@ -28,20 +26,20 @@ final class SlotStates {
 
   private var states: [Slot: State] = [:]
 
-  /// The instance of `slot` built so far, or one built now by `build`, then finished and handed
-  /// to `publish`. A failure forgets what this call built.
+  /// The instance of `slot` built so far, or one built now, finished and handed to `publish`.
+  /// A failure forgets what this call built.
   func instance<T>(
     of slot: Slot, key: ServiceKey, _ resolver: inout Resolver,
     build: (inout Resolver) throws(ResolutionError) -> T,
-    finish: (T, inout Resolver) throws(ResolutionError) -> Void,
-    publish: (T) -> Void
+    finish: (T, inout Resolver) throws(ResolutionError) -> Void, publish: (T) -> Void
   ) throws(ResolutionError) -> T {
     let previous = states[slot]
     switch previous {
     // Safe casts: a slot holds the T its entry built.
     case .built(let instance)?: return instance as! T
-    case .building(let finishes)?:
-      guard resolver.finishes > finishes else { throw ResolutionError(.cycle, key: key) }
+    case .building(let finishes)? where resolver.finishes <= finishes:
+      throw ResolutionError(.cycle, key: key)
+    case .building?: break
     case nil: states[slot] = .building(finishes: resolver.finishes)
     }
     do {
@@ -57,7 +55,5 @@ final class SlotStates {
     }
   }
 
-  func removeAll() {
-    states.removeAll()
-  }
+  func removeAll() { states.removeAll() }
 }

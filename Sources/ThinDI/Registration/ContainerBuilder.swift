@@ -7,7 +7,7 @@
 /// Registering the same key twice is an error that ``build(isolation:)`` reports, naming both
 /// installers, unless the second registration is declared inside ``override(_:)``.
 public struct ContainerBuilder {
-  private var registrations: [AnyRegistration] = []
+  private var registrations: [Registration] = []
   private var indexByKey: [ServiceKey: Int] = [:]
   private var problems: [BuildError.Problem] = []
   private var startupStepNames: [String] = []
@@ -31,7 +31,7 @@ public struct ContainerBuilder {
 
   /// A builder holding `registrations` already, for a container's overrides and children.
   init(
-    registrations: [AnyRegistration], startupStepNames: [String], assembly: Assembly,
+    registrations: [Registration], startupStepNames: [String], assembly: Assembly,
     tracer: ResolutionTracer?
   ) {
     (self.registrations, self.startupStepNames) = (registrations, startupStepNames)
@@ -67,40 +67,6 @@ public struct ContainerBuilder {
     isOverriding = outer
   }
 
-  /// Registers `factory` as the way to build `type` (under `name`, if given).
-  public mutating func register<T>(
-    _ type: T.Type = T.self, name: String? = nil, _ lifestyle: Lifestyle = .transient,
-    factory: @escaping @Sendable (inout Resolver) throws -> T
-  ) {
-    add(
-      Registration(
-        key: key(T.self, name), lifestyle: lifestyle, source: source, isMainActor: false,
-        factory: factory))
-  }
-
-  /// Registers a factory that needs no dependencies, such as a type's parameterless initializer:
-  /// `builder.register(Logger.self, .singleton, factory: Logger.init)`.
-  public mutating func register<T>(
-    _ type: T.Type = T.self, name: String? = nil, _ lifestyle: Lifestyle = .transient,
-    factory: @escaping @Sendable () throws -> T
-  ) {
-    register(T.self, name: name, lifestyle) { _ in try factory() }
-  }
-
-  /// Registers a factory that takes a runtime argument, such as the item a detail screen shows;
-  /// always transient. Give a `sample` argument so that ``Container/validate(isolation:)`` can
-  /// build it in its dry run; without one, validation reports the registration as unchecked.
-  public mutating func register<T, Argument: Sendable>(
-    _ type: T.Type = T.self, name: String? = nil, argument: Argument.Type,
-    sample: Argument? = nil,
-    factory: @escaping @Sendable (inout Resolver, Argument) throws -> T
-  ) {
-    add(
-      ArgumentRegistration(
-        key: key(T.self, name, Argument.self), source: source, isMainActor: false,
-        sample: sample, factory: factory))
-  }
-
   /// Seals the registrations into a container and builds its eager singletons, in order.
   ///
   /// Throws every duplicate registration and every override of nothing at once; an eager
@@ -125,13 +91,8 @@ public struct ContainerBuilder {
     return container
   }
 
-  /// The key of a registration of `type` under `name`, taking an `argument` if given.
-  func key(_ type: Any.Type, _ name: String?, _ argument: Any.Type? = nil) -> ServiceKey {
-    ServiceKey(type, name: name, argumentType: argument)
-  }
-
   /// Adds a registration, or replaces one inside `override` or one a child inherited.
-  mutating func add(_ registration: AnyRegistration) {
+  mutating func add(_ registration: Registration) {
     let key = registration.key
     if let index = indexByKey[key],
       isOverriding || inherited.remove(ObjectIdentifier(registrations[index])) != nil

@@ -1,64 +1,52 @@
-/// One registration as an installer declared it: key, lifestyle and factory, with no state. A
-/// container makes an entry of it that keeps the instances, so that a child container or a
-/// validation dry run can make fresh entries from the same registrations.
+/// One registration as an installer declared it, with no state: a container makes an entry of it
+/// that keeps the instances, so that a child container or a validation dry run makes fresh
+/// entries from the same registrations.
 @usableFromInline
-class AnyRegistration: @unchecked Sendable {
-  // @unchecked: every stored property, here and in the subclasses, is a Sendable `let`.
+final class Registration: Sendable {
   let key: ServiceKey
   let lifestyle: Lifestyle
-  /// The installer that made the registration, for error messages.
+  /// The installer that made it, for error messages.
   let source: String?
   let isMainActor: Bool
-
-  init(key: ServiceKey, lifestyle: Lifestyle, source: String?, isMainActor: Bool) {
-    (self.key, self.lifestyle, self.source, self.isMainActor) =
-      (key, lifestyle, source, isMainActor)
-  }
-
-  var hasFinish: Bool { false }
-
+  let hasFinish: Bool
   /// A new entry with no instances, at `index` of a container at `level` (see `Container`).
-  func makeEntry(level: Int, index: Int) -> AnyEntry {
-    preconditionFailure("subclass responsibility")
+  let makeEntry: @Sendable (Registration, _ level: Int, _ index: Int) -> AnyEntry
+
+  init(
+    _ key: ServiceKey, _ lifestyle: Lifestyle, source: String?, isMainActor: Bool,
+    hasFinish: Bool = false, makeEntry: @escaping @Sendable (Registration, Int, Int) -> AnyEntry
+  ) {
+    (self.key, self.lifestyle, self.source) = (key, lifestyle, source)
+    (self.isMainActor, self.hasFinish, self.makeEntry) = (isMainActor, hasFinish, makeEntry)
   }
 }
 
-/// A registration whose factory takes only a resolver, with an optional finish.
-final class Registration<T>: AnyRegistration, @unchecked Sendable {
-  let factory: @Sendable (inout Resolver) throws -> T
-  let finish: (@Sendable (inout Resolver, T) throws -> Void)?
-
-  init(
-    key: ServiceKey, lifestyle: Lifestyle, source: String?, isMainActor: Bool,
+extension ContainerBuilder {
+  /// Adds a registration whose factory takes only a resolver, with an optional finish.
+  mutating func add<T>(
+    _ type: T.Type, _ name: String?, _ lifestyle: Lifestyle, isMainActor: Bool,
     factory: @escaping @Sendable (inout Resolver) throws -> T,
     finish: (@Sendable (inout Resolver, T) throws -> Void)? = nil
   ) {
-    (self.factory, self.finish) = (factory, finish)
-    super.init(key: key, lifestyle: lifestyle, source: source, isMainActor: isMainActor)
+    add(
+      Registration(
+        ServiceKey(T.self, name: name), lifestyle, source: source, isMainActor: isMainActor,
+        hasFinish: finish != nil
+      ) { registration, level, index in
+        Entry(registration, level: level, index: index, factory: factory, finish: finish)
+      })
   }
 
-  override var hasFinish: Bool { finish != nil }
-  override func makeEntry(level: Int, index: Int) -> AnyEntry {
-    Entry(registration: self, level: level, index: index)
-  }
-}
-
-/// A registration whose factory also takes a runtime argument (always transient), with the
-/// sample argument validation's dry run builds it with.
-final class ArgumentRegistration<T, Argument>: AnyRegistration, @unchecked Sendable {
-  let factory: @Sendable (inout Resolver, Argument) throws -> T
-  let sample: (@Sendable () -> Argument)?
-
-  init(
-    key: ServiceKey, source: String?, isMainActor: Bool, sample: Argument?,
+  /// Adds a registration whose factory takes an argument, and the sample of it validation uses.
+  mutating func add<T, Argument: Sendable>(
+    _ type: T.Type, _ name: String?, sample: Argument?, isMainActor: Bool,
     factory: @escaping @Sendable (inout Resolver, Argument) throws -> T
-  ) where Argument: Sendable {
-    self.factory = factory
-    if let sample { self.sample = { sample } } else { self.sample = nil }
-    super.init(key: key, lifestyle: .transient, source: source, isMainActor: isMainActor)
-  }
-
-  override func makeEntry(level: Int, index: Int) -> AnyEntry {
-    ArgumentEntry(registration: self, level: level, index: index)
+  ) {
+    let key = ServiceKey(T.self, name: name, argumentType: Argument.self)
+    add(
+      Registration(key, .transient, source: source, isMainActor: isMainActor) {
+        registration, level, index in
+        ArgumentEntry(registration, level: level, index: index, sample: sample, factory: factory)
+      })
   }
 }

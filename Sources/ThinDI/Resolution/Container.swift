@@ -6,59 +6,52 @@
 /// entry point should know the container: app code receives its dependencies through
 /// initializers.
 public final class Container: Sendable {
-  /// Every registration this container resolves, in the order the installers made them; a
-  /// child's starts with its parent's, with those it replaced in their place.
-  let registrations: [AnyRegistration]
-  /// The entries of `registrations`, in the same order: a child shares its parent's entries for
-  /// the registrations it inherits, and with them their instances. Looked up by index (below)
-  /// rather than kept as a dictionary's values, so that a resolve borrows its entry instead of
-  /// retaining and releasing it.
+  /// Every registration, in the order the installers made them; a child's starts with its
+  /// parent's, with those it replaced in their place.
+  let registrations: [Registration]
+  /// Their entries, in the same order: a child shares its parent's entries for the
+  /// registrations it inherits, and with them their instances. A resolve finds an entry's index
+  /// and borrows it from here, instead of retaining a dictionary's value.
   @usableFromInline let entries: ContiguousArray<AnyEntry>
-  /// The index of each registration without a name or an argument, by type: the usual lookup.
+  /// The index of each registration without a name or an argument, by type.
   @usableFromInline let unnamed: [TypeKey: Int]
   /// The index of each named registration and each registration with an argument.
   @usableFromInline let keyed: [ServiceKey: Int]
-  /// Every key of each type, to suggest the registration a failed resolve probably meant.
-  private let keysByType: [ObjectIdentifier: [ServiceKey]]
+  /// Every key of each type, to suggest what a failed resolve probably meant.
+  let keysByType: [ObjectIdentifier: [ServiceKey]]
   /// Whether a resolve may hand out a built singleton at once: not when a trace observer must
   /// see every resolve.
   @usableFromInline let isUntraced: Bool
-  /// Whether any registration has the graph lifestyle: only then does a resolve need a context
-  /// to share instances in.
+  /// Whether a resolve needs a context to share graph-lifestyle instances in.
   let hasGraphRegistrations: Bool
-  /// The lock shared instances are built under, shared with the parent and every child.
+  /// The lock shared instances are built under, the parent's and every child's.
   let construction: ConstructionLock
-  /// The names of the startup steps, in order; each is a registration of `any StartupStep`.
   let startupStepNames: [String]
-  /// The features of registrations, the dry run's extra checks and scoped values' samples.
   let assembly: Assembly
-  /// Which features have run their startup steps.
   let featureStarts = FeatureStarts()
-  /// The container this one is a child of (see ``makeChild(isolation:_:)``).
+  /// The container this one is a child of (see ``makeChild(isolation:_:)``), and how many
+  /// ancestors it has: the `level` of the entries it made.
   let parent: Container?
-  /// How many ancestors this container has: the `level` of the entries it made.
   let level: Int
-  /// The observer of every resolve, when tracing is on (see
-  /// ``ContainerBuilder/traceResolutions(clock:_:)``).
   @usableFromInline let tracer: ResolutionTracer?
 
   init(
-    registrations: [AnyRegistration], startupStepNames: [String], assembly: Assembly,
+    registrations: [Registration], startupStepNames: [String], assembly: Assembly,
     parent: Container? = nil, tracer: ResolutionTracer? = nil
   ) {
     (self.registrations, self.startupStepNames, self.assembly) =
       (registrations, startupStepNames, assembly)
     (self.parent, self.tracer, isUntraced) = (parent, tracer, tracer == nil)
-    level = parent.map { $0.level + 1 } ?? 0
+    let level = parent.map { $0.level + 1 } ?? 0
+    self.level = level
     construction = parent?.construction ?? ConstructionLock()
+    // A child's list starts with its parent's: an inherited entry has the same index in both.
     let inherited = Dictionary(
       uniqueKeysWithValues: (parent?.entries ?? []).map { (ObjectIdentifier($0.registration), $0) })
-    // A child's list starts with its parent's, replacements in place: an inherited entry has
-    // the same index in both.
     entries = ContiguousArray(
-      registrations.enumerated().map { [level] index, registration in
+      registrations.enumerated().map { index, registration in
         inherited[ObjectIdentifier(registration)]
-          ?? registration.makeEntry(level: level, index: index)
+          ?? registration.makeEntry(registration, level, index)
       })
     let keys = registrations.map(\.key).enumerated()
     let isUnnamed = { (key: ServiceKey) in key.name == nil && key.argumentType == nil }
@@ -131,19 +124,5 @@ public final class Container: Sendable {
     _ type: T.Type, name: String? = nil, argument: Argument.Type
   ) -> Bool {
     entry(for: ServiceKey(T.self, name: name, argumentType: Argument.self)) != nil
-  }
-
-  /// The error for a key nothing is registered under, with the registrations of the same type.
-  @usableFromInline
-  func notRegistered(_ key: ServiceKey) -> ResolutionError {
-    ResolutionError(
-      .notRegistered(alternatives: keysByType[ObjectIdentifier(key.type)] ?? []), key: key)
-  }
-
-  /// The ancestor of this container at `level` (this container at its own level).
-  func ancestor(at level: Int) -> Container {
-    var container = self
-    while container.level > level, let parent = container.parent { container = parent }
-    return container
   }
 }

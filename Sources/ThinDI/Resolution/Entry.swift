@@ -1,30 +1,26 @@
 import Synchronization
 
-/// A registration at work inside one container: its factory, plus the instances its lifestyle
-/// keeps (singleton storage, a weak reference).
+/// A registration at work in one container: its factory, and the instances its lifestyle keeps.
 @usableFromInline
 class AnyEntry: @unchecked Sendable {
-  // @unchecked: the stored properties here and in the subclasses are immutable `let`s, atomics,
-  // locked slots, or singleton storage written once under the construction lock before an
-  // `Atomic` release store (see Entry).
-  let registration: AnyRegistration
+  // @unchecked: `let`s, atomics, a locked weak reference, and a singleton's box written once
+  // under the construction lock before a release store (see Entry).
+  let registration: Registration
   @usableFromInline let lifestyle: Lifestyle
-  /// The `level` of the container that made it: a child container resolving an entry of a lower
-  /// level builds its shared instances in that ancestor (see `Resolver.building(in:_:)`).
+  /// The `level` of the container that made it: a child builds an ancestor's shared instances
+  /// in that ancestor (see `Resolver.building(in:_:)`).
   @usableFromInline let level: Int
-  /// Whether the factory takes a runtime argument: such levels may repeat in one chain.
-  @usableFromInline let takesArgument: Bool
-  /// Whether every resolve of it just runs the factory: transient, without a finish.
-  @usableFromInline let isPlainTransient: Bool
   /// Where the containers that hold it keep it (see `Container.entries`).
   @usableFromInline let index: Int
+  @usableFromInline let takesArgument: Bool
+  /// Transient without a finish: a resolve only runs the factory.
+  @usableFromInline let isPlainTransient: Bool
 
-  init(registration: AnyRegistration, level: Int, index: Int) {
-    self.registration = registration
-    self.lifestyle = registration.lifestyle
+  init(_ registration: Registration, level: Int, index: Int) {
+    (self.registration, lifestyle) = (registration, registration.lifestyle)
     (self.level, self.index) = (level, index)
     takesArgument = registration.key.argumentType != nil
-    isPlainTransient = registration.lifestyle == .transient && !registration.hasFinish
+    isPlainTransient = lifestyle == .transient && !registration.hasFinish
   }
 
   @usableFromInline var key: ServiceKey { registration.key }
@@ -32,7 +28,7 @@ class AnyEntry: @unchecked Sendable {
   /// Whether validation's dry run can build it (not when an argument has no sample).
   var canDryRun: Bool { true }
 
-  /// Resolves as `Any`, for validation's dry run and eager singletons.
+  /// Resolves as `Any`: the dry run and eager singletons.
   func resolveErased(_ resolver: inout Resolver) throws(ResolutionError) -> Any {
     preconditionFailure("subclass responsibility")
   }
@@ -41,31 +37,31 @@ class AnyEntry: @unchecked Sendable {
 /// The entry of a registration whose factory takes only a resolver.
 @usableFromInline
 final class Entry<T>: AnyEntry, @unchecked Sendable {
-  // @unchecked: `box` is written once, under the construction lock, before `published` is
-  // stored with release ordering.
   @usableFromInline let factory: @Sendable (inout Resolver) throws -> T
-  /// Finishes an instance after it is built (see ``ContainerBuilder/register(_:name:_:factory:finish:)``).
-  @usableFromInline let finishing: (@Sendable (inout Resolver, T) throws -> Void)?
-  /// The singleton once built, read with one acquire load: a reference to `box`, which holds
-  /// it for the entry's life (an atomic holds a reference only unmanaged).
+  /// Completes an instance once built (``ContainerBuilder/register(_:name:_:factory:finish:)``).
+  let finishing: (@Sendable (inout Resolver, T) throws -> Void)?
+  /// The singleton, read with one acquire load: an unmanaged reference to `box`, which holds it
+  /// for the entry's life (an atomic holds a reference only unmanaged).
   @usableFromInline let published = Atomic<Unmanaged<Box<T>>?>(nil)
   private var box: Box<T>?
   /// The instance of the weak lifestyle, held weakly.
   let weakInstance = WeakReference()
 
-  init(registration: Registration<T>, level: Int, index: Int) {
-    factory = registration.factory
-    finishing = registration.finish
-    super.init(registration: registration, level: level, index: index)
+  init(
+    _ registration: Registration, level: Int, index: Int,
+    factory: @escaping @Sendable (inout Resolver) throws -> T,
+    finish: (@Sendable (inout Resolver, T) throws -> Void)?
+  ) {
+    (self.factory, finishing) = (factory, finish)
+    super.init(registration, level: level, index: index)
   }
 
-  /// The singleton, once built and published; nil before, and for other lifestyles.
-  @inlinable
-  var publishedInstance: T? {
+  /// The singleton once built; nil before, and for other lifestyles.
+  @inlinable var publishedInstance: T? {
     published.load(ordering: .acquiring)?.takeUnretainedValue().value
   }
 
-  /// Makes `instance` the singleton (under the construction lock).
+  /// Makes `instance` the singleton, under the construction lock.
   func publish(_ instance: T) {
     let box = Box(instance)
     self.box = box
@@ -73,7 +69,7 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
   }
 
   /// The instance for a resolve reaching this entry, by lifestyle.
-  @inlinable
+  @usableFromInline
   func resolve(_ resolver: inout Resolver) throws(ResolutionError) -> T {
     guard let tracer = resolver.tracer else { return try resolveUntraced(&resolver) }
     return try tracer.traced(self, &resolver) { (resolver) throws(ResolutionError) in
@@ -81,46 +77,34 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
     }
   }
 
-  @inlinable
-  func resolveUntraced(_ resolver: inout Resolver) throws(ResolutionError) -> T {
+  private func resolveUntraced(_ resolver: inout Resolver) throws(ResolutionError) -> T {
     switch lifestyle {
     case .transient:
       let instance = try make(&resolver)
       try finish(instance, &resolver)
       return instance
-    case .singleton, .eagerSingleton:
+    case .graph: return try graphInstance(&resolver)
+    default:
       if let instance = publishedInstance { return instance }
       return try sharedInstance(&resolver)
-    case .graph: return try graphInstance(&resolver)
-    case .weak, .scoped: return try sharedInstance(&resolver)
     }
   }
 
-  /// Runs the factory once, one level down. The factory is taken out of the entry first, so that
-  /// the entry need not be retained while it runs (the container keeps it).
+  /// Runs the factory, one level down. The factory is taken out of the entry first: the
+  /// container keeps the entry alive, not this call.
   @inlinable @inline(__always)
   func make(_ resolver: inout Resolver) throws(ResolutionError) -> T {
     let factory = factory
-    return try resolver.inFrame(of: self) { (resolver) throws(ResolutionError) -> T in
-      do {
-        return try factory(&resolver)
-      } catch {
-        throw factoryFailure(error)
-      }
+    return try resolver.inFrame(of: self) { (resolver) throws(ResolutionError) in
+      do { return try factory(&resolver) } catch { throw factoryFailure(error) }
     }
   }
 
-  /// Runs the registration's finish on `instance`, one level down: what it resolves is part of
-  /// the same graph, and a cycle through it is named like any other.
-  @usableFromInline
+  /// Runs the finish on `instance`, one level down: what it resolves is part of the same graph.
   func finish(_ instance: T, _ resolver: inout Resolver) throws(ResolutionError) {
     guard let finishing else { return }
-    return try resolver.inFrame(of: self, isFinish: true) { (resolver) throws(ResolutionError) in
-      do {
-        try finishing(&resolver, instance)
-      } catch {
-        throw factoryFailure(error)
-      }
+    try resolver.inFrame(of: self, isFinish: true) { (resolver) throws(ResolutionError) in
+      do { try finishing(&resolver, instance) } catch { throw factoryFailure(error) }
     }
   }
 
@@ -132,42 +116,35 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
 /// The entry of a registration whose factory takes a runtime argument; always transient.
 @usableFromInline
 final class ArgumentEntry<T, Argument>: AnyEntry, @unchecked Sendable {
-  // @unchecked: see AnyEntry; only immutable `let`s.
-  @usableFromInline let factory: @Sendable (inout Resolver, Argument) throws -> T
+  let factory: @Sendable (inout Resolver, Argument) throws -> T
   let sample: (@Sendable () -> Argument)?
 
-  init(registration: ArgumentRegistration<T, Argument>, level: Int, index: Int) {
-    factory = registration.factory
-    sample = registration.sample
-    super.init(registration: registration, level: level, index: index)
+  init(
+    _ registration: Registration, level: Int, index: Int, sample: Argument?,
+    factory: @escaping @Sendable (inout Resolver, Argument) throws -> T
+  ) where Argument: Sendable {
+    self.factory = factory
+    if let sample { self.sample = { sample } } else { self.sample = nil }
+    super.init(registration, level: level, index: index)
   }
 
   /// The instance built from `argument`, one level down.
-  @inlinable
+  @usableFromInline
   func resolve(_ resolver: inout Resolver, argument: Argument) throws(ResolutionError) -> T {
-    guard let tracer = resolver.tracer else { return try make(&resolver, argument: argument) }
-    return try tracer.traced(self, &resolver) { (resolver) throws(ResolutionError) in
-      try make(&resolver, argument: argument)
-    }
-  }
-
-  @inlinable
-  func make(_ resolver: inout Resolver, argument: Argument) throws(ResolutionError) -> T {
     let factory = factory
-    return try resolver.inFrame(of: self) { (resolver) throws(ResolutionError) -> T in
-      do {
-        return try factory(&resolver, argument)
-      } catch {
-        throw factoryFailure(error)
+    let make = { (resolver: inout Resolver) throws(ResolutionError) in
+      try resolver.inFrame(of: self) { (resolver) throws(ResolutionError) in
+        do { return try factory(&resolver, argument) } catch { throw factoryFailure(error) }
       }
     }
+    guard let tracer = resolver.tracer else { return try make(&resolver) }
+    return try tracer.traced(self, &resolver, make)
   }
 
   override var canDryRun: Bool { sample != nil }
 
   override func resolveErased(_ resolver: inout Resolver) throws(ResolutionError) -> Any {
-    guard let sample else { preconditionFailure("the dry run checks canDryRun first") }
-    return try resolve(&resolver, argument: sample())
+    try resolve(&resolver, argument: sample!())
   }
 }
 
@@ -185,7 +162,7 @@ func factoryFailure(_ error: any Error) -> ResolutionError {
 /// A published singleton.
 @usableFromInline
 final class Box<T>: @unchecked Sendable {
-  // @unchecked: an immutable `let`, handed to other threads through a release store.
+  // @unchecked: one `let`, handed to other threads through a release store.
   @usableFromInline let value: T
   init(_ value: T) { self.value = value }
 }

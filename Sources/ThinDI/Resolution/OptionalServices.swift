@@ -1,27 +1,22 @@
 /// An `Optional` type asked for while nothing is registered for it: the registration of the type
-/// it wraps answers instead, and nil comes back when there is none, the way an optional
-/// dependency reads in an initializer (`init(analytics: Analytics?)`).
-///
-/// A registration of the optional type itself (`register(Analytics?.self) { … }`) comes first:
-/// this is only what happens when there is none.
+/// it wraps answers, and nil comes back when there is none, the way an optional dependency reads
+/// in an initializer (`init(analytics: Analytics?)`). A registration of the optional type itself
+/// comes first.
 @usableFromInline
 protocol OptionalService {
-  /// The wrapped type's instance, or nil when nothing is registered for it under `name`.
   static func resolveWrapped(name: String?, in resolver: inout Resolver)
     throws(ResolutionError) -> Self
-
-  /// The same for a registration with an argument of type `Argument`.
   static func resolveWrapped<Argument>(
     name: String?, argument: Argument, in resolver: inout Resolver
   ) throws(ResolutionError) -> Self
 }
 
 extension Optional: OptionalService {
+  // An optional of an optional asks one level further down.
   @usableFromInline
   static func resolveWrapped(name: String?, in resolver: inout Resolver)
     throws(ResolutionError) -> Self
   {
-    // An optional of an optional asks one level further down.
     guard _isOptional(Wrapped.self) || resolver.container.isRegistered(Wrapped.self, name: name)
     else { return nil }
     return .some(try resolver.resolve(Wrapped.self, name: name))
@@ -31,17 +26,15 @@ extension Optional: OptionalService {
   static func resolveWrapped<Argument>(
     name: String?, argument: Argument, in resolver: inout Resolver
   ) throws(ResolutionError) -> Self {
-    guard
-      _isOptional(Wrapped.self)
-        || resolver.container.isRegistered(Wrapped.self, name: name, argument: Argument.self)
-    else { return nil }
+    let key = ServiceKey(Wrapped.self, name: name, argumentType: Argument.self)
+    guard _isOptional(Wrapped.self) || resolver.container.entry(for: key) != nil else { return nil }
     return .some(try resolver.resolve(Wrapped.self, name: name, argument: argument))
   }
 }
 
 extension Resolver {
-  /// What a factory's resolve of `T` gives when nothing is registered for it: the optional
-  /// fallback for an `Optional` type, else the error.
+  /// What a resolve of `T` gives when nothing is registered for it: the optional fallback for an
+  /// `Optional` type, else the error.
   @usableFromInline
   mutating func resolveUnregistered<T>(_: T.Type, name: String?) throws(ResolutionError) -> T {
     guard _isOptional(T.self), let optional = T.self as? any OptionalService.Type else {

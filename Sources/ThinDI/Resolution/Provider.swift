@@ -51,15 +51,12 @@ package struct ProviderOrigin: Sendable {
   /// The scope's name, kept to say which scope ended; nil when there was no scope.
   private let scopeName: String?
   package let key: ServiceKey
-  /// The resolve the provider was taken in, which a call continues while it runs.
+  /// The point of the resolve the provider was taken in, which a call continues while it runs.
   private let taken: Continuation?
 
   init(container: Container, scope: Scope?, key: ServiceKey, taken: Continuation? = nil) {
-    self.container = container
-    self.scope = scope
-    self.scopeName = scope?.name
-    self.key = key
-    self.taken = taken
+    (self.container, self.scope, scopeName) = (container, scope, scope?.name)
+    (self.key, self.taken) = (key, taken)
   }
 
   /// The container and scope, or the error saying which of them is gone.
@@ -70,21 +67,18 @@ package struct ProviderOrigin: Sendable {
     return (container, scope)
   }
 
-  /// What a call continues: the resolve the provider was taken in, while it runs.
   var continuation: Continuation? {
-    taken.flatMap { $0.ongoing.isRunning.load(ordering: .acquiring) ? $0 : nil }
+    taken?.ongoing.isRunning.load(ordering: .acquiring) == true ? taken : nil
   }
 }
 
-/// A point of a resolve that a provider taken there continues, when it is called before that
-/// resolve returns: its depth (so that a cycle through providers meets the limits and is named
-/// whole), its finishes and the dry run's recorder. Values only: a call on another thread
-/// reads nothing that the resolving thread changes.
+/// A point of a resolve that a provider taken there continues when called before that resolve
+/// returns: its depth (so that a cycle through providers meets the limits and is named whole),
+/// its finishes and the dry run's recorder. Values only: a call on another thread reads nothing
+/// the resolving thread changes.
 @usableFromInline
 struct Continuation: Sendable {
-  let depth: Int32
-  let arguments: Int32
-  let finishes: Int32
+  let depth, arguments, finishes: Int32
   let requester: ObjectIdentifier?
   let recorder: DependencyRecorder?
   let ongoing: Ongoing
@@ -117,9 +111,8 @@ extension Resolver {
       origin: origin(ofProvider: ServiceKey(T.self, name: name, argumentType: Argument.self)))
   }
 
-  /// Where a provider of `key` taken now resolves, and the point of this resolve it continues:
-  /// recorded as a lazy edge in a dry run, an error when nothing is registered under `key` (but
-  /// for an `Optional` type).
+  /// Where a provider of `key` taken now resolves, continuing this resolve: a lazy edge in a dry
+  /// run, an error when nothing is registered under `key` (but for an `Optional` type).
   private mutating func origin(ofProvider key: ServiceKey) throws(ResolutionError)
     -> ProviderOrigin
   {

@@ -1,18 +1,13 @@
-/// The state one top-level resolve keeps beyond its call stack: the scope it runs in, the
-/// graph-lifestyle instances it has built so far, and, in a dry run, the recorder of
-/// dependencies.
-///
-/// A resolve runs its factories synchronously on one thread, so the context needs no lock; it is
-/// never shared between two top-level resolves.
+/// What one top-level resolve keeps beyond its call stack: its scope, the graph-lifestyle
+/// instances it built, and, in a dry run, the recorder of dependencies. One thread runs a
+/// resolve's factories, so it needs no lock.
 @usableFromInline
 final class ResolutionContext {
   let scope: Scope?
   @usableFromInline let recorder: DependencyRecorder?
-  /// Graph-lifestyle instances of this resolve.
   lazy var graph = SlotStates()
 
   init(scope: Scope?, recorder: DependencyRecorder?) {
-    self.scope = scope
-    self.recorder = recorder
+    (self.scope, self.recorder) = (scope, recorder)
   }
 }

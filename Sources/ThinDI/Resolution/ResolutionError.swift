@@ -32,8 +32,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
   }
 
   /// The registrations from the top-level resolve down to the one that failed. A resolve started
-  /// inside a factory (a provider called while an instance is built, or a container it holds)
-  /// is reached through the path of the factory that started it.
+  /// inside a factory (a provider, or a container the factory holds) is reached through the
+  /// path of that factory.
   public internal(set) var path: [ServiceKey]
   /// What went wrong at the end of the path.
   public internal(set) var reason: Reason
@@ -43,17 +43,15 @@ public struct ResolutionError: Error, CustomStringConvertible {
 
   @usableFromInline
   package init(_ reason: Reason, key: ServiceKey) {
-    self.reason = reason
-    self.path = [key]
+    (self.reason, path) = (reason, [key])
   }
 
   init(_ reason: Reason, path: [ServiceKey]) {
-    self.reason = reason
-    self.path = path
+    (self.reason, self.path) = (reason, path)
   }
 
-  /// The error one level up: the same failure, reached through `key` (a route's binding, or
-  /// the factory a resolve ran in).
+  /// The error one level up: the same failure, reached through `key` (a route's binding, or the
+  /// factory a resolve ran in).
   package func reached(through key: ServiceKey) -> ResolutionError {
     var error = self
     error.path.insert(key, at: 0)
@@ -63,47 +61,46 @@ public struct ResolutionError: Error, CustomStringConvertible {
   /// The key where the resolve failed.
   public var failedKey: ServiceKey { path[path.count - 1] }
 
-  /// The path and the reason on one line. A path longer than any real graph (a chain refused
-  /// as too deep) shows its first and last keys and how many are left out between them.
+  /// The path and the reason on one line. A path longer than 16 keys (a chain refused as too
+  /// deep) shows its first and last six and how many are left out between them.
   public var description: String {
+    let keys = path.map(\.description)
     let shown =
-      path.count <= 16
-      ? path.map(\.description)
-      : path.prefix(6).map(\.description) + ["… \(path.count - 12) more …"]
-        + path.suffix(6).map(\.description)
+      keys.count <= 16 ? keys : keys.prefix(6) + ["… \(keys.count - 12) more …"] + keys.suffix(6)
     return shown.joined(separator: " → ") + ": " + reasonText
   }
 
   private var reasonText: String {
     switch reason {
+    case .notRegistered(let alternatives) where alternatives.isEmpty: "not registered"
     case .notRegistered(let alternatives):
-      guard !alternatives.isEmpty else { return "not registered" }
-      return "not registered (registered: "
-        + alternatives.map(\.description).sorted().joined(separator: ", ") + ")"
-    case .cycle: return "cycle"
-    case .factoryFailed(let error): return "factory threw \(error)"
-    case .requiresMainActor: return "@MainActor factory resolved off the main actor"
-    case .requiresScope: return "scoped, resolve it from a Scope"
-    case .scopeEnded(let scope): return "scope \"\(scope)\" has ended"
-    case .weakRequiresClass:
-      return "weak lifestyle needs a class instance, the factory made a value"
-    case .tooDeep:
-      return path.count { $0.argumentType == nil } > Int(ResolutionLimits.chain)
-        ? "dependency chain deeper than \(ResolutionLimits.chain)"
-        : "recursion deeper than \(ResolutionLimits.depth) levels"
-    case .containerReleased: return "provider called after its container was released"
+      "not registered (registered: \(alternatives.map(\.description).sorted().joined(separator: ", ")))"
+    case .cycle: "cycle"
+    case .factoryFailed(let error): "factory threw \(error)"
+    case .requiresMainActor: "@MainActor factory resolved off the main actor"
+    case .requiresScope: "scoped, resolve it from a Scope"
+    case .scopeEnded(let scope): "scope \"\(scope)\" has ended"
+    case .weakRequiresClass: "weak lifestyle needs a class instance, the factory made a value"
+    case .tooDeep where path.count { $0.argumentType == nil } > Int(ResolutionLimits.chain):
+      "dependency chain deeper than \(ResolutionLimits.chain)"
+    case .tooDeep: "recursion deeper than \(ResolutionLimits.depth) levels"
+    case .containerReleased: "provider called after its container was released"
     }
   }
 }
 
-/// One level of a chain refused as too deep: the entry, and whether it ran its finish. A level
-/// that can repeat without making a cycle (a shared instance, or a registration with an
-/// argument) never `repeats`.
+/// One level of a chain refused as too deep. A level that can repeat without making a cycle (a
+/// shared instance, or a registration with an argument) never `repeats`.
 @usableFromInline
 struct ChainLevel: Hashable, Sendable {
   let entry: ObjectIdentifier
   let isFinish: Bool
   let repeats: Bool
+
+  init(_ entry: AnyEntry, isFinish: Bool) {
+    (self.entry, self.isFinish) = (ObjectIdentifier(entry), isFinish)
+    repeats = !entry.takesArgument && (isFinish || entry.lifestyle == .transient)
+  }
 }
 
 extension ResolutionError {
@@ -131,23 +128,15 @@ extension ResolutionError {
     guard let chain else { return self }
     var error = self
     error.chain = nil
-    // Keys put in front by hand (`reached(through:)`, a route) have no level of the chain.
+    // Keys put in front by hand (`reached(through:)`, a route) have no level in the chain.
     let offset = path.count - chain.count
     var seen: Set<ChainLevel> = []
-    for (index, level) in chain.enumerated() where level.repeats && !seen.insert(level).inserted {
-      error.reason = .cycle
-      error.path = Array(path[...(offset + index)])
-      break
+    if let index = chain.indices.first(where: {
+      chain[$0].repeats && !seen.insert(chain[$0]).inserted
+    }) {
+      (error.reason, error.path) = (.cycle, Array(path[...(offset + index)]))
     }
     return error
-  }
-}
-
-extension ChainLevel {
-  init(_ entry: AnyEntry, isFinish: Bool) {
-    self.init(
-      entry: ObjectIdentifier(entry), isFinish: isFinish,
-      repeats: !entry.takesArgument && (isFinish || entry.lifestyle == .transient))
   }
 }
 

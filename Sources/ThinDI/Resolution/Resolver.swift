@@ -2,62 +2,48 @@
 /// graph-lifestyle instances are shared, scoped ones come from the same scope, cycles are caught
 /// and errors carry the whole path.
 ///
-/// A factory receives it `inout` and uses it for the duration of the call: the container moves it
-/// down and back up the graph as factories run, instead of making one per level. To build
-/// something later (a detail screen when a row is chosen), take a ``Provider`` from
-/// ``provider(_:name:)`` instead.
+/// A factory receives it `inout` and uses it for the duration of the call. To build something
+/// later (a detail screen when a row is chosen), take a ``Provider`` from ``provider(_:name:)``.
 public struct Resolver {
-  /// The container this level resolves in: the top-level one, or one of its ancestors while a
-  /// shared instance registered there is built (see `building(in:_:)`).
+  /// The container this level resolves in: the top-level one, or an ancestor while a shared
+  /// instance registered there is built (see `building(in:_:)`).
   @usableFromInline var container: Container
-  /// The per-resolve state, made only when something needs it (a scope, graph-lifestyle
-  /// registrations, a dry run): most resolves allocate nothing of their own.
+  /// Made only when needed (a scope, graph-lifestyle registrations, a dry run).
   @usableFromInline let context: ResolutionContext?
-  /// The levels of this resolve's path, those of the resolve it continues included.
-  @usableFromInline var depth: Int32 = 0
-  /// How many of those levels run a registration with an argument.
-  @usableFromInline var arguments: Int32 = 0
-  /// How many of those levels run a finish (see `SlotStates`).
-  @usableFromInline var finishes: Int32 = 0
-  /// Factories and finishes this resolver has entered: the trace's "built" or "reused".
+  /// The levels of the path (those of a resolve this one continues included), and how many of
+  /// them run a registration with an argument, and how many a finish.
+  @usableFromInline var depth: Int32 = 0, arguments: Int32 = 0, finishes: Int32 = 0
+  /// Factories and finishes entered: the trace's "built" or "reused".
   @usableFromInline var constructions: UInt32 = 0
-  /// The entry whose factory (or finish) runs: what the dry run's recorder records edges from.
+  /// The entry whose factory or finish runs, which the dry run records edges from.
   @usableFromInline var requester: ObjectIdentifier?
-  /// The container's trace observer, if it has one.
   @usableFromInline let tracer: ResolutionTracer?
-  /// Whether anything watches each level: a trace observer, or the dry run's recorder. Without
-  /// either, a level of a plain transient is only its factory (see `resolve(_:)`).
+  /// Whether a trace observer or the dry run's recorder watches every level.
   @usableFromInline let isObserved: Bool
-  /// Whether this resolve continues one running below a provider call: that one settles the
-  /// errors (see `ResolutionError.settled()`).
+  /// Whether this resolve continues one running below a provider call, which settles errors.
   @usableFromInline let continues: Bool
-  /// Whether the providers taken during this resolve continue it: until it returns.
+  /// Whether providers taken in this resolve continue it: until it returns.
   @usableFromInline var ongoing: Ongoing?
-  /// The identity of the actor the top-level caller is isolated to: an address, never
-  /// dereferenced, so it costs no reference counting.
+  /// The identity of the caller's actor: an address, never dereferenced.
   private let isolation: ObjectIdentifier?
 
-  /// The resolver of a top-level resolve, continuing `continuing` when a provider taken in a
-  /// resolve still running was called.
   @usableFromInline
   init(
     root container: Container, scope: Scope?, recorder: DependencyRecorder?,
     continuing: Continuation?, isolation: (any Actor)?
   ) {
-    self.container = container
     let recorder = recorder ?? continuing?.recorder
     let needsContext = scope != nil || recorder != nil || container.hasGraphRegistrations
     context = needsContext ? ResolutionContext(scope: scope, recorder: recorder) : nil
-    tracer = container.tracer
-    isObserved = tracer != nil || recorder != nil
-    continues = continuing != nil
+    (self.container, tracer) = (container, container.tracer)
+    (isObserved, continues) = (tracer != nil || recorder != nil, continuing != nil)
     self.isolation = isolation.map { ObjectIdentifier($0) }
     guard let continuing else { return }
     (depth, arguments, finishes) = (continuing.depth, continuing.arguments, continuing.finishes)
     requester = continuing.requester
   }
 
-  /// Runs `body` with the resolver of a new top-level resolve.
+  /// Runs `body` with the resolver of a new top-level resolve, which continues `continuing`.
   @inlinable
   static func withRoot<R>(
     _ container: Container, scope: Scope?, recorder: DependencyRecorder? = nil,
@@ -68,21 +54,15 @@ public struct Resolver {
       root: container, scope: scope, recorder: recorder, continuing: continuing,
       isolation: isolation)
     defer { resolver.ongoing?.end() }
-    do {
-      return try body(&resolver)
-    } catch {
-      throw resolver.continues ? error : error.settled()
-    }
+    do { return try body(&resolver) } catch { throw resolver.continues ? error : error.settled() }
   }
 
-  /// Whether the top-level caller is isolated to the main actor, so that `@MainActor` factories
-  /// may run (a synchronous resolve stays on its caller's executor). `MainActor.shared` lives for
-  /// the whole process, so no other actor can ever have its identity.
+  /// Whether the caller is isolated to the main actor, so that `@MainActor` factories may run (a
+  /// synchronous resolve stays on its caller's executor).
   var isOnMainActor: Bool { isolation == ObjectIdentifier(MainActor.shared) }
 
-  /// The instance registered for `type` (and `name`), built according to its lifestyle.
-  ///
-  /// When nothing is registered for an `Optional` type, the registration of the type it wraps
+  /// The instance registered for `type` (and `name`), built according to its lifestyle. When
+  /// nothing is registered for an `Optional` type, the registration of the type it wraps
   /// answers, and nil comes back when there is none either (see <doc:ChoosingALifestyle>).
   @inlinable @inline(__always)
   public mutating func resolve<T>(_ type: T.Type = T.self, name: String? = nil)
@@ -94,23 +74,21 @@ public struct Resolver {
     return try resolve(T.self, at: index)
   }
 
-  /// The instance of the entry at `index` of the container, reached from this resolver's
-  /// factory. Inlined into the caller, so that the usual level (a transient without a finish,
-  /// or a built singleton, with nobody watching) is a test or two, the level and the factory.
-  /// The entry is borrowed from the container, never retained.
+  /// The instance of the entry at `index`, inlined into the factory that asks: the usual level
+  /// (a transient without a finish, or a built singleton, nobody watching) is a test or two, the
+  /// level and the factory.
   @inlinable @inline(__always)
   mutating func resolve<T>(_: T.Type, at index: Int) throws(ResolutionError) -> T {
-    let entry = container.entry(at: index, as: T.self)
+    let entry = container.entry(at: index, as: Entry<T>.self)
     guard _fastPath(!isObserved) else { return try resolveAny(T.self, at: index) }
     if _fastPath(entry.isPlainTransient) { return try entry.make(&self) }
     if let instance = entry.publishedInstance { return instance }
     return try resolveAny(T.self, at: index)
   }
 
-  /// ``resolve(_:at:)`` for every other level, out of line to keep the fast path small.
   @inlinable @inline(never)
   mutating func resolveAny<T>(_: T.Type, at index: Int) throws(ResolutionError) -> T {
-    let entry = container.entry(at: index, as: T.self)
+    let entry = container.entry(at: index, as: Entry<T>.self)
     let instance = try entry.resolve(&self)
     context?.recorder?.record(requester, entry)
     return instance
@@ -121,10 +99,8 @@ public struct Resolver {
   public mutating func resolve<T, Argument>(
     _ type: T.Type = T.self, name: String? = nil, argument: Argument
   ) throws(ResolutionError) -> T {
-    let key = ServiceKey(T.self, name: name, argumentType: Argument.self)
-    guard let index = container.keyed[key] else {
-      return try resolveUnregistered(T.self, name: name, argument: argument)
-    }
+    guard let index = container.keyed[ServiceKey(T.self, name: name, argumentType: Argument.self)]
+    else { return try resolveUnregistered(T.self, name: name, argument: argument) }
     let entry = container.entry(at: index, as: ArgumentEntry<T, Argument>.self)
     let instance = try entry.resolve(&self, argument: argument)
     context?.recorder?.record(requester, entry)
@@ -136,24 +112,20 @@ public struct Resolver {
     requiring { () throws(ResolutionError) in try resolve(type, name: name) }
   }
 
-  /// Runs `body` one level down, in the level of `entry`'s factory (or finish), and comes back
-  /// up. A level past the limits of a chain is refused as too deep; an error from below leaves
-  /// with the level's key in front, so that it names the whole path.
+  /// Runs `body` one level down, in the level of `entry`'s factory (or finish). A level past the
+  /// limits is refused as too deep; an error from below leaves with the level's key in front.
   @inlinable @inline(__always)
   mutating func inFrame<R>(
     of entry: AnyEntry, isFinish: Bool = false,
     _ body: (inout Resolver) throws(ResolutionError) -> R
   ) throws(ResolutionError) -> R {
-    let outer = (requester, arguments)
+    let (outer, index) = ((requester, arguments), entry.index)
     depth &+= 1
     if entry.takesArgument { arguments &+= 1 }
     if isFinish { finishes &+= 1 }
-    constructions &+= 1
-    requester = ObjectIdentifier(entry)
-    let index = entry.index
+    (constructions, requester) = (constructions &+ 1, ObjectIdentifier(entry))
     defer {
-      depth &-= 1
-      (requester, arguments) = outer
+      ((requester, arguments), depth) = (outer, depth &- 1)
       if isFinish { finishes &-= 1 }
     }
     if _slowPath(depth &- arguments > ResolutionLimits.chain || depth > ResolutionLimits.depth) {
@@ -162,7 +134,7 @@ public struct Resolver {
     do {
       return try body(&self)
     } catch {
-      // The entry again, from the container, which holds it: not kept across the body.
+      // The entry again, from the container that holds it: not kept across the body.
       throw error.leaving(container.entries[index], isFinish: isFinish)
     }
   }
@@ -179,14 +151,12 @@ public struct Resolver {
   }
 }
 
-/// The bounds of one chain of resolves: past them a resolve is refused as too deep, or named a
-/// cycle when a level repeats (see `ResolutionError.settled()`), before the stack runs out.
+/// The bounds of one chain of resolves, within which a cycle of transients or finishes, even
+/// through providers, is named (see `ResolutionError.settled()`) before the stack runs out.
 @usableFromInline
 enum ResolutionLimits {
-  /// Registrations without an argument in one chain: a longer one is deeper than any real graph,
-  /// and has no argument that could make it end.
+  /// Registrations without an argument in one chain: more is deeper than any real graph.
   @inlinable static var chain: Int32 { 128 }
-  /// Levels in one chain, arguments included: recursion through a registration with an argument
-  /// (a tree built node by node) may go this deep.
+  /// Levels in one chain, arguments included: a tree built node by node may go this deep.
   @inlinable static var depth: Int32 { 1_024 }
 }

@@ -10,7 +10,7 @@
 struct DryRun {
   /// The registrations run, in order: those the container resolves, then those of ancestors it
   /// replaced.
-  let registrations: [AnyRegistration]
+  let registrations: [Registration]
   /// How many of `registrations` the container itself resolves (all, but in a child).
   let visibleCount: Int
   /// A factory of `from` resolved `to`, or took a provider of it (`isLazy`), by index.
