@@ -17,14 +17,14 @@ public struct DependencyGraph: Sendable {
       var lines = [key.typeName]
       if let name = key.name { lines.append("\"\(name)\"") }
       if let argument = key.argumentName { lines.append("argument: \(argument)") }
-      lines.append(lifestyle.map(\.description) ?? "not registered")
-      if isMainActor { lines[lines.count - 1] += ", @MainActor" }
+      lines.append(
+        (lifestyle?.description ?? "not registered") + (isMainActor ? ", @MainActor" : ""))
       return lines
     }
   }
 
-  /// A factory of `nodes[from]` resolves `nodes[to]`, or keeps a ``Provider`` of it
-  /// (`isLazy`, drawn dashed).
+  /// A factory of `nodes[from]` resolves `nodes[to]`, or keeps a ``Provider`` of it (`isLazy`,
+  /// drawn dashed).
   public struct Edge: Sendable, Hashable {
     public let from: Int
     public let to: Int
@@ -39,27 +39,21 @@ public struct DependencyGraph: Sendable {
   /// replaced are left out.
   init(_ run: DryRun) {
     let shown = run.visibleCount
-    var nodes = run.registrations.prefix(shown).map { registration in
-      Node(
-        key: registration.key, lifestyle: registration.lifestyle,
-        isMainActor: registration.isMainActor)
+    var nodes = run.registrations.prefix(shown).map {
+      Node(key: $0.key, lifestyle: $0.lifestyle, isMainActor: $0.isMainActor)
     }
     var edges = run.edges.filter { $0.from < shown && $0.to < shown }.map {
       Edge(from: $0.from, to: $0.to, isLazy: $0.isLazy)
     }
     var missingIndex: [ServiceKey: Int] = [:]
     for (from, key) in run.missing where from < shown {
-      let index =
-        missingIndex[key]
-        ?? {
-          nodes.append(Node(key: key, lifestyle: nil, isMainActor: false))
-          missingIndex[key] = nodes.count - 1
-          return nodes.count - 1
-        }()
-      edges.append(Edge(from: from, to: index, isLazy: false))
+      if missingIndex[key] == nil {
+        missingIndex[key] = nodes.count
+        nodes.append(Node(key: key, lifestyle: nil, isMainActor: false))
+      }
+      edges.append(Edge(from: from, to: missingIndex[key]!, isLazy: false))
     }
-    self.nodes = nodes
-    self.edges = edges
+    (self.nodes, self.edges) = (nodes, edges)
   }
 
   /// The graph in `format`.
@@ -69,6 +63,51 @@ public struct DependencyGraph: Sendable {
     case .mermaid: mermaid
     }
   }
+
+  /// The graph as Graphviz DOT: boxes labelled with type, name and lifestyle; keys that are not
+  /// registered dashed and red; providers as dashed edges.
+  public var dot: String {
+    let header = [
+      "digraph Dependencies {", "  rankdir=LR;",
+      "  node [shape=box, style=rounded, fontname=\"Helvetica\"];",
+    ]
+    let escape = { (text: String) in
+      text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+    }
+    let boxes = nodes.enumerated().map { index, node in
+      let style = node.lifestyle == nil ? ", style=\"rounded,dashed\", color=red" : ""
+      return
+        "  n\(index) [label=\"\(node.labelLines.map(escape).joined(separator: "\\n"))\"\(style)];"
+    }
+    let arrows = edges.map { "  n\($0.from) -> n\($0.to)\($0.isLazy ? " [style=dashed]" : "");" }
+    return (header + boxes + arrows + ["}"]).joined(separator: "\n") + "\n"
+  }
+
+  /// The graph as a Mermaid flowchart: nodes labelled with type, name and lifestyle; keys that
+  /// are not registered in the `missing` class (dashed, red); providers as dotted edges.
+  public var mermaid: String {
+    // Mermaid labels take HTML entities written `#name;`.
+    let escape = { (text: String) in
+      text.replacing("\"", with: "#quot;").replacing("<", with: "#lt;").replacing(">", with: "#gt;")
+    }
+    let boxes = nodes.enumerated().map { index, node in
+      let label = node.labelLines.map(escape).joined(separator: "<br/>")
+      return "  n\(index)[\"\(label)\"]\(node.lifestyle == nil ? ":::missing" : "")"
+    }
+    let arrows = edges.map { "  n\($0.from) \($0.isLazy ? "-.->" : "-->") n\($0.to)" }
+    let missing =
+      nodes.contains { $0.lifestyle == nil }
+      ? ["  classDef missing stroke:#d33,stroke-dasharray:4 4"] : []
+    return (["flowchart LR"] + boxes + arrows + missing).joined(separator: "\n") + "\n"
+  }
+}
+
+/// A text format for ``DependencyGraph``.
+public enum GraphFormat: String, Sendable, CaseIterable {
+  /// Graphviz DOT: `dot -Tsvg graph.dot > graph.svg`.
+  case dot
+  /// Mermaid flowchart: renders in Markdown on most code hosts.
+  case mermaid
 }
 
 extension Container {

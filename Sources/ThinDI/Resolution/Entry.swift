@@ -4,47 +4,36 @@ import Synchronization
 @usableFromInline
 class AnyEntry: @unchecked Sendable {
   // @unchecked: `let`s, atomics, a locked weak reference, and a singleton's box written once
-  // under the construction lock before a release store (see Entry).
+  // under the construction lock before a release store.
   let registration: Registration
   @usableFromInline let lifestyle: Lifestyle
-  /// The `level` of the container that made it: a child builds an ancestor's shared instances
-  /// in that ancestor (see `Resolver.building(in:_:)`).
-  @usableFromInline let level: Int
-  /// Where the containers that hold it keep it (see `Container.entries`).
-  @usableFromInline let index: Int
-  @usableFromInline let takesArgument: Bool
-  /// Transient without a finish: a resolve only runs the factory.
-  @usableFromInline let isPlainTransient: Bool
+  /// The `level` of the container that made it (see `Resolver.building(in:_:)`), and where the
+  /// containers that hold it keep it (see `Container.entries`).
+  @usableFromInline let level: Int, index: Int
+  /// Whether the factory takes an argument, and whether a resolve only runs the factory.
+  @usableFromInline let takesArgument: Bool, isPlainTransient: Bool
 
   init(_ registration: Registration, level: Int, index: Int) {
-    (self.registration, lifestyle) = (registration, registration.lifestyle)
-    (self.level, self.index) = (level, index)
+    (self.registration, lifestyle, self.level, self.index) =
+      (registration, registration.lifestyle, level, index)
     takesArgument = registration.key.argumentType != nil
     isPlainTransient = lifestyle == .transient && !registration.hasFinish
   }
 
   @usableFromInline var key: ServiceKey { registration.key }
-
-  /// Whether validation's dry run can build it (not when an argument has no sample).
   var canDryRun: Bool { true }
-
-  /// Resolves as `Any`: the dry run and eager singletons.
-  func resolveErased(_ resolver: inout Resolver) throws(ResolutionError) -> Any {
-    preconditionFailure("subclass responsibility")
-  }
+  func resolveErased(_ resolver: inout Resolver) throws(ResolutionError) -> Any { fatalError() }
 }
 
 /// The entry of a registration whose factory takes only a resolver.
 @usableFromInline
 final class Entry<T>: AnyEntry, @unchecked Sendable {
   @usableFromInline let factory: @Sendable (inout Resolver) throws -> T
-  /// Completes an instance once built (``ContainerBuilder/register(_:name:_:factory:finish:)``).
   let finishing: (@Sendable (inout Resolver, T) throws -> Void)?
   /// The singleton, read with one acquire load: an unmanaged reference to `box`, which holds it
   /// for the entry's life (an atomic holds a reference only unmanaged).
   @usableFromInline let published = Atomic<Unmanaged<Box<T>>?>(nil)
   private var box: Box<T>?
-  /// The instance of the weak lifestyle, held weakly.
   let weakInstance = WeakReference()
 
   init(
@@ -56,25 +45,21 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
     super.init(registration, level: level, index: index)
   }
 
-  /// The singleton once built; nil before, and for other lifestyles.
   @inlinable var publishedInstance: T? {
     published.load(ordering: .acquiring)?.takeUnretainedValue().value
   }
 
   /// Makes `instance` the singleton, under the construction lock.
   func publish(_ instance: T) {
-    let box = Box(instance)
-    self.box = box
-    published.store(.passUnretained(box), ordering: .releasing)
+    box = Box(instance)
+    published.store(.passUnretained(box!), ordering: .releasing)
   }
 
   /// The instance for a resolve reaching this entry, by lifestyle.
   @usableFromInline
   func resolve(_ resolver: inout Resolver) throws(ResolutionError) -> T {
     guard let tracer = resolver.tracer else { return try resolveUntraced(&resolver) }
-    return try tracer.traced(self, &resolver) { (resolver) throws(ResolutionError) in
-      try resolveUntraced(&resolver)
-    }
+    return try tracer.traced(self, &resolver, resolveUntraced)
   }
 
   private func resolveUntraced(_ resolver: inout Resolver) throws(ResolutionError) -> T {
@@ -95,16 +80,13 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
   @inlinable @inline(__always)
   func make(_ resolver: inout Resolver) throws(ResolutionError) -> T {
     let factory = factory
-    return try resolver.inFrame(of: self) { (resolver) throws(ResolutionError) in
-      do { return try factory(&resolver) } catch { throw factoryFailure(error) }
-    }
+    return try resolver.inFrame(of: self) { resolver in try factory(&resolver) }
   }
 
   /// Runs the finish on `instance`, one level down: what it resolves is part of the same graph.
   func finish(_ instance: T, _ resolver: inout Resolver) throws(ResolutionError) {
     guard let finishing else { return }
-    try resolver.inFrame(of: self, isFinish: true) { (resolver) throws(ResolutionError) in
-      do { try finishing(&resolver, instance) } catch { throw factoryFailure(error) }
+    try resolver.inFrame(of: self, isFinish: true) { resolver in try finishing(&resolver, instance)
     }
   }
 
@@ -117,6 +99,7 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
 @usableFromInline
 final class ArgumentEntry<T, Argument>: AnyEntry, @unchecked Sendable {
   let factory: @Sendable (inout Resolver, Argument) throws -> T
+  /// Makes the argument of validation's dry run.
   let sample: (@Sendable () -> Argument)?
 
   init(
@@ -131,11 +114,8 @@ final class ArgumentEntry<T, Argument>: AnyEntry, @unchecked Sendable {
   /// The instance built from `argument`, one level down.
   @usableFromInline
   func resolve(_ resolver: inout Resolver, argument: Argument) throws(ResolutionError) -> T {
-    let factory = factory
-    let make = { (resolver: inout Resolver) throws(ResolutionError) in
-      try resolver.inFrame(of: self) { (resolver) throws(ResolutionError) in
-        do { return try factory(&resolver, argument) } catch { throw factoryFailure(error) }
-      }
+    let make = { [factory] (resolver: inout Resolver) throws(ResolutionError) in
+      try resolver.inFrame(of: self) { resolver in try factory(&resolver, argument) }
     }
     guard let tracer = resolver.tracer else { return try make(&resolver) }
     return try tracer.traced(self, &resolver, make)
@@ -145,17 +125,6 @@ final class ArgumentEntry<T, Argument>: AnyEntry, @unchecked Sendable {
 
   override func resolveErased(_ resolver: inout Resolver) throws(ResolutionError) -> Any {
     try resolve(&resolver, argument: sample!())
-  }
-}
-
-/// The error for a factory (or finish) that threw `error`, before its level puts its key in
-/// front: a ``ResolutionError`` from below goes up as it is.
-@usableFromInline
-func factoryFailure(_ error: any Error) -> ResolutionError {
-  switch error {
-  case let error as ResolutionError: error
-  case is OffMainActor: ResolutionError(.requiresMainActor, path: [])
-  default: ResolutionError(.factoryFailed(error), path: [])
   }
 }
 

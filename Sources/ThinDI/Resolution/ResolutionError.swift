@@ -46,8 +46,15 @@ public struct ResolutionError: Error, CustomStringConvertible {
     (self.reason, path) = (reason, [key])
   }
 
-  init(_ reason: Reason, path: [ServiceKey]) {
-    (self.reason, self.path) = (reason, path)
+  /// What a factory (or finish) threw, before its level puts its key in front: a resolve's
+  /// error from below as it is.
+  @usableFromInline
+  init(thrown error: any Error) {
+    switch error {
+    case let error as ResolutionError: self = error
+    case is OffMainActor: (reason, path) = (.requiresMainActor, [])
+    default: (reason, path) = (.factoryFailed(error), [])
+    }
   }
 
   /// The error one level up: the same failure, reached through `key` (a route's binding, or the

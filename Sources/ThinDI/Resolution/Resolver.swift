@@ -112,12 +112,11 @@ public struct Resolver {
     requiring { () throws(ResolutionError) in try resolve(type, name: name) }
   }
 
-  /// Runs `body` one level down, in the level of `entry`'s factory (or finish). A level past the
-  /// limits is refused as too deep; an error from below leaves with the level's key in front.
+  /// Runs `body` (a factory or a finish of `entry`) one level down. A level past the limits is
+  /// refused as too deep; an error leaves with the level's key in front.
   @inlinable @inline(__always)
   mutating func inFrame<R>(
-    of entry: AnyEntry, isFinish: Bool = false,
-    _ body: (inout Resolver) throws(ResolutionError) -> R
+    of entry: AnyEntry, isFinish: Bool = false, _ body: (inout Resolver) throws -> R
   ) throws(ResolutionError) -> R {
     let (outer, index) = ((requester, arguments), entry.index)
     depth &+= 1
@@ -135,7 +134,7 @@ public struct Resolver {
       return try body(&self)
     } catch {
       // The entry again, from the container that holds it: not kept across the body.
-      throw error.leaving(container.entries[index], isFinish: isFinish)
+      throw ResolutionError(thrown: error).leaving(container.entries[index], isFinish: isFinish)
     }
   }
 
