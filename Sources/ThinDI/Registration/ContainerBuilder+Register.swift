@@ -27,13 +27,10 @@ extension ContainerBuilder {
   ///       child.parent = try r.resolve()
   ///     }
   ///
-  /// `finish` runs right after `factory`, within the same top-level resolve, and the instance is
-  /// already what its lifestyle shares while it runs: a graph, singleton, weak or scoped instance
-  /// resolved again from the finish (or from anything it builds) is this very instance, so the
-  /// two objects above end up holding each other. Other threads asking for a shared instance
-  /// meanwhile wait until its finish is done. A transient has nothing to share: a transient whose
-  /// finish needs itself again is a cycle. A finish that throws fails the resolve as a factory
-  /// would.
+  /// `finish` runs right after `factory`, in the same resolve, and the instance is already shared
+  /// meanwhile: a graph, singleton, weak or scoped instance resolved again from the finish is this
+  /// very instance, so the two objects above hold each other. Other threads get a shared
+  /// instance only once finished. A transient whose finish needs itself again is a cycle.
   public mutating func register<T>(
     _ type: T.Type = T.self, name: String? = nil, _ lifestyle: Lifestyle = .transient,
     factory: @escaping @Sendable (inout Resolver) throws -> T,
@@ -60,9 +57,8 @@ extension ContainerBuilder {
   ///       CounterViewController(view: try resolver.resolve())
   ///     }
   ///
-  /// Resolve it from the main actor: `resolve` takes its caller's isolation (`#isolation`), so
-  /// the compiler tells the container whether the caller is on the main actor; from anywhere
-  /// else it throws (`requiresMainActor`), never a data race.
+  /// `resolve` takes its caller's isolation (`#isolation`): resolved from anywhere but the main
+  /// actor, it throws (`requiresMainActor`), never a data race.
   public mutating func registerMainActor<T: Sendable>(
     _ type: T.Type = T.self, name: String? = nil, _ lifestyle: Lifestyle = .transient,
     factory: @escaping @MainActor (inout Resolver) throws -> T
@@ -94,9 +90,8 @@ extension ContainerBuilder {
   }
 }
 
-/// Runs a main-actor factory for a container that may be asked from anywhere: on the main actor
-/// when the top-level resolve was called from it (and so runs on it, being synchronous), on the
-/// resolver itself, so that what it resolves continues the path; anywhere else it throws.
+/// Runs a main-actor factory when the top-level resolve was called from the main actor (and so
+/// runs on it, being synchronous), on the resolver itself; anywhere else it throws.
 func onMainActor<T: Sendable>(
   _ resolver: inout Resolver, _ factory: @MainActor (inout Resolver) throws -> T
 ) throws -> T {

@@ -11,11 +11,10 @@ public struct ContainerBuilder {
   private var indexByKey: [ServiceKey: Int] = [:]
   private var problems: [BuildError.Problem] = []
   private var startupStepNames: [String] = []
-  /// The installer running now, recorded with each registration for error messages.
+  /// The installer running now, named in error messages.
   private(set) var source: String?
   private(set) var isOverriding = false
-  /// The container a child is built on, and the registrations the child inherited from it and
-  /// has not replaced.
+  /// The container a child is built on, and what the child inherited and has not replaced.
   private var parent: Container?
   private var inherited: Set<ObjectIdentifier> = []
   var tracer: ResolutionTracer?
@@ -29,7 +28,6 @@ public struct ContainerBuilder {
     for installer in installers { install(installer) }
   }
 
-  /// A builder holding `registrations` already, for a container's overrides and children.
   init(
     registrations: [Registration], startupStepNames: [String], assembly: Assembly,
     tracer: ResolutionTracer?
@@ -67,11 +65,9 @@ public struct ContainerBuilder {
     isOverriding = outer
   }
 
-  /// Seals the registrations into a container and builds its eager singletons, in order.
-  ///
-  /// Throws every duplicate registration and every override of nothing at once; an eager
-  /// singleton whose factory fails throws too. Eager singletons of `@MainActor` types need
-  /// `build()` to be called from the main actor.
+  /// Seals the registrations into a container and builds its eager singletons, in order. Throws
+  /// every duplicate and every override of nothing at once, and an eager singleton that fails
+  /// (`@MainActor` ones need `build()` to be called from the main actor).
   public func build(isolation: isolated (any Actor)? = #isolation) throws(BuildError) -> Container {
     guard problems.isEmpty else { throw BuildError(problems: problems) }
     let container = Container(
@@ -109,14 +105,12 @@ public struct ContainerBuilder {
     }
   }
 
-  /// Whether a registration under `key` was made already (or inherited, in a child's builder):
-  /// a hook for modules built on the container that register a thing once however often they
-  /// are asked to (ThinScenes: a scene that several routes open).
+  /// Whether a registration under `key` was made (or inherited): a hook for modules built on the
+  /// container that register a thing once however often asked (ThinScenes: a scene).
   package func hasRegistration(for key: ServiceKey) -> Bool {
     indexByKey[key] != nil
   }
 
-  /// Records the name of a startup step registered under it.
   mutating func addStartupStepName(_ name: String) {
     if !isOverriding { startupStepNames.append(name) }
   }

@@ -2,14 +2,14 @@
 public enum Lifestyle: Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// A new instance for every resolve.
   case transient
-  /// One instance per top-level resolve: every factory of that resolve that asks for the type gets
-  /// the same instance, and the container keeps no reference once the resolve returns.
+  /// One instance per top-level resolve, shared by every factory of that resolve; the container
+  /// keeps no reference once the resolve returns.
   case graph
   /// Shared while someone holds it: the container keeps only a weak reference, so the next
   /// resolve after the last holder lets go builds a new one. Class instances only.
   case weak
-  /// One instance per ``Scope`` (a signed-in session, a document): kept by the scope, released
-  /// when the scope ends. Resolving it outside a scope is an error.
+  /// One instance per ``Scope`` (a signed-in session, a document), released when the scope ends.
+  /// Resolving it outside a scope is an error.
   case scoped
   /// One instance for the life of the container, built on first resolve, exactly once even when
   /// many threads ask at the same time.
@@ -38,9 +38,4 @@ public enum Lifestyle: Sendable, Hashable, CaseIterable, CustomStringConvertible
     case .singleton, .eagerSingleton: 3
     }
   }
-
-  /// Whether instances are shared beyond the resolve that built them.
-  var isShared: Bool { lifetimeRank > 0 }
-
-  var isSingleton: Bool { self == .singleton || self == .eagerSingleton }
 }

@@ -12,9 +12,7 @@ public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
   public let argumentType: Any.Type?
 
   public init(_ type: Any.Type, name: String? = nil, argumentType: Any.Type? = nil) {
-    self.type = type
-    self.name = name
-    self.argumentType = argumentType
+    (self.type, self.name, self.argumentType) = (type, name, argumentType)
   }
 
   public static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {

@@ -7,15 +7,15 @@
 public struct ResolutionError: Error, CustomStringConvertible {
   /// What went wrong at the end of ``path``.
   public enum Reason: Sendable {
-    /// Nothing is registered under the last key. `alternatives` lists registrations of the same
+    /// Nothing is registered under the last key; `alternatives` are the registrations of the same
     /// type under other names or arguments, the usual cause.
     case notRegistered(alternatives: [ServiceKey])
-    /// The last key already appears earlier in the path: its factory (or finish) needs itself,
-    /// directly, through other registrations, or through a provider called while it is built.
+    /// The last key already appears earlier in the path: it needs itself, directly, through
+    /// other registrations, or through a provider called while it is built.
     case cycle
     /// The factory of the last key, or its finish, threw this error.
     case factoryFailed(any Error)
-    /// The last key was registered with `registerMainActor` and was resolved off the main actor.
+    /// The last key was registered with `registerMainActor` and resolved off the main actor.
     case requiresMainActor
     /// The last key is scoped and was resolved outside a ``Scope``.
     case requiresScope
@@ -23,22 +23,21 @@ public struct ResolutionError: Error, CustomStringConvertible {
     case scopeEnded(scope: String)
     /// The last key has the weak lifestyle but its factory made a value, not a class instance.
     case weakRequiresClass
-    /// The chain of dependencies is longer than any real graph (more than 128 registrations
-    /// without an argument), or a recursion through registrations with an argument went deeper
-    /// than 1,024 levels, without a registration that has no argument repeating.
+    /// The chain is longer than any real graph (more than 128 registrations without an
+    /// argument), or a recursion through registrations with an argument went deeper than 1,024
+    /// levels, with no level repeating that would make it a cycle.
     case tooDeep
     /// A ``Provider`` was called after its container was released.
     case containerReleased
   }
 
   /// The registrations from the top-level resolve down to the one that failed. A resolve started
-  /// inside a factory (a provider, or a container the factory holds) is reached through the
-  /// path of that factory.
+  /// in a factory (through a provider, or a container it holds) is reached through its path.
   public internal(set) var path: [ServiceKey]
   /// What went wrong at the end of the path.
   public internal(set) var reason: Reason
-  /// The levels of a chain refused as too deep, gathered as the error goes up through them:
-  /// the outermost resolve tells a cycle from a chain that is merely long (see `settled()`).
+  /// The levels of a chain refused as too deep, gathered on the way up, for the outermost
+  /// resolve to tell a cycle from a chain that is merely long (see `settled()`).
   @usableFromInline var chain: [ChainLevel]?
 
   @usableFromInline
@@ -46,8 +45,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
     (self.reason, path) = (reason, [key])
   }
 
-  /// What a factory (or finish) threw, before its level puts its key in front: a resolve's
-  /// error from below as it is.
+  /// What a factory (or finish) threw, before its level puts its key in front.
   @usableFromInline
   init(thrown error: any Error) {
     switch error {
@@ -57,8 +55,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
     }
   }
 
-  /// The error one level up: the same failure, reached through `key` (a route's binding, or the
-  /// factory a resolve ran in).
+  /// The same failure, reached through `key` (a route's binding, a factory).
   package func reached(through key: ServiceKey) -> ResolutionError {
     var error = self
     error.path.insert(key, at: 0)
@@ -96,8 +93,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
   }
 }
 
-/// One level of a chain refused as too deep. A level that can repeat without making a cycle (a
-/// shared instance, or a registration with an argument) never `repeats`.
+/// One level of a chain refused as too deep. One that may repeat without a cycle (a shared
+/// instance, a registration with an argument) never `repeats`.
 @usableFromInline
 struct ChainLevel: Hashable, Sendable {
   let entry: ObjectIdentifier
@@ -127,9 +124,8 @@ extension ResolutionError {
     return error
   }
 
-  /// The error as the outermost resolve throws it: a chain refused as too deep whose path
-  /// repeats a level that can only end the same way is a cycle, cut after its first repeat
-  /// (`A → B → A`, not `A → B → A → B → …`).
+  /// The error as the outermost resolve throws it: a chain refused as too deep that repeats a
+  /// level which can only end the same way is a cycle, cut after its first repeat (`A → B → A`).
   @usableFromInline
   func settled() -> ResolutionError {
     guard let chain else { return self }

@@ -84,7 +84,7 @@ extension Container {
               path: route.map { run.registrations[$0].key }, holder: lifestyles[holder],
               held: lifestyles[route.last!]))
         }
-        stack += next.filter { !lifestyles[$0.last!].isShared }.reversed()
+        stack += next.filter { lifestyles[$0.last!].lifetimeRank == 0 }.reversed()
       }
     }
     return problems

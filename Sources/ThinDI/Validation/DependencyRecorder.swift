@@ -1,46 +1,40 @@
 import Synchronization
 
-/// Records, during a dry run, which registrations each factory resolved: the edges that
-/// captive-dependency checks and graph export read. Locked, as a provider taken in the dry run
-/// may be called on another thread while it runs.
+/// Records, in a dry run, what each factory resolved (or took a provider of: `isLazy`), and the
+/// keys it asked for that nothing is registered under. Locked: a provider taken in the dry run
+/// may be called on another thread.
 @usableFromInline
 final class DependencyRecorder: Sendable {
-  /// A factory of `from` resolved `to` (or took a provider of it: `isLazy`); both are entries of
-  /// the dry run's container.
   struct Edge: Hashable {
-    let from: ObjectIdentifier
-    let to: ObjectIdentifier
-    let isLazy: Bool
+    let from: ObjectIdentifier, to: ObjectIdentifier, isLazy: Bool
   }
 
-  /// A factory of `from` asked for a key nothing is registered under.
   struct Missing: Hashable {
-    let from: ObjectIdentifier
-    let key: ServiceKey
+    let from: ObjectIdentifier, key: ServiceKey
   }
 
-  private struct Found {
-    var edges: [Edge] = []
-    var missing: [Missing] = []
-    var seenEdges: Set<Edge> = []
-    var seenMissing: Set<Missing> = []
-  }
+  private let found = Mutex<(edges: [Edge], missing: [Missing])>(([], []))
 
-  private let found = Mutex(Found())
-
-  var edges: [Edge] { found.withLock { $0.edges } }
-  var missing: [Missing] { found.withLock { $0.missing } }
+  /// What was recorded, each once, in the order first recorded.
+  var edges: [Edge] { found.withLock { $0.edges }.uniqued() }
+  var missing: [Missing] { found.withLock { $0.missing }.uniqued() }
 
   @usableFromInline
   func record(_ requester: ObjectIdentifier?, _ entry: AnyEntry, isLazy: Bool = false) {
     guard let requester else { return }
     let edge = Edge(from: requester, to: ObjectIdentifier(entry), isLazy: isLazy)
-    found.withLock { if $0.seenEdges.insert(edge).inserted { $0.edges.append(edge) } }
+    found.withLock { $0.edges.append(edge) }
   }
 
   func recordMissing(_ key: ServiceKey, requester: ObjectIdentifier?) {
     guard let requester else { return }
-    let missing = Missing(from: requester, key: key)
-    found.withLock { if $0.seenMissing.insert(missing).inserted { $0.missing.append(missing) } }
+    found.withLock { $0.missing.append(Missing(from: requester, key: key)) }
+  }
+}
+
+extension Array where Element: Hashable {
+  fileprivate func uniqued() -> [Element] {
+    var seen: Set<Element> = []
+    return filter { seen.insert($0).inserted }
   }
 }
