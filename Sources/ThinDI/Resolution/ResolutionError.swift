@@ -36,9 +36,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
   public internal(set) var path: [ServiceKey]
   /// What went wrong at the end of the path.
   public internal(set) var reason: Reason
-  /// The levels of a chain refused as too deep, gathered on the way up, for the outermost
-  /// resolve to tell a cycle from a chain that is merely long (see `settled()`).
-  @usableFromInline var chain: [ChainLevel]?
+  /// Whether this is a chain refused as too deep, for the outermost resolve to tell a cycle from
+  /// a chain that is merely long (see `settled()`).
+  @usableFromInline var isUnsettled = false
 
   @usableFromInline
   package init(_ reason: Reason, key: ServiceKey) {
@@ -56,6 +56,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
   }
 
   /// The same failure, reached through `key` (a route's binding, a factory).
+  @usableFromInline
   package func reached(through key: ServiceKey) -> ResolutionError {
     var error = self
     error.path.insert(key, at: 0)
@@ -93,51 +94,28 @@ public struct ResolutionError: Error, CustomStringConvertible {
   }
 }
 
-/// One level of a chain refused as too deep. One that may repeat without a cycle (a shared
-/// instance, a registration with an argument) never `repeats`.
-@usableFromInline
-struct ChainLevel: Hashable, Sendable {
-  let entry: ObjectIdentifier
-  let isFinish: Bool
-  let repeats: Bool
-
-  init(_ entry: AnyEntry, isFinish: Bool) {
-    (self.entry, self.isFinish) = (ObjectIdentifier(entry), isFinish)
-    repeats = !entry.takesArgument && (isFinish || entry.lifestyle == .transient)
-  }
-}
-
 extension ResolutionError {
-  /// A chain refused as too deep, at its deepest level.
+  /// A chain refused as too deep, at its deepest level: the levels above put their keys in front
+  /// as it goes up, and the outermost resolve settles it.
   @usableFromInline
-  static func tooDeep(at entry: AnyEntry, isFinish: Bool) -> ResolutionError {
-    var error = ResolutionError(.tooDeep, key: entry.key)
-    error.chain = [ChainLevel(entry, isFinish: isFinish)]
+  static func tooDeep(at key: ServiceKey) -> ResolutionError {
+    var error = ResolutionError(.tooDeep, key: key)
+    error.isUnsettled = true
     return error
   }
 
-  /// The error as it leaves the level of `entry`'s factory (or finish): its key goes first.
-  @usableFromInline
-  func leaving(_ entry: AnyEntry, isFinish: Bool) -> ResolutionError {
-    var error = reached(through: entry.key)
-    error.chain?.insert(ChainLevel(entry, isFinish: isFinish), at: 0)
-    return error
-  }
-
-  /// The error as the outermost resolve throws it: a chain refused as too deep that repeats a
-  /// level which can only end the same way is a cycle, cut after its first repeat (`A → B → A`).
+  /// The error as the outermost resolve throws it: a chain refused as too deep in which a
+  /// registration without an argument repeats is a cycle, cut after the first repeat
+  /// (`A → B → A`, not `A → B → A → B → …`). A registration with an argument may repeat: a tree.
   @usableFromInline
   func settled() -> ResolutionError {
-    guard let chain else { return self }
-    var error = self
-    error.chain = nil
-    // Keys put in front by hand (`reached(through:)`, a route) have no level in the chain.
-    let offset = path.count - chain.count
-    var seen: Set<ChainLevel> = []
-    if let index = chain.indices.first(where: {
-      chain[$0].repeats && !seen.insert(chain[$0]).inserted
+    guard isUnsettled else { return self }
+    var (error, seen) = (self, Set<ServiceKey>())
+    error.isUnsettled = false
+    if let index = path.indices.first(where: {
+      path[$0].argumentType == nil && !seen.insert(path[$0]).inserted
     }) {
-      (error.reason, error.path) = (.cycle, Array(path[...(offset + index)]))
+      (error.reason, error.path) = (.cycle, Array(path[...index]))
     }
     return error
   }

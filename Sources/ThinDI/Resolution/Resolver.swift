@@ -128,13 +128,13 @@ public struct Resolver {
       if isFinish { finishes &-= 1 }
     }
     if _slowPath(depth &- arguments > ResolutionLimits.chain || depth > ResolutionLimits.depth) {
-      throw .tooDeep(at: entry, isFinish: isFinish)
+      throw .tooDeep(at: entry.key)
     }
     do {
       return try body(&self)
     } catch {
       // The entry again, from the container that holds it: not kept across the body.
-      throw ResolutionError(thrown: error).leaving(container.entries[index], isFinish: isFinish)
+      throw ResolutionError(thrown: error).reached(through: container.entries[index].key)
     }
   }
 

@@ -1,0 +1,70 @@
+/// A registered type that names itself in graphs and errors instead of its generic spelling: a
+/// hook for modules built on the container (ThinScenes: `TodoDetailScene`, `route OpenItem`).
+package protocol KeyDescribing {
+  static var keyDescription: String { get }
+}
+
+/// Something more that ``Container/validate(isolation:)``'s dry run checks once it resolved every
+/// registration (ThinScenes opens every route there). A second check of the same key replaces
+/// the first, so that a child that registers again what its parent checked is checked once.
+struct DryRunCheck: Sendable {
+  let key: ServiceKey
+  let run: @Sendable (Container, Scope, isolated (any Actor)?) throws(ResolutionError) -> Void
+}
+
+extension ContainerBuilder {
+  /// Adds `check`, about the registration under `key`, to validation's dry run: it runs in the
+  /// dry run's container and scope, and a problem it throws is reported like any other.
+  package mutating func addDryRunCheck(
+    for key: ServiceKey,
+    _ check:
+      @escaping @Sendable (Container, Scope, isolated (any Actor)?) throws(ResolutionError)
+      -> Void
+  ) {
+    assembly.dryRunChecks.removeAll { $0.key == key }
+    assembly.dryRunChecks.append(DryRunCheck(key: key, run: check))
+  }
+
+  /// Puts the registration under `key` in `feature`: a module built on the container opens what
+  /// it registers only once its feature started (ThinScenes: a route to a feature's scene).
+  package mutating func setFeature(_ feature: any Feature.Type, of key: ServiceKey) {
+    assembly.features[key] = FeatureKey(feature)
+  }
+}
+
+extension Resolver {
+  /// Where a resolve started later from this one happens, as a ``Provider`` keeps it: this
+  /// resolve's container and scope, held weakly (ThinScenes' routes).
+  package func origin(of key: ServiceKey) -> ProviderOrigin {
+    ProviderOrigin(container: container, scope: scope, key: key)
+  }
+}
+
+extension Container {
+  /// Where a resolve started later from an app's entry point happens: this container, no scope.
+  package func origin(of key: ServiceKey) -> ProviderOrigin {
+    ProviderOrigin(container: self, scope: nil, key: key)
+  }
+
+  /// The instance registered for `type` with `argument`, in `scope` (none when nil): what a
+  /// ``ProviderOrigin``'s place resolves.
+  package func resolve<T, Argument>(
+    _ type: T.Type, argument: Argument, in scope: Scope?, isolation: isolated (any Actor)?
+  ) throws(ResolutionError) -> T {
+    try resolveRoot(T.self, name: nil, argument: argument, scope: scope, isolation: isolation)
+  }
+
+  /// Runs the steps of the feature of the registration under `key`, as ``start(_:clock:)`` does;
+  /// an empty report when it belongs to none.
+  package func start<C: Clock>(featureOf key: ServiceKey, clock: C) async throws(StartupError)
+    -> StartupReport
+  where C.Duration == Duration {
+    guard let feature = assembly.features[key] else { return StartupReport() }
+    return try await start(feature, clock: clock)
+  }
+
+  /// Whether the feature of the registration under `key` has started: true when it has none.
+  package func hasStarted(featureOf key: ServiceKey) -> Bool {
+    assembly.features[key].map(hasStarted) ?? true
+  }
+}
