@@ -35,8 +35,6 @@ public struct DependencyGraph: Sendable {
   public let nodes: [Node]
   public let edges: [Edge]
 
-  /// The graph of what the container resolves: for a child, the ancestors' registrations it
-  /// replaced are left out.
   init(_ run: DryRun) {
     let shown = run.visibleCount
     var nodes = run.registrations.prefix(shown).map {

@@ -1,10 +1,7 @@
 extension ContainerBuilder {
-  /// Registers `type` as a value a ``Scope`` is given when it begins, such as a signed-in
-  /// session's credentials: scoped registrations of the same scope depend on it like on any
-  /// other. Whoever begins the scope gives it the value with ``Scope/provide(_:)`` (ThinScenes:
-  /// a route that opens a new scope gives it the route's argument). Resolving it where none was
-  /// given throws. `sample` is what ``Container/validate(isolation:)``'s dry run gives
-  /// its scope, so that what depends on the value is built there too.
+  /// Registers `type` as a value a ``Scope`` is given when it begins (``Scope/provide(_:)``), such
+  /// as a session's credentials; resolving it where none was given throws. Validation's dry run
+  /// gives its scope `sample`.
   public mutating func registerScopedValue<T: Sendable>(_ type: T.Type, sample: T) {
     register(T.self, .scoped) { _ in throw ScopedValueNotProvided(type: T.self) }
     if !isOverriding {

@@ -1,10 +1,9 @@
 import Foundation
 
 extension Entry {
-  /// The instance of a lifestyle that shares it beyond one resolve: the one published, or one
-  /// built now under the container tree's construction lock. A child builds its parent's
-  /// singletons and weak instances in the parent, so that what they are made of never depends on
-  /// which container asked first; a scoped instance is built where it is resolved.
+  /// Built under the container tree's construction lock. A child builds its parent's singletons
+  /// and weak instances in the parent, so that what they are made of never depends on which
+  /// container asked first; a scoped instance is built where it is resolved.
   func sharedInstance(_ resolver: inout Resolver) throws(ResolutionError) -> T {
     guard lifestyle == .scoped else {
       return try resolver.building(in: level) { (resolver) throws(ResolutionError) in
@@ -28,7 +27,6 @@ extension Entry {
     ) { (instance) throws(ResolutionError) in try scope.store(instance, for: id, key: scoped) }
   }
 
-  /// The instance this top-level resolve already built, or a new one it keeps until it returns.
   func graphInstance(_ resolver: inout Resolver) throws(ResolutionError) -> T {
     // A container with graph-lifestyle registrations gives every resolve a context.
     let graph = resolver.context!.graph
@@ -36,19 +34,15 @@ extension Entry {
       of: Slot(self), key: key, &resolver, build: make, finish: finish, publish: { _ in })
   }
 
-  /// The weak instance while someone still holds it (cast only when there: an empty reference
-  /// cast to an Optional `T` would be a nil instance).
+  // Cast only what is there: an empty reference cast to an Optional `T` would be a nil instance.
   private var heldInstance: T? { weakInstance.object.flatMap { $0 as? T } }
 
-  /// A new instance for the weak lifestyle, which holds class instances only.
   private func buildHeld(_ resolver: inout Resolver) throws(ResolutionError) -> T {
     let instance = try make(&resolver)
     guard case .value = HeldObject(instance) else { return instance }
     throw ResolutionError(.weakRequiresClass, key: key)
   }
 
-  /// Holds `instance` weakly; a nil made by the factory of an Optional type is nothing to hold,
-  /// so the next resolve builds again.
   private func hold(_ instance: T) {
     guard case .object(let object) = HeldObject(instance) else { return }
     weakInstance.object = object

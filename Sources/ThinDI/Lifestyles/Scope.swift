@@ -1,11 +1,7 @@
 import Foundation
 
 /// A lifetime shorter than the app's, such as a signed-in session: scoped registrations resolved
-/// through it get one instance per scope, which the scope releases when it ends.
-///
-/// Make one with ``Container/makeScope(named:)`` when the session starts, resolve the session's
-/// objects through it, and call ``end()`` when it finishes (dropping the last reference to the
-/// scope ends it too). Everything a scoped instance depends on is resolved within the same scope.
+/// through it get one instance per scope, released when it ends (``end()``, or when dropped).
 public final class Scope: @unchecked Sendable {
   // @unchecked: `hasEndedFlag` and `instances` are used only under `lock`; the rest is immutable.
   /// Shown in errors, such as resolving from a scope that has ended.
@@ -58,7 +54,6 @@ public final class Scope: @unchecked Sendable {
     requiring { () throws(ResolutionError) in try resolve(type, name: name, isolation: isolation) }
   }
 
-  /// The instance this scope holds for `entry`, if any; throws when the scope has ended.
   func instance<T>(for entry: ObjectIdentifier, as _: T.Type, key: ServiceKey)
     throws(ResolutionError) -> T?
   {
@@ -68,7 +63,6 @@ public final class Scope: @unchecked Sendable {
     return instance.map { $0 as! T }
   }
 
-  /// Keeps `instance` for `entry`; throws when the scope has ended.
   func store<T>(_ instance: T, for entry: ObjectIdentifier, key: ServiceKey)
     throws(ResolutionError)
   {

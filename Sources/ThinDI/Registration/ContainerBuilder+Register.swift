@@ -16,21 +16,9 @@ extension ContainerBuilder {
     register(T.self, name: name, lifestyle) { _ in try factory() }
   }
 
-  /// Registers `factory` as the way to build `type`, and `finish` as the step that completes each
-  /// instance once it is built: post-construction injection, for objects that refer to each
-  /// other.
-  ///
-  ///     builder.register(Parent.self, .graph) { _ in Parent() } finish: { r, parent in
-  ///       parent.child = try r.resolve()
-  ///     }
-  ///     builder.register(Child.self, .graph) { _ in Child() } finish: { r, child in
-  ///       child.parent = try r.resolve()
-  ///     }
-  ///
-  /// `finish` runs right after `factory`, in the same resolve, and the instance is already shared
-  /// meanwhile: a graph, singleton, weak or scoped instance resolved again from the finish is this
-  /// very instance, so the two objects above hold each other. Other threads get a shared
-  /// instance only once finished. A transient whose finish needs itself again is a cycle.
+  /// Registers `factory`, and `finish` to complete each instance once built: post-construction
+  /// injection, for objects that refer to each other (see <doc:PostConstructionInjection>). A
+  /// shared instance resolved again from its finish is this very instance.
   public mutating func register<T>(
     _ type: T.Type = T.self, name: String? = nil, _ lifestyle: Lifestyle = .transient,
     factory: @escaping @Sendable (inout Resolver) throws -> T,
@@ -39,9 +27,8 @@ extension ContainerBuilder {
     add(T.self, name, lifestyle, isMainActor: false, factory: factory, finish: finish)
   }
 
-  /// Registers a factory that takes a runtime argument, such as the item a detail screen shows;
-  /// always transient. Give a `sample` argument so that ``Container/validate(isolation:)`` can
-  /// build it in its dry run; without one, validation reports the registration as unchecked.
+  /// Registers a factory that takes a runtime argument (the item a detail screen shows); always
+  /// transient. Without a `sample` argument, ``Container/validate(isolation:)`` cannot build it.
   public mutating func register<T, Argument: Sendable>(
     _ type: T.Type = T.self, name: String? = nil, argument: Argument.Type,
     sample: Argument? = nil,
@@ -50,15 +37,8 @@ extension ContainerBuilder {
     add(T.self, name, sample: sample, isMainActor: false, factory: factory)
   }
 
-  /// Registers a factory that runs on the main actor, for view controllers, views and anything
-  /// else isolated to it. The factory is written as ordinary main-actor code:
-  ///
-  ///     builder.registerMainActor(CounterViewController.self) { resolver in
-  ///       CounterViewController(view: try resolver.resolve())
-  ///     }
-  ///
-  /// `resolve` takes its caller's isolation (`#isolation`): resolved from anywhere but the main
-  /// actor, it throws (`requiresMainActor`), never a data race.
+  /// Registers a factory that runs on the main actor (view controllers, views), written as
+  /// ordinary main-actor code. Resolved from anywhere else, it throws (`requiresMainActor`).
   public mutating func registerMainActor<T: Sendable>(
     _ type: T.Type = T.self, name: String? = nil, _ lifestyle: Lifestyle = .transient,
     factory: @escaping @MainActor (inout Resolver) throws -> T
@@ -66,8 +46,7 @@ extension ContainerBuilder {
     add(T.self, name, lifestyle, isMainActor: true) { r in try onMainActor(&r, factory) }
   }
 
-  /// The same with a finish, for a type isolated to the main actor, such as a view controller
-  /// and the presenter that refers back to it: both closures are main-actor code.
+  /// The same with a finish: a view controller and the presenter that refers back to it.
   public mutating func registerMainActor<T: Sendable>(
     _ type: T.Type = T.self, name: String? = nil, _ lifestyle: Lifestyle = .transient,
     factory: @escaping @MainActor (inout Resolver) throws -> T,

@@ -1,20 +1,12 @@
-/// Collects registrations from installers, then seals them into a ``Container``.
-///
-///     var builder = ContainerBuilder()
-///     builder.install(TodoInstaller())
-///     let container = try builder.build()
-///
-/// Registering the same key twice is an error that ``build(isolation:)`` reports, naming both
-/// installers, unless the second registration is declared inside ``override(_:)``.
+/// Collects registrations from installers, then seals them into a ``Container``. Registering a
+/// key twice is an error naming both installers, unless the second is inside ``override(_:)``.
 public struct ContainerBuilder {
   private var registrations: [Registration] = []
   private var indexByKey: [ServiceKey: Int] = [:]
   private var problems: [BuildError.Problem] = []
   private var startupStepNames: [String] = []
-  /// The installer running now, named in error messages.
   private(set) var source: String?
   private(set) var isOverriding = false
-  /// The container a child is built on, and what the child inherited and has not replaced.
   private var parent: Container?
   private var inherited: Set<ObjectIdentifier> = []
   var tracer: ResolutionTracer?
@@ -37,9 +29,7 @@ public struct ContainerBuilder {
     for (index, registration) in registrations.enumerated() { indexByKey[registration.key] = index }
   }
 
-  /// A builder of a child of `parent` (see ``Container/makeChild(isolation:_:)``): it starts with
-  /// the parent's registrations, and registering one of their keys replaces it for the child.
-  /// The child traces its resolves to the parent's observer, unless given its own.
+  /// A builder of a child of `parent` (see ``Container/makeChild(isolation:_:)``).
   public init(parent: Container) {
     self.init(
       registrations: parent.registrations, startupStepNames: [], assembly: parent.assembly,
@@ -56,8 +46,8 @@ public struct ContainerBuilder {
     source = outer
   }
 
-  /// Registrations made inside `body` replace the existing registrations of the same key, in
-  /// place; one that replaces nothing is an error (a typo in a name, a type never registered).
+  /// Registrations inside `body` replace those of the same key; one that replaces nothing is an
+  /// error.
   public mutating func override(_ body: (inout ContainerBuilder) -> Void) {
     let outer = isOverriding
     isOverriding = true
@@ -87,7 +77,6 @@ public struct ContainerBuilder {
     return container
   }
 
-  /// Adds a registration, or replaces one inside `override` or one a child inherited.
   mutating func add(_ registration: Registration) {
     let key = registration.key
     if let index = indexByKey[key],

@@ -1,5 +1,5 @@
 /// How long an instance lives and who shares it.
-public enum Lifestyle: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+public enum Lifestyle: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// A new instance for every resolve.
   case transient
   /// One instance per top-level resolve, shared by every factory of that resolve; the container
@@ -16,20 +16,10 @@ public enum Lifestyle: Sendable, Hashable, CaseIterable, CustomStringConvertible
   case singleton
   /// A singleton that ``ContainerBuilder/build(isolation:)`` builds at once, so that a failing
   /// factory fails the launch instead of the first screen that needs it.
-  case eagerSingleton
+  case eagerSingleton = "eager singleton"
 
-  public var description: String {
-    switch self {
-    case .transient: "transient"
-    case .graph: "graph"
-    case .weak: "weak"
-    case .scoped: "scoped"
-    case .singleton: "singleton"
-    case .eagerSingleton: "eager singleton"
-    }
-  }
+  public var description: String { rawValue }
 
-  /// Orders lifestyles by how long their instances live, for captive-dependency checks.
   var lifetimeRank: Int {
     switch self {
     case .transient, .graph: 0

@@ -5,11 +5,9 @@
 final class Registration: Sendable {
   let key: ServiceKey
   let lifestyle: Lifestyle
-  /// The installer that made it, for error messages.
   let source: String?
   let isMainActor: Bool
   let hasFinish: Bool
-  /// A new entry with no instances, at `index` of a container at `level` (see `Container`).
   let makeEntry: @Sendable (Registration, _ level: Int, _ index: Int) -> AnyEntry
 
   init(
@@ -22,7 +20,6 @@ final class Registration: Sendable {
 }
 
 extension ContainerBuilder {
-  /// Adds a registration whose factory takes only a resolver, with an optional finish.
   mutating func add<T>(
     _ type: T.Type, _ name: String?, _ lifestyle: Lifestyle, isMainActor: Bool,
     factory: @escaping @Sendable (inout Resolver) throws -> T,
@@ -37,7 +34,6 @@ extension ContainerBuilder {
       })
   }
 
-  /// Adds a registration whose factory takes an argument, and the sample of it validation uses.
   mutating func add<T, Argument: Sendable>(
     _ type: T.Type, _ name: String?, sample: Argument?, isMainActor: Bool,
     factory: @escaping @Sendable (inout Resolver, Argument) throws -> T

@@ -1,14 +1,7 @@
 extension Container {
-  /// A new container with the same registrations except those `body` replaces, for a test that
-  /// swaps one dependency (a fake clock, an in-memory store) and keeps the rest:
-  ///
-  ///     let container = try app.overriding { builder in
-  ///       builder.register(AuthService.self, .singleton) { FakeAuthService() }
-  ///     }
-  ///
-  /// Every registration in `body` must replace one (see ``ContainerBuilder/override(_:)``). No
-  /// installer runs again. The new container starts with no instances, so singletons that depend
-  /// on the replacement are built with it; this container is unchanged.
+  /// A new container, with no instances, with the same registrations but those `body` replaces
+  /// (each must replace one: ``ContainerBuilder/override(_:)``): a test's fake clock or store.
+  /// No installer runs again; this container is unchanged.
   public func overriding(
     isolation: isolated (any Actor)? = #isolation, _ body: (inout ContainerBuilder) -> Void
   ) throws(BuildError) -> Container {

@@ -1,31 +1,21 @@
 /// The sealed container: resolves what installers registered, by type and optional name.
 ///
-/// Build one with ``ContainerBuilder``. Its registrations never change after
-/// ``ContainerBuilder/build(isolation:)``, so lookups take no lock; shared instances are built
-/// under one lock per container tree (see <doc:Concurrency>). Only installers and the app's
-/// entry point should know the container: app code receives its dependencies through
-/// initializers.
+/// Built by ``ContainerBuilder``; lookups take no lock, shared instances are built under one lock
+/// per container tree (see <doc:Concurrency>). Only installers and the app's entry point should
+/// know it: app code receives its dependencies through initializers.
 public final class Container: Sendable {
-  /// Every registration, in the order the installers made them; a child's starts with its
-  /// parent's, with those it replaced in their place.
   let registrations: [Registration]
-  /// Their entries, in the same order (a child shares its parent's for what it inherits, and with
-  /// them their instances). A resolve borrows its entry from here by index, instead of retaining
-  /// a dictionary's value.
+  /// A child shares its parent's entries (and instances) for what it inherits. A resolve borrows
+  /// its entry from here by index, instead of retaining a dictionary's value.
   @usableFromInline let entries: ContiguousArray<AnyEntry>
-  /// The index of each registration without a name or an argument, by type, and of every other.
   @usableFromInline let unnamed: [TypeKey: Int], keyed: [ServiceKey: Int]
-  /// Every key of each type, to suggest what a failed resolve probably meant.
   let keysByType: [ObjectIdentifier: [ServiceKey]]
-  /// Whether a built singleton may be handed out at once: not when a trace observer must see it.
   @usableFromInline let isUntraced: Bool
   let hasGraphRegistrations: Bool
-  /// The lock shared instances are built under: the parent's, and every child's.
   let construction: ConstructionLock
   let startupStepNames: [String]
   let assembly: Assembly
   let featureStarts = FeatureStarts()
-  /// The container this one is a child of, and how many ancestors it has.
   let parent: Container?, level: Int
   @usableFromInline let tracer: ResolutionTracer?
 
@@ -55,13 +45,9 @@ public final class Container: Sendable {
     hasGraphRegistrations = registrations.contains { $0.lifestyle == .graph }
   }
 
-  /// The instance registered for `type` (and `name`), built according to its lifestyle.
-  ///
-  /// Throws a ``ResolutionError`` naming the whole path when the type, or anything it depends on,
-  /// is not registered, when the dependencies form a cycle, or when a factory throws.
-  /// `isolation` is the caller's, filled in by the compiler: `@MainActor` registrations resolve
-  /// only for callers on the main actor. When nothing is registered for an `Optional` type, the
-  /// registration of the type it wraps answers, and nil comes back when there is none either.
+  /// The instance registered for `type` (and `name`), built according to its lifestyle; throws a
+  /// ``ResolutionError`` naming the whole path. For an `Optional` type with no registration of
+  /// its own, the wrapped type's, or nil. `isolation` is the caller's (for `@MainActor` factories).
   @inlinable
   public func resolve<T>(
     _ type: T.Type = T.self, name: String? = nil, isolation: isolated (any Actor)? = #isolation
@@ -116,13 +102,11 @@ public final class Container: Sendable {
     entry(for: ServiceKey(T.self, name: name, argumentType: Argument.self)) != nil
   }
 
-  /// Where the registration of `T` under `name`, without an argument, is in `entries`.
   @inlinable @inline(__always)
   func index<T>(of _: T.Type, name: String?) -> Int? {
     name == nil ? unnamed[TypeKey(T.self)] : keyed[ServiceKey(T.self, name: name)]
   }
 
-  /// The entry at `index`, whose type the caller knows from the key it found it under.
   @inlinable @inline(__always)
   func entry<E: AnyEntry>(at index: Int, as _: E.Type) -> E {
     unsafeDowncast(entries[index], to: E.self)
@@ -134,8 +118,6 @@ public final class Container: Sendable {
     return index.map { entries[$0] }
   }
 
-  /// A top-level resolve, in `scope` if given, continuing `continuing` (a provider called from a
-  /// factory): a built singleton at once, anything else through a resolver.
   @inlinable
   func resolve<T>(
     _: T.Type, name: String?, in scope: Scope?, continuing: Continuation? = nil,
@@ -163,7 +145,6 @@ public final class Container: Sendable {
     }
   }
 
-  /// A top-level resolve of `entry` as `Any`: eager singletons and the validation dry run.
   func resolveErased(
     _ entry: AnyEntry, scope: Scope?, recorder: DependencyRecorder?, isolation: (any Actor)?
   ) throws(ResolutionError) -> Any {

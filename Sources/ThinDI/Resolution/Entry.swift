@@ -7,10 +7,7 @@ class AnyEntry: @unchecked Sendable {
   // under the construction lock before a release store.
   let registration: Registration
   @usableFromInline let lifestyle: Lifestyle
-  /// The `level` of the container that made it (see `Resolver.building(in:_:)`), and where the
-  /// containers that hold it keep it (see `Container.entries`).
   @usableFromInline let level: Int, index: Int
-  /// Whether the factory takes an argument, and whether a resolve only runs the factory.
   @usableFromInline let takesArgument: Bool, isPlainTransient: Bool
 
   init(_ registration: Registration, level: Int, index: Int) {
@@ -30,8 +27,8 @@ class AnyEntry: @unchecked Sendable {
 final class Entry<T>: AnyEntry, @unchecked Sendable {
   @usableFromInline let factory: @Sendable (inout Resolver) throws -> T
   let finishing: (@Sendable (inout Resolver, T) throws -> Void)?
-  /// The singleton, read with one acquire load: an unmanaged reference to `box`, which holds it
-  /// for the entry's life (an atomic holds a reference only unmanaged).
+  /// The singleton, read with one acquire load: an atomic holds a reference only unmanaged, so
+  /// `box` holds it for the entry's life.
   @usableFromInline let published = Atomic<Unmanaged<Box<T>>?>(nil)
   private var box: Box<T>?
   let weakInstance = WeakReference()
@@ -49,13 +46,11 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
     published.load(ordering: .acquiring)?.takeUnretainedValue().value
   }
 
-  /// Makes `instance` the singleton, under the construction lock.
   func publish(_ instance: T) {
     box = Box(instance)
     published.store(.passUnretained(box!), ordering: .releasing)
   }
 
-  /// The instance for a resolve reaching this entry, by lifestyle.
   @usableFromInline
   func resolve(_ resolver: inout Resolver) throws(ResolutionError) -> T {
     guard let tracer = resolver.tracer else { return try resolveUntraced(&resolver) }
@@ -75,15 +70,14 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
     }
   }
 
-  /// Runs the factory, one level down. The factory is taken out of the entry first: the
-  /// container keeps the entry alive, not this call.
+  /// Runs the factory one level down. Taken out of the entry first, so that the entry is not
+  /// retained across the call: the container keeps it.
   @inlinable @inline(__always)
   func make(_ resolver: inout Resolver) throws(ResolutionError) -> T {
     let factory = factory
     return try resolver.inFrame(of: self) { resolver in try factory(&resolver) }
   }
 
-  /// Runs the finish on `instance`, one level down: what it resolves is part of the same graph.
   func finish(_ instance: T, _ resolver: inout Resolver) throws(ResolutionError) {
     guard let finishing else { return }
     try resolver.inFrame(of: self, isFinish: true) { resolver in try finishing(&resolver, instance)
@@ -99,7 +93,6 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
 @usableFromInline
 final class ArgumentEntry<T, Argument>: AnyEntry, @unchecked Sendable {
   let factory: @Sendable (inout Resolver, Argument) throws -> T
-  /// Makes the argument of validation's dry run.
   let sample: (@Sendable () -> Argument)?
 
   init(
@@ -111,7 +104,6 @@ final class ArgumentEntry<T, Argument>: AnyEntry, @unchecked Sendable {
     super.init(registration, level: level, index: index)
   }
 
-  /// The instance built from `argument`, one level down.
   @usableFromInline
   func resolve(_ resolver: inout Resolver, argument: Argument) throws(ResolutionError) -> T {
     let make = { [factory] (resolver: inout Resolver) throws(ResolutionError) in
@@ -128,7 +120,6 @@ final class ArgumentEntry<T, Argument>: AnyEntry, @unchecked Sendable {
   }
 }
 
-/// A published singleton.
 @usableFromInline
 final class Box<T>: @unchecked Sendable {
   // @unchecked: one `let`, handed to other threads through a release store.
@@ -136,5 +127,4 @@ final class Box<T>: @unchecked Sendable {
   init(_ value: T) { self.value = value }
 }
 
-/// Thrown by the wrapper of a `@MainActor` factory called off the main actor.
 struct OffMainActor: Error {}

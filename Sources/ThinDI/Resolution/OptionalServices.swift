@@ -1,46 +1,22 @@
 /// An `Optional` type asked for while nothing is registered for it: the registration of the type
 /// it wraps answers, and nil comes back when there is none, the way an optional dependency reads
-/// in an initializer (`init(analytics: Analytics?)`). A registration of the optional type itself
-/// comes first.
+/// in an initializer (`init(analytics: Analytics?)`). Its own registration comes first.
 @usableFromInline
 protocol OptionalService {
-  static func resolveWrapped(name: String?, in resolver: inout Resolver)
-    throws(ResolutionError) -> Self
-  static func resolveWrapped<Argument>(
-    name: String?, argument: Argument, in resolver: inout Resolver
-  ) throws(ResolutionError) -> Self
+  associatedtype Wrapped
+  static var none: Self { get }
+  static func some(_ wrapped: Wrapped) -> Self
 }
 
-extension Optional: OptionalService {
-  // An optional of an optional asks one level further down.
-  @usableFromInline
-  static func resolveWrapped(name: String?, in resolver: inout Resolver)
-    throws(ResolutionError) -> Self
-  {
-    guard _isOptional(Wrapped.self) || resolver.container.isRegistered(Wrapped.self, name: name)
-    else { return nil }
-    return .some(try resolver.resolve(Wrapped.self, name: name))
-  }
-
-  @usableFromInline
-  static func resolveWrapped<Argument>(
-    name: String?, argument: Argument, in resolver: inout Resolver
-  ) throws(ResolutionError) -> Self {
-    let key = ServiceKey(Wrapped.self, name: name, argumentType: Argument.self)
-    guard _isOptional(Wrapped.self) || resolver.container.entry(for: key) != nil else { return nil }
-    return .some(try resolver.resolve(Wrapped.self, name: name, argument: argument))
-  }
-}
+extension Optional: OptionalService {}
 
 extension Resolver {
-  /// What a resolve of `T` gives when nothing is registered for it: the optional fallback for an
-  /// `Optional` type, else the error.
   @usableFromInline
   mutating func resolveUnregistered<T>(_: T.Type, name: String?) throws(ResolutionError) -> T {
     guard _isOptional(T.self), let optional = T.self as? any OptionalService.Type else {
       throw notRegistered(ServiceKey(T.self, name: name))
     }
-    return try optional.resolveWrapped(name: name, in: &self) as! T
+    return try wrapped(optional, name: name) as! T
   }
 
   @usableFromInline
@@ -50,6 +26,25 @@ extension Resolver {
     guard _isOptional(T.self), let optional = T.self as? any OptionalService.Type else {
       throw notRegistered(ServiceKey(T.self, name: name, argumentType: Argument.self))
     }
-    return try optional.resolveWrapped(name: name, argument: argument, in: &self) as! T
+    return try wrapped(optional, name: name, argument: argument) as! T
+  }
+
+  // An optional of an optional asks one level further down.
+  private mutating func wrapped<O: OptionalService>(_: O.Type, name: String?)
+    throws(ResolutionError) -> O
+  {
+    guard _isOptional(O.Wrapped.self) || container.isRegistered(O.Wrapped.self, name: name)
+    else { return .none }
+    return .some(try resolve(O.Wrapped.self, name: name))
+  }
+
+  private mutating func wrapped<O: OptionalService, Argument>(
+    _: O.Type, name: String?, argument: Argument
+  ) throws(ResolutionError) -> O {
+    guard
+      _isOptional(O.Wrapped.self)
+        || container.isRegistered(O.Wrapped.self, name: name, argument: Argument.self)
+    else { return .none }
+    return .some(try resolve(O.Wrapped.self, name: name, argument: argument))
   }
 }

@@ -1,18 +1,9 @@
 import Synchronization
 
-/// Builds `T` on demand, after the resolve that made it: what an object keeps instead of the
-/// container when it creates things later, such as a list making the detail screen of the row
-/// chosen, without knowing how the detail is built.
-///
-///     builder.register(TodoListViewController.self) { r in
-///       TodoListViewController(
-///         makeDetail: try r.provider(DetailViewController.self, argument: TodoItem.self))
-///     }
-///
-/// Each call is a top-level resolve in the scope the provider was made in. Called while the
-/// resolve that made it still runs (from a factory), it continues that resolve's path and depth,
-/// so that a cycle through providers is thrown as one. The provider holds the container and that
-/// scope weakly, so keeping one never keeps them alive; calling it after they are gone throws.
+/// Builds `T` on demand: what an object keeps instead of the container to create things later,
+/// such as a list making the detail screen of the row chosen. Each call is a top-level resolve in the provider's scope; while the resolve that made it runs
+/// (from a factory), it continues that resolve's path, so a cycle through providers is thrown as
+/// one. It holds the container and scope weakly: called after they are gone, it throws.
 public struct Provider<T>: Sendable {
   let origin: ProviderOrigin
 
@@ -42,16 +33,13 @@ public struct ArgumentProvider<Argument, T>: Sendable {
   }
 }
 
-/// Where a provider resolves: its container and scope, both held weakly, and the key it builds.
-/// A module built on the container keeps one to resolve later as a provider does (ThinScenes'
-/// routes: `Resolver.origin(of:)`).
+/// Where a provider resolves: its container and scope, held weakly, and the key it builds; what
+/// a module built on the container keeps to resolve later (ThinScenes' routes).
 package struct ProviderOrigin: Sendable {
   private weak let container: Container?
   private weak let scope: Scope?
-  /// The scope's name, kept to say which scope ended; nil when there was no scope.
   private let scopeName: String?
   package let key: ServiceKey
-  /// The point of the resolve the provider was taken in, which a call continues while it runs.
   private let taken: Continuation?
 
   init(container: Container, scope: Scope?, key: ServiceKey, taken: Continuation? = nil) {
@@ -72,10 +60,9 @@ package struct ProviderOrigin: Sendable {
   }
 }
 
-/// A point of a resolve that a provider taken there continues when called before that resolve
-/// returns: its depth (so that a cycle through providers meets the limits and is named whole),
-/// its finishes and the dry run's recorder. Values only: a call on another thread reads nothing
-/// the resolving thread changes.
+/// The point of a resolve a provider was taken at, which a call continues while that resolve
+/// runs, so that a cycle through providers meets the limits. Values only: a call on another
+/// thread reads nothing the resolving thread changes.
 @usableFromInline
 struct Continuation: Sendable {
   let depth, arguments, finishes: Int32
@@ -88,15 +75,12 @@ struct Continuation: Sendable {
 @usableFromInline
 final class Ongoing: Sendable {
   let isRunning = Atomic(true)
-
-  @usableFromInline
-  func end() { isRunning.store(false, ordering: .releasing) }
+  @usableFromInline func end() { isRunning.store(false, ordering: .releasing) }
 }
 
 extension Resolver {
   /// A ``Provider`` that resolves `type` later, in this resolve's scope. Throws now if nothing
-  /// is registered for it, so that validation finds a provider of nothing; a provider of an
-  /// `Optional` type follows the optional fallback of ``resolve(_:name:)`` instead.
+  /// is registered for it (but for an `Optional` type), so that validation finds it.
   public mutating func provider<T>(_ type: T.Type = T.self, name: String? = nil)
     throws(ResolutionError) -> Provider<T>
   {
@@ -111,8 +95,6 @@ extension Resolver {
       origin: origin(ofProvider: ServiceKey(T.self, name: name, argumentType: Argument.self)))
   }
 
-  /// Where a provider of `key` taken now resolves, continuing this resolve: a lazy edge in a dry
-  /// run, an error when nothing is registered under `key` (but for an `Optional` type).
   private mutating func origin(ofProvider key: ServiceKey) throws(ResolutionError)
     -> ProviderOrigin
   {

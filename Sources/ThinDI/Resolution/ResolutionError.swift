@@ -7,11 +7,9 @@
 public struct ResolutionError: Error, CustomStringConvertible {
   /// What went wrong at the end of ``path``.
   public enum Reason: Sendable {
-    /// Nothing is registered under the last key; `alternatives` are the registrations of the same
-    /// type under other names or arguments, the usual cause.
+    /// Nothing is registered under the last key; `alternatives` are the same type's other keys.
     case notRegistered(alternatives: [ServiceKey])
-    /// The last key already appears earlier in the path: it needs itself, directly, through
-    /// other registrations, or through a provider called while it is built.
+    /// The last key needs itself: directly, through others, or through a provider.
     case cycle
     /// The factory of the last key, or its finish, threw this error.
     case factoryFailed(any Error)
@@ -21,11 +19,10 @@ public struct ResolutionError: Error, CustomStringConvertible {
     case requiresScope
     /// The last key is scoped and its scope has ended.
     case scopeEnded(scope: String)
-    /// The last key has the weak lifestyle but its factory made a value, not a class instance.
+    /// The last key has the weak lifestyle but its factory made a value.
     case weakRequiresClass
-    /// The chain is longer than any real graph (more than 128 registrations without an
-    /// argument), or a recursion through registrations with an argument went deeper than 1,024
-    /// levels, with no level repeating that would make it a cycle.
+    /// More than 128 registrations without an argument in one chain, or a recursion through
+    /// arguments deeper than 1,024 levels, with nothing repeating that makes it a cycle.
     case tooDeep
     /// A ``Provider`` was called after its container was released.
     case containerReleased
@@ -36,8 +33,6 @@ public struct ResolutionError: Error, CustomStringConvertible {
   public internal(set) var path: [ServiceKey]
   /// What went wrong at the end of the path.
   public internal(set) var reason: Reason
-  /// Whether this is a chain refused as too deep, for the outermost resolve to tell a cycle from
-  /// a chain that is merely long (see `settled()`).
   @usableFromInline var isUnsettled = false
 
   @usableFromInline
@@ -45,7 +40,6 @@ public struct ResolutionError: Error, CustomStringConvertible {
     (self.reason, path) = (reason, [key])
   }
 
-  /// What a factory (or finish) threw, before its level puts its key in front.
   @usableFromInline
   init(thrown error: any Error) {
     switch error {
@@ -95,8 +89,6 @@ public struct ResolutionError: Error, CustomStringConvertible {
 }
 
 extension ResolutionError {
-  /// A chain refused as too deep, at its deepest level: the levels above put their keys in front
-  /// as it goes up, and the outermost resolve settles it.
   @usableFromInline
   static func tooDeep(at key: ServiceKey) -> ResolutionError {
     var error = ResolutionError(.tooDeep, key: key)
@@ -104,9 +96,6 @@ extension ResolutionError {
     return error
   }
 
-  /// The error as the outermost resolve throws it: a chain refused as too deep in which a
-  /// registration without an argument repeats is a cycle, cut after the first repeat
-  /// (`A → B → A`, not `A → B → A → B → …`). A registration with an argument may repeat: a tree.
   @usableFromInline
   func settled() -> ResolutionError {
     guard isUnsettled else { return self }

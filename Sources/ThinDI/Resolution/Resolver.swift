@@ -1,30 +1,15 @@
-/// What a factory receives: resolves its dependencies within the same top-level resolve, so that
-/// graph-lifestyle instances are shared, scoped ones come from the same scope, cycles are caught
-/// and errors carry the whole path.
-///
-/// A factory receives it `inout` and uses it for the duration of the call. To build something
-/// later (a detail screen when a row is chosen), take a ``Provider`` from ``provider(_:name:)``.
+/// What a factory receives, `inout`, for the duration of the call: resolves its dependencies
+/// within the same top-level resolve (graph instances shared, the same scope, the whole path in
+/// errors). To build something later, take a ``Provider`` from ``provider(_:name:)``.
 public struct Resolver {
-  /// The container this level resolves in: the top-level one, or an ancestor while a shared
-  /// instance registered there is built (see `building(in:_:)`).
   @usableFromInline var container: Container
-  /// Made only when needed (a scope, graph-lifestyle registrations, a dry run).
   @usableFromInline let context: ResolutionContext?
-  /// The levels of the path (those of a resolve this one continues included), and how many of
-  /// them run a registration with an argument, and how many a finish.
   @usableFromInline var depth: Int32 = 0, arguments: Int32 = 0, finishes: Int32 = 0
-  /// Factories and finishes entered: the trace's "built" or "reused".
   @usableFromInline var constructions: UInt32 = 0
-  /// The entry whose factory or finish runs, which the dry run records edges from.
   @usableFromInline var requester: ObjectIdentifier?
   @usableFromInline let tracer: ResolutionTracer?
-  /// Whether a trace observer or the dry run's recorder watches every level.
-  @usableFromInline let isObserved: Bool
-  /// Whether this resolve continues one running below a provider call, which settles errors.
-  @usableFromInline let continues: Bool
-  /// Whether providers taken in this resolve continue it: until it returns.
+  @usableFromInline let isObserved: Bool, continues: Bool
   @usableFromInline var ongoing: Ongoing?
-  /// The identity of the caller's actor: an address, never dereferenced.
   private let isolation: ObjectIdentifier?
 
   @usableFromInline
@@ -43,7 +28,6 @@ public struct Resolver {
     requester = continuing.requester
   }
 
-  /// Runs `body` with the resolver of a new top-level resolve, which continues `continuing`.
   @inlinable
   static func withRoot<R>(
     _ container: Container, scope: Scope?, recorder: DependencyRecorder? = nil,
@@ -57,13 +41,10 @@ public struct Resolver {
     do { return try body(&resolver) } catch { throw resolver.continues ? error : error.settled() }
   }
 
-  /// Whether the caller is isolated to the main actor, so that `@MainActor` factories may run (a
-  /// synchronous resolve stays on its caller's executor).
   var isOnMainActor: Bool { isolation == ObjectIdentifier(MainActor.shared) }
 
-  /// The instance registered for `type` (and `name`), built according to its lifestyle. When
-  /// nothing is registered for an `Optional` type, the registration of the type it wraps
-  /// answers, and nil comes back when there is none either (see <doc:ChoosingALifestyle>).
+  /// The instance registered for `type` (and `name`), built according to its lifestyle; for an
+  /// `Optional` type with no registration of its own, the wrapped type's, or nil.
   @inlinable @inline(__always)
   public mutating func resolve<T>(_ type: T.Type = T.self, name: String? = nil)
     throws(ResolutionError) -> T
@@ -74,9 +55,6 @@ public struct Resolver {
     return try resolve(T.self, at: index)
   }
 
-  /// The instance of the entry at `index`, inlined into the factory that asks: the usual level
-  /// (a transient without a finish, or a built singleton, nobody watching) is a test or two, the
-  /// level and the factory.
   @inlinable @inline(__always)
   mutating func resolve<T>(_: T.Type, at index: Int) throws(ResolutionError) -> T {
     let entry = container.entry(at: index, as: Entry<T>.self)
@@ -112,8 +90,6 @@ public struct Resolver {
     requiring { () throws(ResolutionError) in try resolve(type, name: name) }
   }
 
-  /// Runs `body` (a factory or a finish of `entry`) one level down. A level past the limits is
-  /// refused as too deep; an error leaves with the level's key in front.
   @inlinable @inline(__always)
   mutating func inFrame<R>(
     of entry: AnyEntry, isFinish: Bool = false, _ body: (inout Resolver) throws -> R
@@ -138,11 +114,9 @@ public struct Resolver {
     }
   }
 
-  /// The scope this resolve runs in, if any: a session's, for what is built in it to keep (and
-  /// end), such as the screen a ThinScenes route opened in a new scope.
+  /// The scope this resolve runs in, if any (ThinScenes: a route's new scope, for its screen).
   public var scope: Scope? { context?.scope }
 
-  /// The error for a key nothing is registered under, asked for by the running factory.
   @usableFromInline
   func notRegistered(_ key: ServiceKey) -> ResolutionError {
     context?.recorder?.recordMissing(key, requester: requester)
@@ -150,12 +124,10 @@ public struct Resolver {
   }
 }
 
-/// The bounds of one chain of resolves, within which a cycle of transients or finishes, even
-/// through providers, is named (see `ResolutionError.settled()`) before the stack runs out.
+/// A chain deeper than any real graph (`chain` registrations without an argument), or a
+/// recursion through arguments (a tree) `depth` levels deep, is refused before the stack runs out.
 @usableFromInline
 enum ResolutionLimits {
-  /// Registrations without an argument in one chain: more is deeper than any real graph.
   @inlinable static var chain: Int32 { 128 }
-  /// Levels in one chain, arguments included: a tree built node by node may go this deep.
   @inlinable static var depth: Int32 { 1_024 }
 }

@@ -2,7 +2,6 @@
 @usableFromInline
 final class ResolutionTracer: Sendable {
   private let observer: @Sendable (ResolutionEvent) -> Void
-  /// The time since the trace began.
   private let elapsed: @Sendable () -> Duration
 
   init<C: Clock>(clock: C, observer: @escaping @Sendable (ResolutionEvent) -> Void)
@@ -11,8 +10,6 @@ final class ResolutionTracer: Sendable {
     (self.observer, elapsed) = (observer, { origin.duration(to: clock.now) })
   }
 
-  /// What `body` resolves for `entry`, reported when it ends: built when it entered a factory
-  /// or finish, reused when it did not.
   func traced<T>(
     _ entry: AnyEntry, _ resolver: inout Resolver,
     _ body: (inout Resolver) throws(ResolutionError) -> T
@@ -36,12 +33,8 @@ final class ResolutionTracer: Sendable {
 }
 
 extension ContainerBuilder {
-  /// Sends `observer` an event for every resolve the container makes (key, lifestyle, depth,
-  /// start, duration, built, reused or failed), timed with `clock`, on the resolving thread, when
-  /// that resolve finishes. For debugging; a container without it pays nothing for the feature.
-  /// Child containers trace to their parent's observer unless given their own.
-  ///
-  ///     builder.traceResolutions(clock: ContinuousClock()) { event in print(event) }
+  /// Sends `observer` an event for every resolve, on the resolving thread when it finishes, timed
+  /// with `clock` (see <doc:TracingResolutions>). A container without it pays nothing for it.
   public mutating func traceResolutions<C: Clock>(
     clock: C, _ observer: @escaping @Sendable (ResolutionEvent) -> Void
   ) where C.Duration == Duration {

@@ -3,11 +3,8 @@ extension Container {
   /// registrations, cycles, failing factories and captive dependencies, each with its full path
   /// (`TodoListViewController → TodoStore → DatabaseQueue: not registered`).
   ///
-  /// The dry run builds everything in a throwaway copy of the container, so the live container's
-  /// singletons are untouched, and releases it all before returning. It does call the factories:
-  /// keep side effects out of them (open files in a startup step), or expect them here too.
-  /// Registrations with an argument are built with their sample argument. `@MainActor`
-  /// registrations need `validate()` to be called from the main actor.
+  /// The dry run builds everything in a throwaway copy of the container: the factories run, the
+  /// live instances are untouched. `@MainActor` registrations need a call from the main actor.
   public func validate(isolation: isolated (any Actor)? = #isolation) -> ValidationReport {
     let run = DryRun(of: self, isolation: isolation)
     // One problem per cause, with how many registrations it fails; each keeps the longest path
@@ -31,8 +28,6 @@ extension Container {
       occurrences: unresolvable.map(\.count) + others.map { _ in 1 })
   }
 
-  /// A missing key reached from the same requester, a cycle through the same keys, a chain too
-  /// deep (every registration along it fails at a different key), anything else at one key.
   private static func cause(of failure: ResolutionError) -> String {
     let path = failure.path
     switch failure.reason {
@@ -46,9 +41,6 @@ extension Container {
     }
   }
 
-  /// Follows each singleton's and scoped registration's dependencies: one with a shorter life is
-  /// captive. Transient and graph dependencies are owned by their holder, so the search goes
-  /// through them and stops at shared ones; a provider (a lazy edge) holds no instance.
   private static func captiveProblems(_ run: DryRun) -> [ValidationProblem] {
     var dependencies = [[Int]](repeating: [], count: run.registrations.count)
     for edge in run.edges where !edge.isLazy { dependencies[edge.from].append(edge.to) }

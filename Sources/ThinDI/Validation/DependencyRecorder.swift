@@ -15,7 +15,6 @@ final class DependencyRecorder: Sendable {
 
   private let found = Mutex<(edges: [Edge], missing: [Missing])>(([], []))
 
-  /// What was recorded, each once, in the order first recorded.
   var edges: [Edge] { found.withLock { $0.edges }.uniqued() }
   var missing: [Missing] { found.withLock { $0.missing }.uniqued() }
 

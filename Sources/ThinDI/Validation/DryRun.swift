@@ -4,14 +4,10 @@
 /// argument with their sample; a child's ancestors' registrations it replaced run in the
 /// ancestor. Then the checks other modules added run (ThinScenes opens every route).
 struct DryRun {
-  /// The registrations run: those the container resolves, then those of ancestors it replaced.
   let registrations: [Registration]
-  /// How many of `registrations` the container itself resolves (all, but in a child).
   let visibleCount: Int
-  /// A factory of `from` resolved `to`, or took a provider of it (`isLazy`), by index.
   let edges: [(from: Int, to: Int, isLazy: Bool)]
   let missing: [(from: Int, key: ServiceKey)]
-  /// Top-level failures, in registration order, and registrations with an argument but no sample.
   let failures: [ResolutionError], withoutSample: [ServiceKey]
 
   init(of container: Container, isolation: isolated (any Actor)?) {
@@ -51,8 +47,6 @@ struct DryRun {
 }
 
 extension Container {
-  /// A container with the same registrations and no instances (with fresh ancestors, for a
-  /// child): the dry run's playground.
   func freshCopy() -> Container {
     Container(
       registrations: registrations, startupStepNames: startupStepNames, assembly: assembly,
