@@ -1,28 +1,18 @@
 import Foundation
 
-/// The one lock under which a container and all its children build their shared instances
-/// (singleton, eager singleton, weak, scoped), as Swinject builds under one recursive lock shared
-/// by parent and children, and Factory under one global recursive lock.
-///
-/// Construction is rare (once per instance); a built instance is read without the lock. The
-/// lock is recursive: a factory resolves its dependencies, shared ones included, on its thread.
-/// Another thread that needs an instance not built yet waits until the building thread's
-/// outermost construction returns; only then is what it built published, all of it, or nothing
-/// if it threw: no thread sees a ring closed by finishes before its last finish ran.
-///
-/// A factory must not wait for another thread that builds from the same container tree: that
-/// thread waits for the lock the factory's thread holds, a deadlock (as in Swinject and Factory).
+/// The one recursive lock a container and its children build shared instances under (singleton,
+/// weak, scoped), as in Swinject and Factory: a built instance is read without it. What the
+/// holding thread builds is published when its outermost construction returns, all of it or
+/// nothing, so that no other thread sees a ring closed by finishes before its last finish ran
+/// (see <doc:Concurrency>, which also says why a factory must not wait for another thread).
 final class ConstructionLock: @unchecked Sendable {
-  // @unchecked: everything below `lock` is read and written only while it is held.
+  // @unchecked: everything below `lock` is used only while it is held.
   private let lock = NSRecursiveLock()
   private let states = SlotStates()
-  /// How many constructions the holding thread has under way, one inside the other.
   private var holds = 0
-  /// What the outermost construction publishes when it returns, in the order built.
   private var publications: [() -> ResolutionError?] = []
 
-  /// The instance `published` finds, or one built now and published when the outermost
-  /// construction returns.
+  /// The instance `published` finds, or one built now and published at the outermost return.
   func instance<T>(
     of slot: Slot, key: ServiceKey, _ resolver: inout Resolver,
     published: () throws(ResolutionError) -> T?,
@@ -49,8 +39,7 @@ final class ConstructionLock: @unchecked Sendable {
     return instance
   }
 
-  /// Ends a construction; the outermost publishes what was built (or drops it) and forgets the
-  /// states. Every publication runs even when one fails; the first failure is returned.
+  /// The outermost return publishes (every publication runs; the first failure is returned).
   private func release(publishing: Bool) -> ResolutionError? {
     defer { lock.unlock() }
     holds -= 1

@@ -28,8 +28,8 @@ extension Entry {
   }
 
   func graphInstance(_ resolver: inout Resolver) throws(ResolutionError) -> T {
-    // A container with graph-lifestyle registrations gives every resolve a context.
-    let graph = resolver.context!.graph
+    let graph = resolver.graph ?? SlotStates()
+    resolver.graph = graph
     return try graph.instance(
       of: Slot(self), key: key, &resolver, build: make, finish: finish, publish: { _ in })
   }

@@ -1,15 +1,13 @@
-/// Identifies one shared instance: an entry, and the scope for scoped ones.
+/// One shared instance: an entry, and the scope for scoped ones.
 struct Slot: Hashable {
-  let entry: ObjectIdentifier
-  let scope: ObjectIdentifier?
+  let entry: ObjectIdentifier, scope: ObjectIdentifier?
 
   init(_ entry: AnyEntry, _ scope: Scope? = nil) {
     (self.entry, self.scope) = (ObjectIdentifier(entry), scope.map(ObjectIdentifier.init))
   }
 }
 
-/// The instances a lifestyle shares while they are being built: a resolve's graph instances, or
-/// the shared instances of the thread that holds the construction lock.
+/// Instances being built: a resolve's graph instances, or the lock holder's shared ones.
 ///
 /// An instance is shared as soon as its factory returns, before its finish runs, so that what the
 /// finish resolves can refer back to it (Swinject's `initCompleted`). Asked for again while its
@@ -18,9 +16,7 @@ struct Slot: Hashable {
 /// closed by finishes (A → B → C → D, D's finish pointing back at B and C) comes back whole.
 final class SlotStates {
   private enum State {
-    /// The factory runs, started while `finishes` finishes were running.
     case building(finishes: Int32)
-    /// Built, and shared from now on (its finish may still run).
     case built(Any)
   }
 

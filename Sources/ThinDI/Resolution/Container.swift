@@ -11,7 +11,6 @@ public final class Container: Sendable {
   @usableFromInline let unnamed: [TypeKey: Int], keyed: [ServiceKey: Int]
   let keysByType: [ObjectIdentifier: [ServiceKey]]
   @usableFromInline let isUntraced: Bool
-  let hasGraphRegistrations: Bool
   let construction: ConstructionLock
   let startupStepNames: [String]
   let assembly: Assembly
@@ -42,7 +41,6 @@ public final class Container: Sendable {
       uniqueKeysWithValues: keys.filter { isUnnamed($1) }.map { (TypeKey($1.type), $0) })
     keyed = Dictionary(uniqueKeysWithValues: keys.filter { !isUnnamed($1) }.map { ($1, $0) })
     keysByType = Dictionary(grouping: registrations.map(\.key)) { ObjectIdentifier($0.type) }
-    hasGraphRegistrations = registrations.contains { $0.lifestyle == .graph }
   }
 
   /// The instance registered for `type` (and `name`), built according to its lifestyle; throws a

@@ -99,7 +99,7 @@ extension Resolver {
     -> ProviderOrigin
   {
     if let entry = container.entry(for: key) {
-      context?.recorder?.record(requester, entry, isLazy: true)
+      recorder?.record(requester, entry, isLazy: true)
     } else if !_isOptional(key.type) {
       throw notRegistered(key)
     }
@@ -107,7 +107,7 @@ extension Resolver {
     self.ongoing = ongoing
     let taken = Continuation(
       depth: depth, arguments: arguments, finishes: finishes, requester: requester,
-      recorder: context?.recorder, ongoing: ongoing)
+      recorder: recorder, ongoing: ongoing)
     return ProviderOrigin(container: container, scope: scope, key: key, taken: taken)
   }
 }

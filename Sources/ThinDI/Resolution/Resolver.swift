@@ -3,7 +3,11 @@
 /// errors). To build something later, take a ``Provider`` from ``provider(_:name:)``.
 public struct Resolver {
   @usableFromInline var container: Container
-  @usableFromInline let context: ResolutionContext?
+  /// The scope this resolve runs in, if any (ThinScenes: a route's new scope, for its screen).
+  public let scope: Scope?
+  /// The dry run's recorder, and the graph instances this resolve built (made on first use).
+  @usableFromInline let recorder: DependencyRecorder?
+  var graph: SlotStates?
   @usableFromInline var depth: Int32 = 0, arguments: Int32 = 0, finishes: Int32 = 0
   @usableFromInline var constructions: UInt32 = 0
   @usableFromInline var requester: ObjectIdentifier?
@@ -18,9 +22,9 @@ public struct Resolver {
     continuing: Continuation?, isolation: (any Actor)?
   ) {
     let recorder = recorder ?? continuing?.recorder
-    let needsContext = scope != nil || recorder != nil || container.hasGraphRegistrations
-    context = needsContext ? ResolutionContext(scope: scope, recorder: recorder) : nil
-    (self.container, tracer) = (container, container.tracer)
+    (self.container, tracer, self.scope, self.recorder) = (
+      container, container.tracer, scope, recorder
+    )
     (isObserved, continues) = (tracer != nil || recorder != nil, continuing != nil)
     self.isolation = isolation.map { ObjectIdentifier($0) }
     guard let continuing else { return }
@@ -68,7 +72,7 @@ public struct Resolver {
   mutating func resolveAny<T>(_: T.Type, at index: Int) throws(ResolutionError) -> T {
     let entry = container.entry(at: index, as: Entry<T>.self)
     let instance = try entry.resolve(&self)
-    context?.recorder?.record(requester, entry)
+    recorder?.record(requester, entry)
     return instance
   }
 
@@ -81,7 +85,7 @@ public struct Resolver {
     else { return try resolveUnregistered(T.self, name: name, argument: argument) }
     let entry = container.entry(at: index, as: ArgumentEntry<T, Argument>.self)
     let instance = try entry.resolve(&self, argument: argument)
-    context?.recorder?.record(requester, entry)
+    recorder?.record(requester, entry)
     return instance
   }
 
@@ -114,12 +118,9 @@ public struct Resolver {
     }
   }
 
-  /// The scope this resolve runs in, if any (ThinScenes: a route's new scope, for its screen).
-  public var scope: Scope? { context?.scope }
-
   @usableFromInline
   func notRegistered(_ key: ServiceKey) -> ResolutionError {
-    context?.recorder?.recordMissing(key, requester: requester)
+    recorder?.recordMissing(key, requester: requester)
     return container.notRegistered(key)
   }
 }
