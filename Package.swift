@@ -45,7 +45,7 @@ let package = Package(
     .target(
       name: "ThinTerminalTesting",
       dependencies: [
-        "ThinKit", "ThinTerminal", .product(name: "Clocks", package: "swift-clocks"),
+        "ThinKit", "ThinTerminal",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         "ThinDI", "ThinScenes", .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
@@ -164,7 +164,9 @@ let package = Package(
       name: "ThinTerminalTests",
       dependencies: [
         "SeededRandom",
+        "ThinDI",
         "ThinKit",
+        "ThinScenes",
         "ThinTerminal",
         "ThinTerminalFuzzing",
         "ThinTerminalTesting",

@@ -35,18 +35,14 @@ public enum DemoRunner {
     application.updateCycle = try container.resolve(UpdateCycle.self)
     await application.run(on: terminal, clock: try container.resolve(AnimationClock.self))
     // Todo's writes run in the background: the last ones (the detail saved on q) finish
-    // first. A lock another app holds all along gets a few seconds, then the user is told.
-    let unsaved =
-      await (try? container.resolve(TodoStore.self))?.finishWrites(
-        within: .seconds(5), clock: ContinuousClock()) ?? 0
-    // Shutdown: Todo's database copies its log into the file and closes, so a clean exit
-    // leaves no -wal or -shm beside it. A database never opened is not touched.
-    // A close that fails leaves the log for the next open, which replays it: nothing is lost.
-    try? container.resolve(TodoDatabase.self).close()
-    if unsaved > 0 {
+    // first; then its database copies its log into the file and closes, so a clean exit leaves
+    // no -wal or -shm beside it. What is left unsaved is named, and the exit is an error.
+    do {
+      try await (try? container.resolve(TodoStore.self))?.shutDown(
+        within: .seconds(5), clock: ContinuousClock())
+    } catch {
       terminal.restore()
-      FileHandle.standardError.write(
-        Data("\(unsaved) change(s) could not be saved: the list was busy in another app.\n".utf8))
+      throw error
     }
   }
 }

@@ -7,7 +7,6 @@ import TodoUI
 /// and the navigation spec of the demo's stack (Todo's buttons on Todo's screens).
 struct DemoSceneInstaller: Installer {
   func install(into builder: inout ContainerBuilder) {
-    builder.registerScene(LauncherScene.self)
     builder.registerRoute(DemoLauncher.self, to: LauncherScene.self)
     builder.register(NavigationSpec.self, .singleton) { resolver in
       try resolver.resolve(TodoNavigation.self).spec

@@ -2,9 +2,9 @@ import ThinDI
 
 extension Container {
   /// Builds `scene`'s screen for `argument`, as a route bound to the scene would, but named by
-  /// the scene's type: for a test or a preview that opens one scene alone. The scene must be
-  /// registered (`registerScene(_:feature:)`); a scene of a feature
-  /// wants ``prepare(_:clock:)`` first.
+  /// the scene's type: for a test or a preview that opens one scene alone. A route into the
+  /// scene registered it (`registerRoute(_:to:)`); a scene of a feature wants
+  /// ``prepare(_:clock:)`` first.
   public func screen<S: Scene>(
     of scene: S.Type, argument: S.Argument, isolation: isolated (any Actor)? = #isolation
   ) throws(ResolutionError) -> S.Screen {

@@ -2,26 +2,30 @@ import ThinDI
 
 /// One screen's assembly, as a storyboard scene in code: the type named after the screen that
 /// declares the screen's objects (view, presenters, interactors, behaviors) with their types,
-/// builds them from the container, and connects them — view delegate to presenter, presenter to
-/// view, presenter delegate to view controller, controls to interactor.
+/// builds them from the container, connects them, and makes the screen's view controller with
+/// what it needs — its root view and its routes — as a storyboard made its controller.
 ///
 ///     final class CounterScene: Scene {
 ///       let view: CounterView
 ///       let presenter: CounterPresenter
-///       let interactor: CounterInteractor
 ///
-///       init(screen: CounterViewController, resolver: inout Resolver, argument: Void) throws {
+///       init(resolver: inout Resolver, argument: Void) throws {
 ///         view = CounterView(theme: try resolver.resolve())
-///         …
+///         presenter = CounterPresenter(counter: try resolver.resolve())
+///         presenter.view = view
+///       }
+///
+///       func makeScreen(resolver: inout Resolver) -> CounterViewController {
+///         CounterViewController(view: view, title: CounterView.title)
 ///       }
 ///     }
 ///
-/// The container makes the screen (``SceneHost``), then the scene, which connects its objects
-/// to it; the screen keeps the scene, so the scene's objects live exactly as long as the
-/// screen, through the scene's typed references. The scene holds no strong reference to its
-/// screen. Register a scene with `registerScene(_:feature:)` and open it
-/// through a ``SceneRoute``: nobody builds a scene's screen by hand, and the screen that opens
-/// another never knows its type.
+/// The container builds the scene, then asks it for its screen, and the screen keeps the scene
+/// (``SceneHost``), so the scene's objects live exactly as long as the screen, through the
+/// scene's typed references; the scene keeps no strong reference to its screen. A screen's
+/// routes go into its controller's initializer, so a route cannot be left unconnected. An
+/// installer registers the scene with the route into it (`registerRoute(_:to:)`): nobody
+/// builds a scene's screen by hand, and the screen that opens another never knows its type.
 ///
 /// ThinScenes knows no UI: the screen is whatever the host shows (a view controller), and
 /// ``start()`` and ``stop()`` are all a scene hears of its screen's life.
@@ -32,14 +36,18 @@ public protocol Scene: AnyObject, SendableMetatype {
   /// What the host shows: the screen's view controller.
   associatedtype Screen: SceneHost
 
-  /// An argument to build the scene with in `Container.validate()`'s dry run.
-  /// Scenes without an argument have it already.
-  nonisolated static var sampleArgument: Argument { get }
+  /// The feature whose startup steps run before the scene first opens (Todo's screens: its
+  /// database); nil, the default, for none. Declared once here, for every route into it.
+  nonisolated static var feature: (any Feature.Type)? { get }
 
-  /// Builds the scene's objects from `resolver` and connects them to each other and to
-  /// `screen`, which the container has just made. Keep no strong reference to `screen`: it
+  /// Builds the scene's objects from `resolver` and connects them to each other.
+  init(resolver: inout Resolver, argument: Argument) throws
+
+  /// Makes the screen with what it needs (its root view, its routes from
+  /// `resolver.route(to:)`) and connects the scene's objects to it (a presenter's delegate).
+  /// Called once, right after the scene is built; keep no strong reference to the screen: it
   /// keeps the scene.
-  init(screen: Screen, resolver: inout Resolver, argument: Argument) throws
+  func makeScreen(resolver: inout Resolver) throws -> Screen
 
   /// Starts what waits for the screen to be shown, such as a presenter that follows a
   /// database. The host calls it once, when the screen is about to appear for the first time,
@@ -53,10 +61,7 @@ public protocol Scene: AnyObject, SendableMetatype {
 }
 
 extension Scene {
+  public nonisolated static var feature: (any Feature.Type)? { nil }
   public func start() {}
   public func stop() {}
-}
-
-extension Scene where Argument == Void {
-  public nonisolated static var sampleArgument: Void { () }
 }

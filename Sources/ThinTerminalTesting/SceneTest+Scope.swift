@@ -11,9 +11,9 @@ enum SceneTestOpening<S: Scene>: Destination {
 
 extension ContainerBuilder {
   /// Binds the test's own route to `scene` in `scope`, when that scope is a new one.
-  mutating func registerOpening<S: Scene>(_ scene: S.Type, scope: RouteScope) {
+  mutating func registerOpening<S: Scene>(_ scene: S.Type, scope: RouteScope, sample: S.Argument) {
     guard case .new = scope else { return }
-    registerRoute(SceneTestOpening<S>.self, to: S.self, scope: scope)
+    registerRoute(SceneTestOpening<S>.self, to: S.self, scope: scope, sample: sample)
   }
 }
 

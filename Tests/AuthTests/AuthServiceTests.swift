@@ -117,15 +117,22 @@ import Testing
   @Test func aSilentServerTimesOutOnTheInjectedClock() async throws {
     let fixture = ServiceFixture(.silence)
     let finished = Flag()
-    let task = Task {
+    let task = fixture.clock.tracker.task { () -> Result<AuthSession, any Error> in
       defer { finished.set() }
-      return try await fixture.service.signIn(email: "ada@example.com", password: "pw")
+      do {
+        return .success(try await fixture.service.signIn(email: "ada@example.com", password: "pw"))
+      } catch {
+        return .failure(error)
+      }
     }
-    await yield(until: { !fixture.transport.requests.isEmpty })
+    // The request waits for the silent server, its timeout for the clock: idle.
+    await fixture.clock.tracker.waitUntilIdle()
+    #expect(fixture.transport.requests.count == 1)
     await fixture.clock.advance(by: .seconds(9))
     #expect(!finished.isSet, "still waiting after 9 s")
     await fixture.clock.advance(by: .seconds(1))
-    let error = await #expect(throws: AuthError.self) { try await task.value }
+    #expect(finished.isSet, "timed out at 10 s, before the advance returned")
+    let error = await #expect(throws: AuthError.self) { try await task.value.get() }
     #expect(error?.code == .unreachable)
   }
 

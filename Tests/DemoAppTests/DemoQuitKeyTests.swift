@@ -13,11 +13,12 @@ import ThinTerminalTesting
     screen.shouldTerminate = { answers.removeFirst() }
     let host = TestHost(DemoNavigationController(rootViewController: screen))
     host.type("q")
-    for _ in 0..<10_000 where host.app.terminationRequest != nil { await Task.yield() }
+    await host.waitUntilIdle()
     #expect(answers == [true], "asked once")
+    #expect(host.app.terminationRequest == nil, "the question is over")
     #expect(!host.app.isTerminating, "the screen said no")
     host.type("q")
-    for _ in 0..<10_000 where !host.app.isTerminating { await Task.yield() }
+    await host.waitUntilIdle()
     #expect(answers.isEmpty)
     #expect(host.app.isTerminating)
   }

@@ -9,21 +9,30 @@ import ThinScenes
 /// A host's screen: keeps its scene, as a view controller does.
 @MainActor
 private class Screen: SceneHost {
-  var scene: (any Scene)?
-  required init() {}
+  let hostedScene = HostedScene()
+  var scene: (any Scene)? { hostedScene.scene }
 }
 
-/// The screen of a list of notes, which opens a note by its number.
+/// The screen of a list of notes, made with the route that opens a note by its number.
 @MainActor
 private final class NotesScreen: Screen {
-  var openNote: SceneRoute<Int, Screen>?
+  let openNote: SceneRoute<Int, Screen>
+
+  init(openNote: SceneRoute<Int, Screen>) {
+    self.openNote = openNote
+  }
 }
 
 /// The screen of one note.
 @MainActor
 private final class NoteScreen: Screen {
-  var shown: Int?
-  var title: String?
+  let shown: Int
+  let title: String
+
+  init(shown: Int, title: String) {
+    self.shown = shown
+    self.title = title
+  }
 }
 
 /// A model object the note scene needs.
@@ -36,26 +45,35 @@ private enum OpenNote: Destination {
   typealias Argument = Int
 }
 
-/// The list's scene: it only connects its route.
+/// The list's scene: it only makes its screen with its route.
 @MainActor
 private final class NotesScene: Scene {
-  init(screen: NotesScreen, resolver: inout Resolver, argument: Void) throws {
-    screen.openNote = try resolver.route(to: OpenNote.self)
+  nonisolated static var feature: (any Feature.Type)? { NotesFeature.self }
+
+  init(resolver: inout Resolver, argument: Void) throws {}
+
+  func makeScreen(resolver: inout Resolver) throws -> NotesScreen {
+    NotesScreen(openNote: try resolver.route(to: OpenNote.self))
   }
 }
 
 /// The note's scene: reads its store, shows the argument, counts its starts and stops.
 @MainActor
 private final class NoteScene: Scene {
-  nonisolated static var sampleArgument: Int { 1 }
+  nonisolated static var feature: (any Feature.Type)? { NotesFeature.self }
+
   let store: NoteStore
+  let number: Int
   private(set) var starts = 0
   private(set) var stops = 0
 
-  init(screen: NoteScreen, resolver: inout Resolver, argument: Int) throws {
+  init(resolver: inout Resolver, argument: Int) throws {
     store = try resolver.resolve()
-    screen.shown = argument
-    screen.title = store.title(of: argument)
+    number = argument
+  }
+
+  func makeScreen(resolver: inout Resolver) -> NoteScreen {
+    NoteScreen(shown: number, title: store.title(of: number))
   }
 
   func start() { starts += 1 }
@@ -69,6 +87,11 @@ private enum NotesFeature: Feature {
 
 /// The app's entrance: opens the list.
 private enum NotesApp: Destination {}
+
+/// Another way to a note: a search result, say.
+private enum FoundNote: Destination {
+  typealias Argument = Int
+}
 
 /// Counts runs of a step, which can be made to fail.
 private final class StepLog: Sendable {
@@ -93,15 +116,13 @@ private struct StepFailure: Error {}
 @Suite struct SceneTests {
   private let log = StepLog()
 
-  private func notesContainer(
-    registersStore: Bool = true, bindsNotes: Bool = true, feature: (any Feature.Type)? = nil
-  ) throws -> Container {
+  private func notesContainer(registersStore: Bool = true, bindsNotes: Bool = true) throws
+    -> Container
+  {
     var builder = ContainerBuilder()
     if registersStore { builder.register(NoteStore.self, .singleton) { NoteStore() } }
-    builder.registerScene(NotesScene.self, feature: feature)
-    builder.registerScene(NoteScene.self, feature: feature)
     builder.registerRoute(NotesApp.self, to: NotesScene.self)
-    if bindsNotes { builder.registerRoute(OpenNote.self, to: NoteScene.self) }
+    if bindsNotes { builder.registerRoute(OpenNote.self, to: NoteScene.self, sample: 1) }
     let log = log
     builder.addStartupStep("Notes database", feature: NotesFeature.self) { _ in
       StartupAction { try log.run() }
@@ -117,7 +138,7 @@ private struct StepFailure: Error {}
   @Test func aRouteOpensItsBoundSceneWithTheArgumentAndTheScreenKeepsTheScene() throws {
     let container = try notesContainer()
     let notes = try openNotes(container)
-    let route = try #require(notes.openNote)
+    let route = notes.openNote
     #expect(
       ObjectIdentifier(route.destination) == ObjectIdentifier(OpenNote.self),
       "a route names its destination, for hosts")
@@ -160,18 +181,17 @@ private struct StepFailure: Error {}
     #expect(try notesContainer().validate().isEmpty)
   }
 
-  @Test func theHostStartsAndStopsTheSceneOfItsScreen() throws {
+  /// When a host starts and stops it is the host's contract (ThinTerminal's
+  /// `SceneLifecycleTests`); ThinDI's part is to start nothing itself.
+  @Test func buildingASceneStartsNothing() throws {
     let container = try notesContainer()
     let note = try container.route(to: OpenNote.self, showing: Screen.self)(3)
     let scene = try #require(note.scene as? NoteScene)
-    #expect(scene.starts == 0, "building a scene starts nothing")
-    note.scene?.start()
-    note.scene?.stop()
-    #expect(scene.starts == 1 && scene.stops == 1)
+    #expect(scene.starts == 0 && scene.stops == 0)
   }
 
   @Test func aFeaturesStepsRunWhenItsRouteIsFirstPreparedOnceForAll() async throws {
-    let container = try notesContainer(feature: NotesFeature.self)
+    let container = try notesContainer()
     #expect(container.startupSteps.isEmpty)
     #expect(container.startupSteps(of: NotesFeature.self) == ["Notes database"])
     _ = try await container.runStartup(clock: TestClock())
@@ -189,8 +209,29 @@ private struct StepFailure: Error {}
     #expect(log.runs == 1)
   }
 
+  @Test func aSceneTwoRoutesOpenIsRegisteredOnceAndBothOpenIt() throws {
+    var builder = ContainerBuilder()
+    builder.register(NoteStore.self, .singleton) { NoteStore() }
+    builder.registerRoute(OpenNote.self, to: NoteScene.self, sample: 1)
+    builder.registerRoute(FoundNote.self, to: NoteScene.self, sample: 2)
+    let container = try builder.build()
+    #expect(container.registeredKeys.filter { $0.typeName == "NoteScene" }.count == 1)
+    let found = try container.route(to: FoundNote.self, showing: Screen.self)(5)
+    #expect((found as? NoteScreen)?.title == "Note 5")
+    #expect(container.validate().isEmpty, "\(container.validate())")
+  }
+
+  @Test func theGraphNamesEachSceneAndTheRouteThatLeadsThere() throws {
+    let graph = try notesContainer().dependencyGraph()
+    let route = try #require(graph.nodes.firstIndex { $0.key.description == "route OpenNote" })
+    let scene = try #require(graph.nodes.firstIndex { $0.key.typeName == "NoteScene" })
+    #expect(graph.nodes[scene].key.description == "NoteScene(argument: Int)")
+    #expect(graph.edges.contains { $0.from == route && $0.to == scene && $0.isLazy })
+    #expect(graph.dot.contains("NoteScene"))
+  }
+
   @Test func aFeatureWhoseStepFailedTriesAgainNextTime() async throws {
-    let container = try notesContainer(feature: NotesFeature.self)
+    let container = try notesContainer()
     log.failing = true
     await #expect(throws: StartupError.self) {
       try await container.start(NotesFeature.self, clock: TestClock())
@@ -224,14 +265,16 @@ private enum SignedIn: Destination {
 /// The signed-in screen: keeps the session's scope and ends it as it goes.
 @MainActor
 private final class AccountScene: Scene {
-  nonisolated static var sampleArgument: Credentials { Credentials(user: "sample") }
   let account: Account
   let session: Scope?
 
-  init(screen: NoteScreen, resolver: inout Resolver, argument: Credentials) throws {
+  init(resolver: inout Resolver, argument: Credentials) throws {
     account = try resolver.resolve()
     session = resolver.scope
-    screen.title = account.credentials.user
+  }
+
+  func makeScreen(resolver: inout Resolver) -> NoteScreen {
+    NoteScreen(shown: 0, title: account.credentials.user)
   }
 
   func stop() { session?.end() }
@@ -241,10 +284,11 @@ private final class AccountScene: Scene {
 @Suite struct SceneScopeTests {
   private func container() throws -> Container {
     var builder = ContainerBuilder()
-    builder.registerScopedValue(Credentials.self, sample: Credentials(user: "sample"))
+    let sample = Credentials(user: "sample")
+    builder.registerScopedValue(Credentials.self, sample: sample)
     builder.register(Account.self, .scoped) { r in Account(credentials: try r.resolve()) }
-    builder.registerScene(AccountScene.self)
-    builder.registerRoute(SignedIn.self, to: AccountScene.self, scope: .new(named: "signed in"))
+    builder.registerRoute(
+      SignedIn.self, to: AccountScene.self, scope: .new(named: "signed in"), sample: sample)
     return try builder.build()
   }
 

@@ -1,5 +1,6 @@
 import AuthContract
 import Foundation
+import ThinKit
 
 /// The sign-in client: signs in and out and asks for password resets, over an injected
 /// transport, and turns every answer and failure into a value or an ``AuthError``.
@@ -87,21 +88,19 @@ public struct AuthService: Sendable {
     let transport = transport
     let clock = clock
     let timeout = timeout
-    let outcome = await withTaskGroup(of: Result<HTTPAnswer, AuthError>?.self) { group in
-      group.addTask {
+    // Raced as tracked tasks: a test sees the request idle while its double holds it and the
+    // timeout sleeps on the test clock.
+    let outcome: Result<HTTPAnswer, AuthError> = await firstResult(of: [
+      {
         do { return .success(try await transport.send(request)) } catch {
           return .failure(ResponseMapping.error(forFailure: error))
         }
-      }
-      group.addTask {
-        do { try await clock.sleep(for: timeout) } catch { return nil }
+      },
+      {
+        do { try await clock.sleep(for: timeout) } catch { return .failure(.unreachable) }
         return .failure(.unreachable)
-      }
-      var first: Result<HTTPAnswer, AuthError>?
-      while first == nil, let next = await group.next() { first = next }
-      group.cancelAll()
-      return first ?? .failure(.unreachable)
-    }
+      },
+    ])
     return try outcome.get()
   }
 }

@@ -1,4 +1,3 @@
-import ThinDI
 import ThinKit
 import ThinScenes
 

@@ -1,7 +1,7 @@
 import Auth
-import Clocks
 import Foundation
 import Synchronization
+import ThinKit
 
 /// A transport that records each request and plays scripted replies in order (the last one
 /// again once the script runs out), so that the client never touches a network.
@@ -43,8 +43,8 @@ final class FakeTransport: HTTPTransport {
     case .answer(let answer): return answer
     case .failure(let error): throw error
     case .silence:
-      // A clock nobody advances: this sleep ends only by cancellation.
-      try await TestClock<Duration>().sleep(for: .seconds(1))
+      // A clock nobody advances: this sleep ends only by cancellation, idle meanwhile.
+      try await ManualClock().sleep(for: .seconds(1))
       throw CancellationError()
     }
   }

@@ -59,7 +59,7 @@ extension SceneTest {
   /// last-email store that posts every save (prefilled with `lastEmail`) and the test clock:
   /// any of the app's scenes.
   static func auth(
-    _ scene: S.Type, argument: S.Argument = S.sampleArgument, scope: RouteScope = .current,
+    _ scene: S.Type, argument: S.Argument, scope: RouteScope = .current,
     answers: [String: HTTPAnswer] = SignInStub.answers, lastEmail: String? = nil,
     terminal: ScreenConfiguration = ScreenConfiguration(),
     hosting: SceneHosting = .inNavigationController, exhaustivity: Exhaustivity = .on

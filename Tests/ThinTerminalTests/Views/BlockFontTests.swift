@@ -1,8 +1,8 @@
 import Testing
-import ThinTerminal
 
-@testable import CounterUI
+@testable import ThinTerminal
 
+/// The block font: pixels of each glyph, stretched over any number of cells.
 @Suite struct BlockFontTests {
   private func render(_ font: BlockFont, in size: Size) -> [String] {
     (0..<size.height).map { y in
@@ -51,7 +51,22 @@ import ThinTerminal
 
   @Test func unknownCharactersHaveNoGlyph() {
     #expect(BlockFont("1a") == nil)
+    #expect(BlockFont("12 34") == nil)
     #expect(BlockFont("−9") != nil)
+  }
+
+  /// A clock's colon and a decimal point are one pixel wide, so "12:05" reads as a clock.
+  @Test func aClockHasANarrowColon() throws {
+    let font = try #require(BlockFont("1:0.5"))
+    #expect(font.width == 3 + 1 + 1 + 1 + 3 + 1 + 1 + 1 + 3)
+    #expect(
+      render(font, in: Size(width: font.width, height: 5)) == [
+        ".#....###...###",
+        "##..#.#.#...#..",
+        ".#....#.#...###",
+        ".#..#.#.#.....#",
+        "###...###.#.###",
+      ])
   }
 
   @Test func outOfRangeCellsAreBlank() throws {
