@@ -1,15 +1,12 @@
-/// The registrations of a container and what each one's factory resolves, as a graph to draw.
-///
-/// Made by ``Container/dependencyGraph(isolation:)`` from a validation dry run (see
-/// ``Container/validate(isolation:)`` for what that runs). Keys asked for but not registered
-/// appear as nodes of their own, marked missing.
+/// The registrations of a container and what each one's factory resolves, as a graph to draw
+/// (see ``Container/dependencyGraph(isolation:)``); keys asked for but not registered are nodes
+/// marked missing.
 public struct DependencyGraph: Sendable {
   /// One registration, or one key asked for that is not registered.
   public struct Node: Sendable {
     public let key: ServiceKey
-    /// The registration's lifestyle; nil for a key that is not registered.
+    /// Nil for a key that is not registered.
     public let lifestyle: Lifestyle?
-    /// Whether the factory runs on the main actor.
     public let isMainActor: Bool
 
     /// The lines of the node's label: type, name, argument, lifestyle.
@@ -62,8 +59,7 @@ public struct DependencyGraph: Sendable {
     }
   }
 
-  /// The graph as Graphviz DOT: boxes labelled with type, name and lifestyle; keys that are not
-  /// registered dashed and red; providers as dashed edges.
+  /// Graphviz DOT: missing keys dashed and red, providers as dashed edges.
   public var dot: String {
     let header = [
       "digraph Dependencies {", "  rankdir=LR;",
@@ -81,8 +77,7 @@ public struct DependencyGraph: Sendable {
     return (header + boxes + arrows + ["}"]).joined(separator: "\n") + "\n"
   }
 
-  /// The graph as a Mermaid flowchart: nodes labelled with type, name and lifestyle; keys that
-  /// are not registered in the `missing` class (dashed, red); providers as dotted edges.
+  /// A Mermaid flowchart: missing keys in the `missing` class, providers as dotted edges.
   public var mermaid: String {
     // Mermaid labels take HTML entities written `#name;`.
     let escape = { (text: String) in
@@ -109,8 +104,7 @@ public enum GraphFormat: String, Sendable, CaseIterable {
 }
 
 extension Container {
-  /// The registrations and their dependencies, found by a validation dry run (see
-  /// ``validate(isolation:)`` for what that runs).
+  /// The registrations and their dependencies, found by a dry run (see ``validate(isolation:)``).
   public func dependencyGraph(isolation: isolated (any Actor)? = #isolation) -> DependencyGraph {
     DependencyGraph(DryRun(of: self, isolation: isolation))
   }

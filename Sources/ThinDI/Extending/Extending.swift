@@ -4,17 +4,15 @@ package protocol KeyDescribing {
   static var keyDescription: String { get }
 }
 
-/// Something more that ``Container/validate(isolation:)``'s dry run checks once it resolved every
-/// registration (ThinScenes opens every route there). A second check of the same key replaces
-/// the first, so that a child that registers again what its parent checked is checked once.
+/// Something more validation's dry run checks (ThinScenes opens every route); a second check of
+/// a key replaces the first, so a child that registers again what its parent checked checks once.
 struct DryRunCheck: Sendable {
   let key: ServiceKey
   let run: @Sendable (Container, Scope, isolated (any Actor)?) throws(ResolutionError) -> Void
 }
 
 extension ContainerBuilder {
-  /// Adds `check`, about the registration under `key`, to validation's dry run: it runs in the
-  /// dry run's container and scope, and a problem it throws is reported like any other.
+  /// Adds `check`, about the registration under `key`, to validation's dry run.
   package mutating func addDryRunCheck(
     for key: ServiceKey,
     _ check:
@@ -25,8 +23,7 @@ extension ContainerBuilder {
     assembly.dryRunChecks.append(DryRunCheck(key: key, run: check))
   }
 
-  /// Puts the registration under `key` in `feature`: a module built on the container opens what
-  /// it registers only once its feature started (ThinScenes: a route to a feature's scene).
+  /// Puts the registration under `key` in `feature` (ThinScenes: a scene of a feature).
   package mutating func setFeature(_ feature: any Feature.Type, of key: ServiceKey) {
     assembly.features[key] = FeatureKey(feature)
   }
@@ -46,16 +43,14 @@ extension Container {
     ProviderOrigin(container: self, scope: nil, key: key)
   }
 
-  /// The instance registered for `type` with `argument`, in `scope` (none when nil): what a
-  /// ``ProviderOrigin``'s place resolves.
+  /// The instance registered for `type` with `argument`, in `scope`: a ``ProviderOrigin``'s.
   package func resolve<T, Argument>(
     _ type: T.Type, argument: Argument, in scope: Scope?, isolation: isolated (any Actor)?
   ) throws(ResolutionError) -> T {
     try resolveRoot(T.self, name: nil, argument: argument, scope: scope, isolation: isolation)
   }
 
-  /// Runs the steps of the feature of the registration under `key`, as ``start(_:clock:)`` does;
-  /// an empty report when it belongs to none.
+  /// Runs the steps of the feature of the registration under `key`, if any.
   package func start<C: Clock>(featureOf key: ServiceKey, clock: C) async throws(StartupError)
     -> StartupReport
   where C.Duration == Duration {

@@ -18,8 +18,7 @@ public final class Scope: @unchecked Sendable {
   /// Whether ``end()`` has been called.
   public var hasEnded: Bool { lock.withLock { hasEndedFlag } }
 
-  /// Releases every scoped instance; resolving a scoped registration from this scope afterwards
-  /// throws. Calling it again does nothing.
+  /// Releases every scoped instance; a scoped resolve from this scope throws afterwards.
   public func end() {
     let released = lock.withLock {
       hasEndedFlag = true
@@ -30,8 +29,7 @@ public final class Scope: @unchecked Sendable {
     withExtendedLifetime(released) {}
   }
 
-  /// The instance registered for `type` (and `name`), with scoped registrations taken from this
-  /// scope.
+  /// The instance registered for `type` (and `name`), scoped ones from this scope.
   public func resolve<T>(
     _ type: T.Type = T.self, name: String? = nil, isolation: isolated (any Actor)? = #isolation
   ) throws(ResolutionError) -> T {
@@ -47,7 +45,7 @@ public final class Scope: @unchecked Sendable {
       T.self, name: name, argument: argument, scope: self, isolation: isolation)
   }
 
-  /// Like ``resolve(_:name:isolation:)``, but traps with the error's full message.
+  /// Like ``resolve(_:name:isolation:)``, but traps with the error's message.
   public func require<T>(
     _ type: T.Type = T.self, name: String? = nil, isolation: isolated (any Actor)? = #isolation
   ) -> T {

@@ -60,8 +60,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
   /// The key where the resolve failed.
   public var failedKey: ServiceKey { path[path.count - 1] }
 
-  /// The path and the reason on one line. A path longer than 16 keys (a chain refused as too
-  /// deep) shows its first and last six and how many are left out between them.
+  /// The path and the reason on one line; of a path longer than 16 keys, the first and last six.
   public var description: String {
     let keys = path.map(\.description)
     let shown =

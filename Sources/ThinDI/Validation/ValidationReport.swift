@@ -2,15 +2,13 @@
 public struct ValidationReport: Sendable, CustomStringConvertible {
   /// The problems, one per cause, in registration order.
   public let problems: [ValidationProblem]
-  /// How many registrations each problem makes fail, in the same order: a missing registration
-  /// or a cycle that many registrations reach is one problem, reported once with this count.
+  /// How many registrations each problem makes fail, in the same order.
   public let occurrences: [Int]
 
   /// Whether the container resolved every registration without a problem.
   public var isEmpty: Bool { problems.isEmpty }
 
-  /// One line per problem, with how many registrations it fails when more than one, or a line
-  /// saying there is none.
+  /// One line per problem, with how many registrations it fails when more than one.
   public var description: String {
     guard !problems.isEmpty else { return "no problems" }
     return zip(problems, occurrences).map { problem, count in
@@ -21,13 +19,10 @@ public struct ValidationReport: Sendable, CustomStringConvertible {
 
 /// One problem ``Container/validate(isolation:)`` found, with the path that leads to it.
 public enum ValidationProblem: Sendable, CustomStringConvertible {
-  /// A registration cannot be resolved: something it needs is not registered, its dependencies
-  /// form a cycle, or a factory threw. The error carries the path.
+  /// A registration cannot be resolved; the error says why, and where.
   case unresolvable(ResolutionError)
-  /// A longer-lived instance holds a shorter-lived one, which then lives as long as its holder:
-  /// a singleton keeping one transient, graph, weak or scoped instance for ever, or a scoped one
-  /// keeping a transient, graph or weak instance past its intended life. `path` runs from the
-  /// holder to the held registration.
+  /// A longer-lived instance holds a shorter-lived one (a singleton a transient), which then
+  /// lives as long as its holder; `path` runs from the holder to the held.
   case captiveDependency(path: [ServiceKey], holder: Lifestyle, held: Lifestyle)
   /// A registration with a runtime argument gave no sample, so the dry run could not build it.
   case missingSampleArgument(ServiceKey)
