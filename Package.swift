@@ -10,9 +10,17 @@ let package = Package(
     .library(name: "ThinKit", targets: ["ThinKit"]),
     .library(name: "ThinScenes", targets: ["ThinScenes"]),
     .library(name: "ThinTerminal", targets: ["ThinTerminal"]),
-    .library(name: "Todo", targets: ["Todo"]),
     .library(name: "ThinTerminalTesting", targets: ["ThinTerminalTesting"]),
-    .executable(name: "demo", targets: ["demo"]),
+  ],
+  // The demo apps, their tests and tools, and every package only they use (server, database,
+  // command line, logging) sit behind the default trait "Demos": `swift run demo` and
+  // `swift test` here get them, an app that depends on ThinKit with `traits: []` fetches none
+  // of them (ARCHITECTURE.md, "The package an app depends on").
+  traits: [
+    .trait(
+      name: "Demos",
+      description: "The demo apps, and the packages only they and their tests use."),
+    .default(enabledTraits: ["Demos"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -63,7 +71,7 @@ let package = Package(
       name: "ThinTerminalSample",
       dependencies: [
         "ThinKit", "ThinTerminal",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .demos),
       ]
     ),
     // What the sign-in client and server share: routes, bodies, credential rules, error codes.
@@ -77,23 +85,24 @@ let package = Package(
       name: "AuthServer",
       dependencies: [
         "AuthContract",
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
-        .product(name: "HummingbirdCore", package: "hummingbird"),
-        .product(name: "HTTPTypes", package: "swift-http-types"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOHTTP1", package: "swift-nio"),
-        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-        .product(name: "NIOPosix", package: "swift-nio"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "Hummingbird", package: "hummingbird", condition: .demos),
+        .product(name: "HummingbirdBcrypt", package: "hummingbird-auth", condition: .demos),
+        .product(name: "HummingbirdCore", package: "hummingbird", condition: .demos),
+        .product(name: "HTTPTypes", package: "swift-http-types", condition: .demos),
+        .product(name: "Logging", package: "swift-log", condition: .demos),
+        .product(name: "NIOCore", package: "swift-nio", condition: .demos),
+        .product(name: "NIOHTTP1", package: "swift-nio", condition: .demos),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .demos),
+        .product(name: "NIOPosix", package: "swift-nio", condition: .demos),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .demos),
       ],
       resources: [.copy("openapi.json")]
     ),
     .target(
       name: "Todo",
       dependencies: [
-        "SeededRandom", "ThinDI", "ThinKit", .product(name: "GRDB", package: "GRDB.swift"),
+        "SeededRandom", "ThinDI", "ThinKit",
+        .product(name: "GRDB", package: "GRDB.swift", condition: .demos),
       ]
     ),
     .target(
@@ -103,14 +112,16 @@ let package = Package(
       name: "DemoApp",
       dependencies: [
         "ThinDI", "ThinKit", "ThinScenes", "ThinTerminal", "Counter", "CounterUI", "Auth", "AuthUI",
-        "AuthServer",
-        "Todo", "TodoUI", .product(name: "Logging", package: "swift-log"),
+        "AuthServer", "TodoUI", .product(name: "Logging", package: "swift-log", condition: .demos),
       ]),
     .executableTarget(
       name: "demo",
       dependencies: [
-        "DemoApp", "ThinDI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        "Auth", "AuthServer", .product(name: "Logging", package: "swift-log"), "Todo",
+        "DemoApp", "ThinDI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .demos),
+        "Auth", "AuthServer", .product(name: "Logging", package: "swift-log", condition: .demos),
+        "ThinTerminal",
+        "Todo",
       ]
     ),
 
@@ -126,7 +137,7 @@ let package = Package(
       name: "TodoTests",
       dependencies: [
         "Todo", "SeededRandom", "ThinDI", "ThinKit",
-        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDB", package: "GRDB.swift", condition: .demos),
         .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
@@ -136,7 +147,7 @@ let package = Package(
       dependencies: [
         "TodoUI", "Todo", "ThinDI", "ThinKit", "ThinScenes", "ThinTerminal", "ThinTerminalTesting",
         .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDB", package: "GRDB.swift", condition: .demos),
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -204,14 +215,14 @@ let package = Package(
       dependencies: [
         "AuthServer", "AuthContract", "Auth", "SeededRandom",
         .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "HTTPTypes", package: "swift-http-types"),
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "InMemoryLogging", package: "swift-log"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOEmbedded", package: "swift-nio"),
-        .product(name: "NIOHTTP1", package: "swift-nio"),
-        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+        .product(name: "HTTPTypes", package: "swift-http-types", condition: .demos),
+        .product(name: "Hummingbird", package: "hummingbird", condition: .demos),
+        .product(name: "InMemoryLogging", package: "swift-log", condition: .demos),
+        .product(name: "Logging", package: "swift-log", condition: .demos),
+        .product(name: "NIOCore", package: "swift-nio", condition: .demos),
+        .product(name: "NIOEmbedded", package: "swift-nio", condition: .demos),
+        .product(name: "NIOHTTP1", package: "swift-nio", condition: .demos),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .demos),
       ]
     ),
     // The code shown in the DocC articles and the README, compiled, and the test that checks
@@ -228,3 +239,8 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+extension TargetDependencyCondition {
+  /// Only with the "Demos" trait: a package the demos use and an app never fetches.
+  static let demos = TargetDependencyCondition.when(traits: ["Demos"])
+}

@@ -3,7 +3,7 @@ import ThinDI
 extension ContainerBuilder {
   /// Registers `scene` and the route into it from `destination`: one line per screen. The
   /// routes screens take to the destination (`resolver.route(to:)`) build `scene`'s screen,
-  /// after its ``Scene/feature``'s startup steps (``SceneRoute/prepare()``). The compiler
+  /// after its ``Scene/feature``'s startup steps (``SceneRoute/prepare(isolation:)``). The compiler
   /// checks that the scene takes the destination's argument. With `scope: .new(named:)` each
   /// opening resolves the scene in a new `Scope`, which the scene keeps.
   ///

@@ -11,7 +11,7 @@ import ThinDI
 ///
 /// The route holds its container and scope weakly, like a `Provider`. When the scene it
 /// opens belongs to a `Feature` whose startup steps have not run, ``needsPreparation`` is
-/// true: ``prepare()`` runs them first, once for the whole container.
+/// true: ``prepare(isolation:)`` runs them first, once for the whole container.
 public struct SceneRoute<Argument: Sendable, Screen>: Sendable {
   /// The destination the route opens, as its scene declared it: how a host names the route
   /// when it reports where a screen sent the user (a test asserts it), never which scene opens.
@@ -58,28 +58,32 @@ public struct SceneRoute<Argument: Sendable, Screen>: Sendable {
     return screen
   }
 
-  /// Whether the scene's feature has startup steps that have not run yet: call ``prepare()``
-  /// before opening.
+  /// Whether the scene's feature has startup steps that have not run yet: call
+  /// ``prepare(isolation:)`` before opening.
   public var needsPreparation: Bool {
     guard let container = try? origin.resolvingPlace().0 else { return false }
     return !container.hasStarted(featureOf: sceneKey)
   }
 
   /// Runs the startup steps of the scene's feature, if they have not run: once per container,
-  /// however many routes lead there, timed with `clock`. Returns the feature's report (empty
-  /// for a scene of no feature). A failure names the step; a later call tries again.
+  /// however many routes lead there, built on the caller's isolation and timed with `clock`.
+  /// Returns the feature's report (empty for a scene of no feature). A failure names the step;
+  /// a later call tries again.
   @discardableResult
-  public func prepare<C: Clock>(clock: C) async throws(StartupError) -> StartupReport
+  public func prepare<C: Clock>(clock: C, isolation: isolated (any Actor)? = #isolation)
+    async throws(StartupError) -> StartupReport
   where C.Duration == Duration {
     guard let container = try? origin.resolvingPlace().0 else { return StartupReport() }
-    return try await container.start(featureOf: sceneKey, clock: clock)
+    return try await container.start(featureOf: sceneKey, clock: clock, isolation: isolation)
   }
 
   /// Runs the startup steps of the scene's feature, if they have not run, timed with the
   /// continuous clock.
   @discardableResult
-  public func prepare() async throws(StartupError) -> StartupReport {
-    try await prepare(clock: ContinuousClock())
+  public func prepare(isolation: isolated (any Actor)? = #isolation) async throws(StartupError)
+    -> StartupReport
+  {
+    try await prepare(clock: ContinuousClock(), isolation: isolation)
   }
 }
 

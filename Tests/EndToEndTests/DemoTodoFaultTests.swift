@@ -91,7 +91,7 @@ import ThinTerminal
     try session.sendKeys("q")
     let exit = try await session.waitForExit(timeout: .seconds(60))
     #expect(exit.status != 0)
-    let said = try session.capture().joined(separator: "\n")
+    let said = try session.capturedText()
     for line in [
       "Not saved: marking “Write some tests” done — the disk is full.",
       "Not saved: adding “Buy milk” — the disk is full.",
@@ -149,7 +149,7 @@ import ThinTerminal
     try session.sendKeys("q")
     let exit = try await session.waitForExit(timeout: .seconds(60))
     #expect(exit.status != 0)
-    let said = try session.capture().joined(separator: "\n")
+    let said = try session.capturedText()
     #expect(
       said.contains(
         "Not saved: marking “Write some tests” done — the list is busy in another app."), "\(said)")

@@ -212,7 +212,7 @@ import ThinTerminal
     let exit = try await session.waitForExit()
     #expect(exit.status != 0)
     try session.expectRestored(exit)
-    return try session.capture().joined()
+    return try session.capturedText()
   }
 
   @Test(.needsTmux) func aFileThatIsNotADatabaseStopsTheLaunchAndStaysAsItWas() async throws {

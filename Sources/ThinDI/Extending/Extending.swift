@@ -51,11 +51,12 @@ extension Container {
   }
 
   /// Runs the steps of the feature of the registration under `key`, if any.
-  package func start<C: Clock>(featureOf key: ServiceKey, clock: C) async throws(StartupError)
-    -> StartupReport
+  package func start<C: Clock>(
+    featureOf key: ServiceKey, clock: C, isolation: isolated (any Actor)? = #isolation
+  ) async throws(StartupError) -> StartupReport
   where C.Duration == Duration {
     guard let feature = assembly.features[key] else { return StartupReport() }
-    return try await start(feature, clock: clock)
+    return try await start(feature, clock: clock, isolation: isolation)
   }
 
   /// Whether the feature of the registration under `key` has started: true when it has none.

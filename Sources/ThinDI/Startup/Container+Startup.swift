@@ -11,28 +11,38 @@ extension Container {
   }
 
   /// Runs the launch's startup steps (those of no ``Feature``) in order, each built from its
-  /// registration, timing each with `clock` (tests pass a `TestClock`).
+  /// registration on the caller's isolation (so a step may depend on a `@MainActor`
+  /// registration when run from the main actor, as ``validate(isolation:)`` builds it), timing
+  /// each with `clock` (tests pass a `TestClock`).
   ///
   /// A step that throws, or cannot be built, stops the run: the error names it and carries the
-  /// report of the steps before it.
-  public func runStartup<C: Clock>(clock: C) async throws(StartupError) -> StartupReport
+  /// report of the steps before it. Once all ran, the launch's shutdown steps will run.
+  public func runStartup<C: Clock>(
+    clock: C, isolation: isolated (any Actor)? = #isolation
+  ) async throws(StartupError) -> StartupReport
   where C.Duration == Duration {
-    try await runSteps(startupSteps, clock: clock)
+    let report = try await runSteps(startupSteps, clock: clock, isolation: isolation)
+    featureStarts.markFinished(FeatureKey(Launch.self))
+    return report
   }
 
   /// Runs the launch's startup steps in order, timed with the continuous clock.
-  public func runStartup() async throws(StartupError) -> StartupReport {
-    try await runStartup(clock: ContinuousClock())
+  public func runStartup(isolation: isolated (any Actor)? = #isolation) async throws(StartupError)
+    -> StartupReport
+  {
+    try await runStartup(clock: ContinuousClock(), isolation: isolation)
   }
 
   /// Runs `feature`'s startup steps, unless they have run: once per container, however many
   /// ask at the same time (they all get the one report). Routes to the feature's screens call
   /// it (ThinScenes' `SceneRoute.prepare()`); an entry point that opens a feature's screen
-  /// first calls it itself. A failure names the step, and a later call tries again.
-  public func start<C: Clock>(_ feature: any Feature.Type, clock: C) async throws(StartupError)
-    -> StartupReport
+  /// first calls it itself. The steps are built on the isolation of the first caller. A failure
+  /// names the step, and a later call tries again.
+  public func start<C: Clock>(
+    _ feature: any Feature.Type, clock: C, isolation: isolated (any Actor)? = #isolation
+  ) async throws(StartupError) -> StartupReport
   where C.Duration == Duration {
-    try await start(FeatureKey(feature), clock: clock)
+    try await start(FeatureKey(feature), clock: clock, isolation: isolation)
   }
 
   /// Whether `feature`'s startup steps have run.
@@ -44,12 +54,13 @@ extension Container {
     featureStarts.hasFinished(feature)
   }
 
-  func start<C: Clock>(_ feature: FeatureKey, clock: C) async throws(StartupError)
-    -> StartupReport
+  func start<C: Clock>(
+    _ feature: FeatureKey, clock: C, isolation: isolated (any Actor)? = #isolation
+  ) async throws(StartupError) -> StartupReport
   where C.Duration == Duration {
     let steps = startupStepNames.filter { self.feature(ofStep: $0) == feature }
     return try await featureStarts.run(feature) { () async throws(StartupError) in
-      try await self.runSteps(steps, clock: clock)
+      try await self.runSteps(steps, clock: clock, isolation: isolation)
     }
   }
 
@@ -57,14 +68,15 @@ extension Container {
     assembly.features[.startupStep(named: name)]
   }
 
-  private func runSteps<C: Clock>(_ names: [String], clock: C) async throws(StartupError)
-    -> StartupReport
+  private func runSteps<C: Clock>(
+    _ names: [String], clock: C, isolation: isolated (any Actor)?
+  ) async throws(StartupError) -> StartupReport
   where C.Duration == Duration {
     var report = StartupReport()
     for name in names {
       let start = clock.now
       do {
-        let step = try resolve((any StartupStep).self, name: name)
+        let step = try resolve((any StartupStep).self, name: name, isolation: isolation)
         try await step.run()
       } catch {
         throw StartupError(step: name, underlying: error, completed: report)
@@ -73,4 +85,10 @@ extension Container {
     }
     return report
   }
+}
+
+/// The launch, as the feature its steps (those of no feature) belong to, so that shutdown knows
+/// whether they ran.
+enum Launch: Feature {
+  static let name = "launch"
 }

@@ -7,7 +7,7 @@
 ///
 /// Startup steps name their feature (``ContainerBuilder/addStartupStep(_:feature:factory:)``),
 /// and so do ThinScenes' scenes; a route to a scene of a feature runs that feature's steps
-/// first (``Container/start(_:clock:)``), once per container.
+/// first (``Container/start(_:clock:isolation:)``), once per container.
 public protocol Feature {
   /// The feature's name, in reports and errors.
   static var name: String { get }

@@ -1,4 +1,4 @@
-/// What a startup run did: each step, in order, with how long it took.
+/// What a run of startup (or shutdown) steps did: each step, in order, with how long it took.
 public struct StartupReport: Sendable, CustomStringConvertible {
   /// One step that finished.
   public struct Step: Sendable, Equatable {

@@ -113,6 +113,12 @@ public final class InMemoryTerminal: TerminalDevice {
     continuation.finish()
   }
 
+  /// Asks the application to end, as a termination signal (`kill -TERM`, SIGHUP) does to
+  /// ``ANSITerminal``: the run ends as it does on `q`.
+  public func requestTermination() {
+    continuation.yield(.terminate)
+  }
+
   /// The text of every row of the last frame.
   public var lines: [String] { screen.lines }
 

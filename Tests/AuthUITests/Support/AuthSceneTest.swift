@@ -76,8 +76,7 @@ extension SceneTest {
             authorization: request.headerFields["Authorization"]))
       }
       // What the demo's composition registers.
-      builder.register((any Clock<Duration>).self, .singleton) { context.clock }
-      builder.register(UpdateCycle.self, .singleton) { UpdateCycle.main }
+      builder.install(AppShellInstaller(clock: context.clock))
       builder.register(SignInHint.self, .singleton) { SignInStub.hint }
       builder.register((any AuthServerLocating).self, .singleton) {
         FixedAuthServer(try AuthServerURL(string: "https://auth.example.com"))

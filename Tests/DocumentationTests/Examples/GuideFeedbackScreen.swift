@@ -1,3 +1,4 @@
+import Synchronization
 import ThinDI
 import ThinKit
 import ThinScenes
@@ -174,5 +175,38 @@ struct FeedbackInstaller: Installer {
   func install(into builder: inout ContainerBuilder) {
     builder.registerRoute(FeedbackApp.self, to: FeedbackScene.self)
     builder.registerRoute(FeedbackScene.Thanks.self, to: ThanksScene.self)
+  }
+}
+
+// MARK: The README's "Use ThinKit in your app"
+
+/// The feedback screen as an app of its own: `@main` in an executable target.
+@MainActor
+enum FeedbackAppMain {
+  static let runner = AppRunner(
+    programName: "feedback",
+    installers: [AppShellInstaller(), FeedbackInstaller(), FeedbackSenderInstaller()],
+    firstScreen: FeedbackApp.self)
+
+  static func main() async {
+    await runner.run()
+  }
+}
+
+/// Registers where the example app's feedback goes: kept in memory.
+struct FeedbackSenderInstaller: Installer {
+  func install(into builder: inout ContainerBuilder) {
+    builder.register((any FeedbackSending).self, .singleton) { KeptFeedback() }
+  }
+}
+
+/// Keeps every message sent, in memory: the example app has no server to send them to.
+final class KeptFeedback: FeedbackSending {
+  private let kept = Mutex<[String]>([])
+
+  var messages: [String] { kept.withLock { $0 } }
+
+  func send(_ message: String) async throws {
+    kept.withLock { $0.append(message) }
   }
 }

@@ -87,4 +87,13 @@ final class SpyFeedbackScreen: FeedbackDisplaying, FeedbackPresenterDelegate {
     #expect(host.text.contains("Something went wrong."))
     #expect(!host.text.contains("Thanks!"))
   }
+
+  /// The README's app runs: its container validates, the feedback screen opens, and the run
+  /// ends cleanly when the input does.
+  @Test func theReadmeAppRunsAndEndsCleanly() async {
+    let terminal = InMemoryTerminal()
+    terminal.finish()
+    let exit = await FeedbackAppMain.runner.run(on: terminal)
+    #expect(exit == .success, "\(exit.message)")
+  }
 }

@@ -124,6 +124,12 @@ final class TmuxSession {
       .split(separator: "\n", omittingEmptySubsequences: false).prefix(size.height).map(String.init)
   }
 
+  /// The pane's text with the rows a long line wrapped onto joined again (`capture-pane -J`):
+  /// what a program printed, wherever the pane's width cut it.
+  func capturedText() throws -> String {
+    try tmux(["capture-pane", "-p", "-J", "-t", "main"])
+  }
+
   /// The pane with colors and styles; `columns` as for `StyledPane`.
   func captureStyled(
     columns: @escaping @Sendable (Character) -> Int = { TextWidth.columns(of: $0) }

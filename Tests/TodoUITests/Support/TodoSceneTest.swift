@@ -63,8 +63,8 @@ func todoSetUp(
   fill: @escaping @Sendable (TodoStore) throws -> Void
 ) -> (inout ContainerBuilder, SceneTestContext) throws -> Void {
   { builder, context in
-    builder.register((any Clock<Duration>).self, .singleton) { context.clock }
-    builder.register(UpdateCycle.self, .singleton) { UpdateCycle(drainsAutomatically: false) }
+    builder.install(
+      AppShellInstaller(clock: context.clock, updateCycle: UpdateCycle(drainsAutomatically: false)))
     builder.register(TodoWriteRecorder.self, .singleton) {
       TodoWriteRecorder(outputs: context.outputs)
     }
