@@ -1,13 +1,10 @@
-/// The registrations of a container and what each one's factory resolves, as a graph to draw
-/// (see ``Container/dependencyGraph(isolation:)``); keys asked for but not registered are nodes
-/// marked missing.
+/// The registrations of a container and what each one's factory resolves, as a graph to draw;
+/// keys asked for but not registered are nodes marked missing.
 public struct DependencyGraph: Sendable {
   /// One registration, or one key asked for that is not registered.
   public struct Node: Sendable {
-    public let key: ServiceKey
-    /// Nil for a key that is not registered.
-    public let lifestyle: Lifestyle?
-    public let isMainActor: Bool
+    /// The key, its lifestyle (nil when it is not registered) and whether it is `@MainActor`.
+    public let key: ServiceKey, lifestyle: Lifestyle?, isMainActor: Bool
 
     /// The lines of the node's label: type, name, argument, lifestyle.
     public var labelLines: [String] {
@@ -20,17 +17,11 @@ public struct DependencyGraph: Sendable {
     }
   }
 
-  /// A factory of `nodes[from]` resolves `nodes[to]`, or keeps a ``Provider`` of it (`isLazy`,
-  /// drawn dashed).
-  public struct Edge: Sendable, Hashable {
-    public let from: Int
-    public let to: Int
-    public let isLazy: Bool
-  }
+  /// A factory of `nodes[from]` resolves `nodes[to]`, or keeps a ``Provider`` of it (`isLazy`).
+  public struct Edge: Sendable, Hashable { public let from: Int, to: Int, isLazy: Bool }
 
-  /// Registrations in registration order, then missing keys.
-  public let nodes: [Node]
-  public let edges: [Edge]
+  /// Registrations in registration order, then missing keys; and the edges between them.
+  public let nodes: [Node], edges: [Edge]
 
   init(_ run: DryRun) {
     let shown = run.visibleCount
@@ -42,22 +33,16 @@ public struct DependencyGraph: Sendable {
     }
     var missingIndex: [ServiceKey: Int] = [:]
     for (from, key) in run.missing where from < shown {
-      if missingIndex[key] == nil {
-        missingIndex[key] = nodes.count
-        nodes.append(Node(key: key, lifestyle: nil, isMainActor: false))
-      }
-      edges.append(Edge(from: from, to: missingIndex[key]!, isLazy: false))
+      let to = missingIndex[key] ?? nodes.count
+      if to == nodes.count { nodes.append(Node(key: key, lifestyle: nil, isMainActor: false)) }
+      missingIndex[key] = to
+      edges.append(Edge(from: from, to: to, isLazy: false))
     }
     (self.nodes, self.edges) = (nodes, edges)
   }
 
   /// The graph in `format`.
-  public func rendered(as format: GraphFormat) -> String {
-    switch format {
-    case .dot: dot
-    case .mermaid: mermaid
-    }
-  }
+  public func rendered(as format: GraphFormat) -> String { format == .dot ? dot : mermaid }
 
   /// Graphviz DOT: missing keys dashed and red, providers as dashed edges.
   public var dot: String {

@@ -1,26 +1,15 @@
-/// A registered type that names itself in graphs and errors instead of its generic spelling: a
-/// hook for modules built on the container (ThinScenes: `TodoDetailScene`, `route OpenItem`).
-package protocol KeyDescribing {
-  static var keyDescription: String { get }
-}
+/// A registered type that names itself in graphs and errors (`TodoDetailScene`, `route OpenItem`).
+package protocol KeyDescribing { static var keyDescription: String { get } }
 
-/// Something more validation's dry run checks (ThinScenes opens every route); a second check of
-/// a key replaces the first, so a child that registers again what its parent checked checks once.
-struct DryRunCheck: Sendable {
-  let key: ServiceKey
-  let run: @Sendable (Container, Scope, isolated (any Actor)?) throws(ResolutionError) -> Void
-}
+/// Something more validation's dry run checks (ThinScenes opens every route).
+package typealias DryRunCheck =
+  @Sendable (Container, Scope, isolated (any Actor)?) throws(ResolutionError) -> Void
 
 extension ContainerBuilder {
-  /// Adds `check`, about the registration under `key`, to validation's dry run.
-  package mutating func addDryRunCheck(
-    for key: ServiceKey,
-    _ check:
-      @escaping @Sendable (Container, Scope, isolated (any Actor)?) throws(ResolutionError)
-      -> Void
-  ) {
+  /// Adds `check` of `key` to validation's dry run, replacing an earlier one (its parent's).
+  package mutating func addDryRunCheck(for key: ServiceKey, _ check: @escaping DryRunCheck) {
     assembly.dryRunChecks.removeAll { $0.key == key }
-    assembly.dryRunChecks.append(DryRunCheck(key: key, run: check))
+    assembly.dryRunChecks.append((key, check))
   }
 
   /// Puts the registration under `key` in `feature` (ThinScenes: a scene of a feature).
@@ -30,20 +19,19 @@ extension ContainerBuilder {
 }
 
 extension Resolver {
-  /// Where a resolve started later from this one happens, as a ``Provider`` keeps it: this
-  /// resolve's container and scope, held weakly (ThinScenes' routes).
+  /// Where a resolve started later from this one happens, as a ``Provider`` keeps it.
   package func origin(of key: ServiceKey) -> ProviderOrigin {
     ProviderOrigin(container: container, scope: scope, key: key)
   }
 }
 
 extension Container {
-  /// Where a resolve started later from an app's entry point happens: this container, no scope.
+  /// Where a resolve started later from an app's entry point happens.
   package func origin(of key: ServiceKey) -> ProviderOrigin {
     ProviderOrigin(container: self, scope: nil, key: key)
   }
 
-  /// The instance registered for `type` with `argument`, in `scope`: a ``ProviderOrigin``'s.
+  /// The instance registered for `type` with `argument`, in `scope`.
   package func resolve<T, Argument>(
     _ type: T.Type, argument: Argument, in scope: Scope?, isolation: isolated (any Actor)?
   ) throws(ResolutionError) -> T {
@@ -61,6 +49,6 @@ extension Container {
 
   /// Whether the feature of the registration under `key` has started: true when it has none.
   package func hasStarted(featureOf key: ServiceKey) -> Bool {
-    assembly.features[key].map(hasStarted) ?? true
+    assembly.features[key].map(featureStarts.hasFinished) ?? true
   }
 }

@@ -1,7 +1,5 @@
 extension Container {
-  /// A child container: it resolves everything this one does, plus what `body` registers, which
-  /// replaces this container's registration of the same key for the child (see
-  /// <doc:ChildContainers>). It shares this container's instances, and keeps it alive.
+  /// A child: this container's registrations and instances, but what `body` registers replaces.
   public func makeChild(
     isolation: isolated (any Actor)? = #isolation, _ body: (inout ContainerBuilder) -> Void
   ) throws(BuildError) -> Container {

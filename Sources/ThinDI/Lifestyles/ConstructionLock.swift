@@ -1,10 +1,8 @@
 import Foundation
 
-/// The one recursive lock a container and its children build shared instances under (singleton,
-/// weak, scoped), as in Swinject and Factory: a built instance is read without it. What the
-/// holding thread builds is published when its outermost construction returns, all of it or
-/// nothing, so that no other thread sees a ring closed by finishes before its last finish ran
-/// (see <doc:Concurrency>, which also says why a factory must not wait for another thread).
+/// The one recursive lock a container tree builds shared instances under, as in Swinject; what it
+/// builds is published as its outermost construction returns, all or nothing, so that no thread
+/// sees a ring closed by finishes before its last finish ran (see <doc:Concurrency>).
 final class ConstructionLock: @unchecked Sendable {
   // @unchecked: everything below `lock` is used only while it is held.
   private let lock = NSRecursiveLock()
@@ -22,7 +20,7 @@ final class ConstructionLock: @unchecked Sendable {
   ) throws(ResolutionError) -> T {
     lock.lock()
     holds += 1
-    var instance: T
+    let instance: T
     do throws(ResolutionError) {
       if let found = try published() {
         instance = found

@@ -1,9 +1,7 @@
 import Foundation
 
 extension Entry {
-  /// Built under the container tree's construction lock. A child builds its parent's singletons
-  /// and weak instances in the parent, so that what they are made of never depends on which
-  /// container asked first; a scoped instance is built where it is resolved.
+  /// Built under the tree's lock; a parent's singletons in the parent, whoever asked first.
   func sharedInstance(_ resolver: inout Resolver) throws(ResolutionError) -> T {
     guard lifestyle == .scoped else {
       return try resolver.building(in: level) { (resolver) throws(ResolutionError) in
@@ -18,13 +16,12 @@ extension Entry {
       }
     }
     guard let scope = resolver.scope else { throw ResolutionError(.requiresScope, key: key) }
-    let (id, scoped) = (ObjectIdentifier(self), key)
-    let kept = { () throws(ResolutionError) in try scope.instance(for: id, as: T.self, key: scoped)
-    }
+    let (id, named) = (ObjectIdentifier(self), key)
+    let kept = { () throws(ResolutionError) in try scope.instance(for: id, as: T.self, key: named) }
     if let instance = try kept() { return instance }
     return try resolver.container.construction.instance(
       of: Slot(self, scope), key: key, &resolver, published: kept, build: make, finish: finish
-    ) { (instance) throws(ResolutionError) in try scope.store(instance, for: id, key: scoped) }
+    ) { (instance) throws(ResolutionError) in try scope.store(instance, for: id, key: named) }
   }
 
   func graphInstance(_ resolver: inout Resolver) throws(ResolutionError) -> T {
@@ -51,8 +48,7 @@ extension Entry {
 
 /// The weak reference a weak-lifestyle entry keeps to the instance someone else holds.
 final class WeakReference: @unchecked Sendable {
-  // @unchecked: `held` is used only under `lock` (the runtime makes a weak load safe against the
-  // object dying, not against a concurrent store).
+  // @unchecked: `held` is used only under `lock` (a weak load races with a concurrent store).
   private let lock = NSLock()
   private weak var held: AnyObject?
 
@@ -62,26 +58,17 @@ final class WeakReference: @unchecked Sendable {
   }
 }
 
-/// What a weak reference can hold of an instance: its class instance, looking through Optionals
-/// and existentials; nothing for a nil; or a value, which cannot be held weakly.
+/// What a weak reference can hold of an instance (through Optionals and existentials).
 private enum HeldObject {
   case object(AnyObject)
   case none, value
 
   init(_ instance: Any) {
-    if let optional = instance as? any OptionalInstance {
+    if let optional = instance as? any OptionalService {
       self = optional.wrappedInstance.map(HeldObject.init) ?? .none
     } else {
       // `type(of:)` of an `Any` is the dynamic type, also when the static type is a protocol.
       self = type(of: instance) is AnyClass ? .object(instance as AnyObject) : .value
     }
   }
-}
-
-private protocol OptionalInstance {
-  var wrappedInstance: Any? { get }
-}
-
-extension Optional: OptionalInstance {
-  fileprivate var wrappedInstance: Any? { map { $0 as Any } }
 }

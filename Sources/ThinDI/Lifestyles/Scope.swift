@@ -3,29 +3,26 @@ import Foundation
 /// A lifetime shorter than the app's, such as a signed-in session: scoped registrations resolved
 /// through it get one instance per scope, released when it ends (``end()``, or when dropped).
 public final class Scope: @unchecked Sendable {
-  // @unchecked: `hasEndedFlag` and `instances` are used only under `lock`; the rest is immutable.
+  // @unchecked: `ended` and `instances` are used only under `lock`; the rest is immutable.
   /// Shown in errors, such as resolving from a scope that has ended.
   public let name: String
   let container: Container
   private let lock = NSLock()
-  private var hasEndedFlag = false
+  private var ended = false
   private var instances: [ObjectIdentifier: Any] = [:]
 
-  init(name: String, container: Container) {
-    (self.name, self.container) = (name, container)
-  }
+  init(name: String, container: Container) { (self.name, self.container) = (name, container) }
 
   /// Whether ``end()`` has been called.
-  public var hasEnded: Bool { lock.withLock { hasEndedFlag } }
+  public var hasEnded: Bool { lock.withLock { ended } }
 
   /// Releases every scoped instance; a scoped resolve from this scope throws afterwards.
   public func end() {
     let released = lock.withLock {
-      hasEndedFlag = true
-      defer { instances = [:] }
+      defer { (ended, instances) = (true, [:]) }
       return instances
     }
-    // Released here, after the lock: an instance's deinit never runs while the scope is locked.
+    // Released after the lock: an instance's deinit never runs while the scope is locked.
     withExtendedLifetime(released) {}
   }
 
@@ -52,44 +49,38 @@ public final class Scope: @unchecked Sendable {
     requiring { () throws(ResolutionError) in try resolve(type, name: name, isolation: isolation) }
   }
 
+  /// The instance kept for `entry`, if any; a missing one is nil, never a nil `T?` instance.
   func instance<T>(for entry: ObjectIdentifier, as _: T.Type, key: ServiceKey)
     throws(ResolutionError) -> T?
   {
-    let (ended, instance) = lock.withLock { (hasEndedFlag, instances[entry]) }
-    guard !ended else { throw ResolutionError(.scopeEnded(scope: name), key: key) }
-    // Cast only what is there: a missing instance cast to an Optional `T` would be a nil one.
+    let (hasEnded, instance) = lock.withLock { (self.ended, instances[entry]) }
+    guard !hasEnded else { throw ResolutionError(.scopeEnded(scope: name), key: key) }
     return instance.map { $0 as! T }
   }
 
-  func store<T>(_ instance: T, for entry: ObjectIdentifier, key: ServiceKey)
-    throws(ResolutionError)
+  func store(_ instance: Any, for entry: ObjectIdentifier, key: ServiceKey) throws(ResolutionError)
   {
     let stored = lock.withLock {
-      if !hasEndedFlag { instances[entry] = instance }
-      return !hasEndedFlag
+      if !ended { instances[entry] = instance }
+      return !ended
     }
     guard stored else { throw ResolutionError(.scopeEnded(scope: name), key: key) }
   }
-}
 
-extension ContainerBuilder {
-  /// Registers `type` as a value a ``Scope`` is given when it begins (``Scope/provide(_:)``), such
-  /// as a session's credentials; resolving it where none was given throws. Validation's dry run
-  /// gives its scope `sample`.
-  public mutating func registerScopedValue<T: Sendable>(_ type: T.Type, sample: T) {
-    register(T.self, .scoped) { _ in throw ScopedValueNotProvided(type: T.self) }
-    if !isOverriding { assembly.scopedValueSamples.append { scope in try? scope.provide(sample) } }
-  }
-}
-
-extension Scope {
-  /// Gives this scope `value` for ``ContainerBuilder/registerScopedValue(_:sample:)``'s
-  /// registration of its type. Throws when there is none, or the scope ended.
+  /// Gives this scope `value` for its type's ``ContainerBuilder/registerScopedValue(_:sample:)``.
   public func provide<T>(_ value: T) throws(ResolutionError) {
     guard let entry = container.entry(for: ServiceKey(T.self)), entry.lifestyle == .scoped else {
       throw container.notRegistered(ServiceKey(T.self))
     }
     try store(value, for: ObjectIdentifier(entry), key: ServiceKey(T.self))
+  }
+}
+
+extension ContainerBuilder {
+  /// Registers `type` as a value a ``Scope`` is given (``Scope/provide(_:)``), such as a session.
+  public mutating func registerScopedValue<T: Sendable>(_ type: T.Type, sample: T) {
+    register(T.self, .scoped) { _ in throw ScopedValueNotProvided(type: T.self) }
+    if !isOverriding { assembly.scopedValueSamples.append { scope in try? scope.provide(sample) } }
   }
 }
 

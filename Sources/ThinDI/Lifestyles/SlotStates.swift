@@ -7,13 +7,11 @@ struct Slot: Hashable {
   }
 }
 
-/// Instances being built: a resolve's graph instances, or the lock holder's shared ones.
-///
-/// An instance is shared as soon as its factory returns, before its finish runs, so that what the
-/// finish resolves can refer back to it (Swinject's `initCompleted`). Asked for again while its
-/// own factory runs, it is a cycle, unless a finish started since: then it is built again below,
-/// and that instance, which the finish's objects refer to, is the one everybody gets. So a ring
-/// closed by finishes (A → B → C → D, D's finish pointing back at B and C) comes back whole.
+/// Instances being built: a resolve's graph instances, or the lock holder's shared ones. An
+/// instance is shared once its factory returns, before its finish runs, so that the finish can
+/// refer back to it (Swinject's `initCompleted`). Asked for again while its factory runs, it is a
+/// cycle, unless a finish started since: then it is built again below, and that instance (which the
+/// finish's objects refer to) is the one everybody gets: a ring closed by finishes is whole.
 final class SlotStates {
   private enum State {
     case building(finishes: Int32)
@@ -23,7 +21,6 @@ final class SlotStates {
   private var states: [Slot: State] = [:]
 
   /// The instance of `slot` built so far, or one built now, finished and handed to `publish`.
-  /// A failure forgets what this call built.
   func instance<T>(
     of slot: Slot, key: ServiceKey, _ resolver: inout Resolver,
     build: (inout Resolver) throws(ResolutionError) -> T,

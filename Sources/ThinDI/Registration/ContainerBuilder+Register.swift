@@ -1,14 +1,15 @@
 extension ContainerBuilder {
-  /// Registers `factory` as the way to build `type` (under `name`, if given).
+  /// Registers `factory` as the way to build `type` (under `name`), and `finish` to complete each
+  /// instance once built, for objects that refer to each other (<doc:PostConstructionInjection>).
   public mutating func register<T>(
     _ type: T.Type = T.self, name: String? = nil, _ lifestyle: Lifestyle = .transient,
-    factory: @escaping @Sendable (inout Resolver) throws -> T
+    factory: @escaping @Sendable (inout Resolver) throws -> T,
+    finish: (@Sendable (inout Resolver, T) throws -> Void)? = nil
   ) {
-    add(T.self, name, lifestyle, isMainActor: false, factory: factory)
+    add(T.self, name, lifestyle, isMainActor: false, factory: factory, finish: finish)
   }
 
-  /// Registers a factory that needs no dependencies, such as a type's parameterless initializer:
-  /// `builder.register(Logger.self, .singleton, factory: Logger.init)`.
+  /// Registers a factory without dependencies: `register(Logger.self, factory: Logger.init)`.
   public mutating func register<T>(
     _ type: T.Type = T.self, name: String? = nil, _ lifestyle: Lifestyle = .transient,
     factory: @escaping @Sendable () throws -> T
@@ -16,19 +17,7 @@ extension ContainerBuilder {
     register(T.self, name: name, lifestyle) { _ in try factory() }
   }
 
-  /// Registers `factory`, and `finish` to complete each instance once built: post-construction
-  /// injection, for objects that refer to each other (see <doc:PostConstructionInjection>). A
-  /// shared instance resolved again from its finish is this very instance.
-  public mutating func register<T>(
-    _ type: T.Type = T.self, name: String? = nil, _ lifestyle: Lifestyle = .transient,
-    factory: @escaping @Sendable (inout Resolver) throws -> T,
-    finish: @escaping @Sendable (inout Resolver, T) throws -> Void
-  ) {
-    add(T.self, name, lifestyle, isMainActor: false, factory: factory, finish: finish)
-  }
-
-  /// Registers a factory that takes a runtime argument (the item a detail screen shows); always
-  /// transient. Without a `sample` argument, ``Container/validate(isolation:)`` cannot build it.
+  /// Registers a transient factory of a runtime argument; validation builds it with `sample`.
   public mutating func register<T, Argument: Sendable>(
     _ type: T.Type = T.self, name: String? = nil, argument: Argument.Type,
     sample: Argument? = nil,
@@ -37,24 +26,20 @@ extension ContainerBuilder {
     add(T.self, name, sample: sample, isMainActor: false, factory: factory)
   }
 
-  /// Registers a factory that runs on the main actor (view controllers, views), written as
-  /// ordinary main-actor code. Resolved from anywhere else, it throws (`requiresMainActor`).
-  public mutating func registerMainActor<T: Sendable>(
-    _ type: T.Type = T.self, name: String? = nil, _ lifestyle: Lifestyle = .transient,
-    factory: @escaping @MainActor (inout Resolver) throws -> T
-  ) {
-    add(T.self, name, lifestyle, isMainActor: true) { r in try onMainActor(&r, factory) }
-  }
-
-  /// The same with a finish: a view controller and the presenter that refers back to it.
+  /// Registers a main-actor factory (and finish), for views; resolved off the main actor, throws.
   public mutating func registerMainActor<T: Sendable>(
     _ type: T.Type = T.self, name: String? = nil, _ lifestyle: Lifestyle = .transient,
     factory: @escaping @MainActor (inout Resolver) throws -> T,
-    finish: @escaping @MainActor (inout Resolver, T) throws -> Void
+    finish: (@MainActor (inout Resolver, T) throws -> Void)? = nil
   ) {
+    let finishing = finish.map { finish in
+      { @Sendable (r: inout Resolver, instance: T) throws in
+        try onMainActor(&r) { r in try finish(&r, instance) }
+      }
+    }
     add(
       T.self, name, lifestyle, isMainActor: true, factory: { r in try onMainActor(&r, factory) },
-      finish: { r, instance in try onMainActor(&r) { r in try finish(&r, instance) } })
+      finish: finishing)
   }
 
   /// Registers a main-actor factory that takes a runtime argument; always transient.
@@ -69,8 +54,8 @@ extension ContainerBuilder {
   }
 }
 
-/// Runs a main-actor factory when the top-level resolve was called from the main actor (and so
-/// runs on it, being synchronous), on the resolver itself; anywhere else it throws.
+/// Runs a main-actor factory if the top-level resolve was called from the main actor (and so runs
+/// on it, being synchronous); anywhere else it throws.
 func onMainActor<T: Sendable>(
   _ resolver: inout Resolver, _ factory: @MainActor (inout Resolver) throws -> T
 ) throws -> T {

@@ -4,11 +4,8 @@ public struct ContainerBuilder {
   private var registrations: [Registration] = []
   private var indexByKey: [ServiceKey: Int] = [:]
   private var problems: [BuildError.Problem] = []
-  private var startupStepNames: [String] = []
-  private(set) var source: String?
-  private(set) var isOverriding = false
-  private var parent: Container?
-  private var inherited: Set<ObjectIdentifier> = []
+  private(set) var source: String?, isOverriding = false
+  private var parent: Container?, inherited: Set<ObjectIdentifier> = []
   var tracer: ResolutionTracer?
   var assembly = Assembly()
 
@@ -16,25 +13,17 @@ public struct ContainerBuilder {
   public init() {}
 
   /// A builder with every installer of `installers` installed, in order.
-  public init(installers: [any Installer]) {
-    for installer in installers { install(installer) }
-  }
+  public init(installers: [any Installer]) { for installer in installers { install(installer) } }
 
-  init(
-    registrations: [Registration], startupStepNames: [String], assembly: Assembly,
-    tracer: ResolutionTracer?
-  ) {
-    (self.registrations, self.startupStepNames) = (registrations, startupStepNames)
-    (self.assembly, self.tracer) = (assembly, tracer)
+  init(registrations: [Registration], assembly: Assembly, tracer: ResolutionTracer?) {
+    (self.registrations, self.assembly, self.tracer) = (registrations, assembly, tracer)
     for (index, registration) in registrations.enumerated() { indexByKey[registration.key] = index }
   }
 
   /// A builder of a child of `parent` (see ``Container/makeChild(isolation:_:)``).
   public init(parent: Container) {
-    self.init(
-      registrations: parent.registrations, startupStepNames: [], assembly: parent.assembly,
-      tracer: parent.tracer)
-    self.parent = parent
+    self.init(registrations: parent.registrations, assembly: parent.assembly, tracer: parent.tracer)
+    (self.parent, assembly.startupStepNames) = (parent, [])
     inherited = Set(parent.registrations.map(ObjectIdentifier.init))
   }
 
@@ -46,8 +35,7 @@ public struct ContainerBuilder {
     source = outer
   }
 
-  /// Registrations inside `body` replace those of the same key; one that replaces nothing is an
-  /// error.
+  /// Registrations inside `body` replace those of the same key (replacing none is an error).
   public mutating func override(_ body: (inout ContainerBuilder) -> Void) {
     let outer = isOverriding
     isOverriding = true
@@ -55,23 +43,19 @@ public struct ContainerBuilder {
     isOverriding = outer
   }
 
-  /// Seals the registrations into a container and builds its eager singletons, in order. Throws
-  /// every duplicate and every override of nothing at once, and an eager singleton that fails
-  /// (`@MainActor` ones need `build()` to be called from the main actor).
+  /// Seals the registrations into a container and builds its eager singletons, or throws every
+  /// problem at once.
   public func build(isolation: isolated (any Actor)? = #isolation) throws(BuildError) -> Container {
     guard problems.isEmpty else { throw BuildError(problems: problems) }
     let container = Container(
-      registrations: registrations, startupStepNames: startupStepNames, assembly: assembly,
-      parent: parent, tracer: tracer)
+      registrations: registrations, assembly: assembly, parent: parent, tracer: tracer)
     // A child builds its own eager singletons; its parent built those it inherits.
     let failures = container.entries.compactMap { entry -> BuildError.Problem? in
       guard entry.lifestyle == .eagerSingleton, entry.level == container.level else { return nil }
       do throws(ResolutionError) {
         _ = try container.resolveErased(entry, scope: nil, recorder: nil, isolation: isolation)
-        return nil
-      } catch {
-        return .eagerSingletonFailed(error)
-      }
+      } catch { return .eagerSingletonFailed(error) }
+      return nil
     }
     guard failures.isEmpty else { throw BuildError(problems: failures) }
     return container
@@ -94,13 +78,6 @@ public struct ContainerBuilder {
     }
   }
 
-  /// Whether a registration under `key` was made (or inherited): a hook for modules built on the
-  /// container that register a thing once however often asked (ThinScenes: a scene).
-  package func hasRegistration(for key: ServiceKey) -> Bool {
-    indexByKey[key] != nil
-  }
-
-  mutating func addStartupStepName(_ name: String) {
-    if !isOverriding { startupStepNames.append(name) }
-  }
+  /// Whether a registration under `key` was made or inherited (ThinScenes registers a scene once).
+  package func hasRegistration(for key: ServiceKey) -> Bool { indexByKey[key] != nil }
 }

@@ -1,13 +1,8 @@
-/// One registration as an installer declared it, with no state: a container makes an entry of it
-/// that keeps the instances, so that a child container or a validation dry run makes fresh
-/// entries from the same registrations.
+/// One registration as declared, without state: each container makes its own entry of it.
 @usableFromInline
 final class Registration: Sendable {
-  let key: ServiceKey
-  let lifestyle: Lifestyle
-  let source: String?
-  let isMainActor: Bool
-  let hasFinish: Bool
+  let key: ServiceKey, lifestyle: Lifestyle, source: String?
+  let isMainActor: Bool, hasFinish: Bool
   let makeEntry: @Sendable (Registration, _ level: Int, _ index: Int) -> AnyEntry
 
   init(

@@ -1,29 +1,23 @@
-/// The sealed container: resolves what installers registered, by type and optional name.
-///
-/// Built by ``ContainerBuilder``; lookups take no lock, shared instances are built under one lock
-/// per container tree (see <doc:Concurrency>). Only installers and the app's entry point should
-/// know it: app code receives its dependencies through initializers.
+/// The sealed container: resolves what installers registered, by type and optional name. Only
+/// installers and the app's entry point know it: app code gets dependencies through initializers.
 public final class Container: Sendable {
   let registrations: [Registration]
-  /// A child shares its parent's entries (and instances) for what it inherits. A resolve borrows
-  /// its entry from here by index, instead of retaining a dictionary's value.
+  /// Borrowed by index (a dictionary's value would be retained); a child shares its parent's.
   @usableFromInline let entries: ContiguousArray<AnyEntry>
   @usableFromInline let unnamed: [TypeKey: Int], keyed: [ServiceKey: Int]
   let keysByType: [ObjectIdentifier: [ServiceKey]]
   @usableFromInline let isUntraced: Bool
   let construction: ConstructionLock
-  let startupStepNames: [String]
   let assembly: Assembly
   let featureStarts = FeatureStarts()
   let parent: Container?, level: Int
   @usableFromInline let tracer: ResolutionTracer?
 
   init(
-    registrations: [Registration], startupStepNames: [String], assembly: Assembly,
-    parent: Container? = nil, tracer: ResolutionTracer? = nil
+    registrations: [Registration], assembly: Assembly, parent: Container? = nil,
+    tracer: ResolutionTracer? = nil
   ) {
-    (self.registrations, self.startupStepNames, self.assembly) =
-      (registrations, startupStepNames, assembly)
+    (self.registrations, self.assembly) = (registrations, assembly)
     (self.parent, self.tracer, isUntraced) = (parent, tracer, tracer == nil)
     let level = parent.map { $0.level + 1 } ?? 0
     (self.level, construction) = (level, parent?.construction ?? ConstructionLock())
@@ -43,9 +37,7 @@ public final class Container: Sendable {
     keysByType = Dictionary(grouping: registrations.map(\.key)) { ObjectIdentifier($0.type) }
   }
 
-  /// The instance registered for `type` (and `name`), built according to its lifestyle; throws a
-  /// ``ResolutionError`` naming the whole path. For an `Optional` type with no registration of
-  /// its own, the wrapped type's, or nil. `isolation` is the caller's (for `@MainActor` factories).
+  /// The instance registered for `type` (and `name`), or a ``ResolutionError`` naming the path.
   @inlinable
   public func resolve<T>(
     _ type: T.Type = T.self, name: String? = nil, isolation: isolated (any Actor)? = #isolation
@@ -92,7 +84,7 @@ public final class Container: Sendable {
     entry(for: ServiceKey(T.self, name: name)) != nil
   }
 
-  /// Whether a registration for `type` under `name` with an argument of type `Argument` exists.
+  /// Whether a registration for `type` under `name` with an argument of `Argument` exists.
   public func isRegistered<T, Argument>(
     _ type: T.Type, name: String? = nil, argument: Argument.Type
   ) -> Bool {
@@ -110,9 +102,8 @@ public final class Container: Sendable {
   }
 
   func entry(for key: ServiceKey) -> AnyEntry? {
-    let index =
-      key.name == nil && key.argumentType == nil ? unnamed[TypeKey(key.type)] : keyed[key]
-    return index.map { entries[$0] }
+    (key.name == nil && key.argumentType == nil ? unnamed[TypeKey(key.type)] : keyed[key])
+      .map { entries[$0] }
   }
 
   @inlinable

@@ -3,8 +3,7 @@ import Synchronization
 /// A registration at work in one container: its factory, and the instances its lifestyle keeps.
 @usableFromInline
 class AnyEntry: @unchecked Sendable {
-  // @unchecked: `let`s, atomics, a locked weak reference, and a singleton's box written once
-  // under the construction lock before a release store.
+  // @unchecked: `let`s, atomics, a locked weak reference, a box written once before a release.
   let registration: Registration
   @usableFromInline let lifestyle: Lifestyle
   @usableFromInline let level: Int, index: Int
@@ -27,8 +26,7 @@ class AnyEntry: @unchecked Sendable {
 final class Entry<T>: AnyEntry, @unchecked Sendable {
   @usableFromInline let factory: @Sendable (inout Resolver) throws -> T
   let finishing: (@Sendable (inout Resolver, T) throws -> Void)?
-  /// The singleton, read with one acquire load: an atomic holds a reference only unmanaged, so
-  /// `box` holds it for the entry's life.
+  /// The singleton, read with one acquire load (an atomic holds it unmanaged: `box` owns it).
   @usableFromInline let published = Atomic<Unmanaged<Box<T>>?>(nil)
   private var box: Box<T>?
   let weakInstance = WeakReference()
@@ -70,8 +68,7 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
     }
   }
 
-  /// Runs the factory one level down. Taken out of the entry first, so that the entry is not
-  /// retained across the call: the container keeps it.
+  /// Runs the factory one level down, copied out first so that the entry is not retained.
   @inlinable @inline(__always)
   func make(_ resolver: inout Resolver) throws(ResolutionError) -> T {
     let factory = factory
@@ -80,8 +77,7 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
 
   func finish(_ instance: T, _ resolver: inout Resolver) throws(ResolutionError) {
     guard let finishing else { return }
-    try resolver.inFrame(of: self, isFinish: true) { resolver in try finishing(&resolver, instance)
-    }
+    try resolver.inFrame(of: self, isFinish: true) { r in try finishing(&r, instance) }
   }
 
   override func resolveErased(_ resolver: inout Resolver) throws(ResolutionError) -> Any {

@@ -1,14 +1,32 @@
-/// An `Optional` type asked for while nothing is registered for it: the registration of the type
-/// it wraps answers, and nil comes back when there is none, the way an optional dependency reads
-/// in an initializer (`init(analytics: Analytics?)`). Its own registration comes first.
-@usableFromInline
+/// `Optional`, seen dynamically. Asked for unregistered, the wrapped type's registration answers,
+/// or nil when there is none, as an optional dependency reads (`init(analytics: Analytics?)`).
 protocol OptionalService {
-  associatedtype Wrapped
-  static var none: Self { get }
-  static func some(_ wrapped: Wrapped) -> Self
+  var wrappedInstance: Any? { get }
+  static func wrapped(_ resolver: inout Resolver, name: String?) throws(ResolutionError) -> Self
+  static func wrapped<Argument>(_ resolver: inout Resolver, name: String?, argument: Argument)
+    throws(ResolutionError) -> Self
 }
 
-extension Optional: OptionalService {}
+// An optional of an optional asks one level further down.
+extension Optional: OptionalService {
+  var wrappedInstance: Any? { map { $0 as Any } }
+
+  static func wrapped(_ resolver: inout Resolver, name: String?) throws(ResolutionError) -> Self {
+    guard _isOptional(Wrapped.self) || resolver.container.isRegistered(Wrapped.self, name: name)
+    else { return nil }
+    return try resolver.resolve(Wrapped.self, name: name)
+  }
+
+  static func wrapped<Argument>(_ resolver: inout Resolver, name: String?, argument: Argument)
+    throws(ResolutionError) -> Self
+  {
+    guard
+      _isOptional(Wrapped.self)
+        || resolver.container.isRegistered(Wrapped.self, name: name, argument: Argument.self)
+    else { return nil }
+    return try resolver.resolve(Wrapped.self, name: name, argument: argument)
+  }
+}
 
 extension Resolver {
   @usableFromInline
@@ -16,7 +34,7 @@ extension Resolver {
     guard _isOptional(T.self), let optional = T.self as? any OptionalService.Type else {
       throw notRegistered(ServiceKey(T.self, name: name))
     }
-    return try wrapped(optional, name: name) as! T
+    return try optional.wrapped(&self, name: name) as! T
   }
 
   @usableFromInline
@@ -26,25 +44,6 @@ extension Resolver {
     guard _isOptional(T.self), let optional = T.self as? any OptionalService.Type else {
       throw notRegistered(ServiceKey(T.self, name: name, argumentType: Argument.self))
     }
-    return try wrapped(optional, name: name, argument: argument) as! T
-  }
-
-  // An optional of an optional asks one level further down.
-  private mutating func wrapped<O: OptionalService>(_: O.Type, name: String?)
-    throws(ResolutionError) -> O
-  {
-    guard _isOptional(O.Wrapped.self) || container.isRegistered(O.Wrapped.self, name: name)
-    else { return .none }
-    return .some(try resolve(O.Wrapped.self, name: name))
-  }
-
-  private mutating func wrapped<O: OptionalService, Argument>(
-    _: O.Type, name: String?, argument: Argument
-  ) throws(ResolutionError) -> O {
-    guard
-      _isOptional(O.Wrapped.self)
-        || container.isRegistered(O.Wrapped.self, name: name, argument: Argument.self)
-    else { return .none }
-    return .some(try resolve(O.Wrapped.self, name: name, argument: argument))
+    return try optional.wrapped(&self, name: name, argument: argument) as! T
   }
 }

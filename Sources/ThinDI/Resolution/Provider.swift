@@ -1,9 +1,7 @@
 import Synchronization
 
-/// Builds `T` on demand: what an object keeps instead of the container to create things later,
-/// such as a list making the detail screen of the row chosen. Each call is a top-level resolve in the provider's scope; while the resolve that made it runs
-/// (from a factory), it continues that resolve's path, so a cycle through providers is thrown as
-/// one. It holds the container and scope weakly: called after they are gone, it throws.
+/// Builds `T` on demand, as a list makes the detail screen of the row chosen. A call made while
+/// the resolve that made it runs continues that resolve's path, so a cycle through it is one.
 public struct Provider<T>: Sendable {
   let origin: ProviderOrigin
 
@@ -33,14 +31,11 @@ public struct ArgumentProvider<Argument, T>: Sendable {
   }
 }
 
-/// Where a provider resolves: its container and scope, held weakly, and the key it builds; what
-/// a module built on the container keeps to resolve later (ThinScenes' routes).
+/// Where a provider resolves: its container and scope, held weakly, and the key it builds.
 package struct ProviderOrigin: Sendable {
-  private weak let container: Container?
-  private weak let scope: Scope?
-  private let scopeName: String?
+  private weak let container: Container?, scope: Scope?
+  private let scopeName: String?, taken: Continuation?
   package let key: ServiceKey
-  private let taken: Continuation?
 
   init(container: Container, scope: Scope?, key: ServiceKey, taken: Continuation? = nil) {
     (self.container, self.scope, scopeName) = (container, scope, scope?.name)
@@ -60,15 +55,11 @@ package struct ProviderOrigin: Sendable {
   }
 }
 
-/// The point of a resolve a provider was taken at, which a call continues while that resolve
-/// runs, so that a cycle through providers meets the limits. Values only: a call on another
-/// thread reads nothing the resolving thread changes.
+/// The point of a resolve a provider was taken at: values, and a flag set as the resolve returns.
 @usableFromInline
 struct Continuation: Sendable {
   let depth, arguments, finishes: Int32
-  let requester: ObjectIdentifier?
-  let recorder: DependencyRecorder?
-  let ongoing: Ongoing
+  let requester: ObjectIdentifier?, recorder: DependencyRecorder?, ongoing: Ongoing
 }
 
 /// Whether a resolve that handed out providers still runs.
@@ -79,8 +70,7 @@ final class Ongoing: Sendable {
 }
 
 extension Resolver {
-  /// A ``Provider`` that resolves `type` later, in this resolve's scope. Throws now if nothing
-  /// is registered for it (but for an `Optional` type), so that validation finds it.
+  /// A ``Provider`` that resolves `type` later, in this scope; throws now if it is not registered.
   public mutating func provider<T>(_ type: T.Type = T.self, name: String? = nil)
     throws(ResolutionError) -> Provider<T>
   {

@@ -1,9 +1,4 @@
-/// Why a resolve failed, with the path of registrations that led there.
-///
-/// Its description is the whole story on one line, which is also what the non-throwing
-/// conveniences (`require`) trap with:
-///
-///     TodoListViewController → TodoStore → DatabaseQueue: not registered
+/// Why a resolve failed, and the path that led there (`Screen → Store → Database: not registered`).
 public struct ResolutionError: Error, CustomStringConvertible {
   /// What went wrong at the end of ``path``.
   public enum Reason: Sendable {
@@ -21,24 +16,20 @@ public struct ResolutionError: Error, CustomStringConvertible {
     case scopeEnded(scope: String)
     /// The last key has the weak lifestyle but its factory made a value.
     case weakRequiresClass
-    /// More than 128 registrations without an argument in one chain, or a recursion through
-    /// arguments deeper than 1,024 levels, with nothing repeating that makes it a cycle.
+    /// A chain of 128 registrations, or a recursion through arguments 1,024 deep, not a cycle.
     case tooDeep
     /// A ``Provider`` was called after its container was released.
     case containerReleased
   }
 
-  /// The registrations from the top-level resolve down to the one that failed. A resolve started
-  /// in a factory (through a provider, or a container it holds) is reached through its path.
+  /// The registrations from the top-level resolve (a provider's caller's) to the one that failed.
   public internal(set) var path: [ServiceKey]
   /// What went wrong at the end of the path.
   public internal(set) var reason: Reason
   @usableFromInline var isUnsettled = false
 
   @usableFromInline
-  package init(_ reason: Reason, key: ServiceKey) {
-    (self.reason, path) = (reason, [key])
-  }
+  package init(_ reason: Reason, key: ServiceKey) { (self.reason, path) = (reason, [key]) }
 
   @usableFromInline
   init(thrown error: any Error) {
@@ -88,6 +79,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
 }
 
 extension ResolutionError {
+  /// Too deep, until the whole path is known: then a key without an argument that repeats makes
+  /// it a cycle, cut at its second occurrence.
   @usableFromInline
   static func tooDeep(at key: ServiceKey) -> ResolutionError {
     var error = ResolutionError(.tooDeep, key: key)

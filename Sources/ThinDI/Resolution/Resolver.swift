@@ -1,11 +1,9 @@
-/// What a factory receives, `inout`, for the duration of the call: resolves its dependencies
-/// within the same top-level resolve (graph instances shared, the same scope, the whole path in
-/// errors). To build something later, take a ``Provider`` from ``provider(_:name:)``.
+/// What a factory receives to resolve its dependencies within the same top-level resolve (its
+/// graph instances, scope and path). To build something later, take a ``Provider``.
 public struct Resolver {
   @usableFromInline var container: Container
   /// The scope this resolve runs in, if any (ThinScenes: a route's new scope, for its screen).
   public let scope: Scope?
-  /// The dry run's recorder, and the graph instances this resolve built (made on first use).
   @usableFromInline let recorder: DependencyRecorder?
   var graph: SlotStates?
   @usableFromInline var depth: Int32 = 0, arguments: Int32 = 0, finishes: Int32 = 0
@@ -47,8 +45,7 @@ public struct Resolver {
 
   var isOnMainActor: Bool { isolation == ObjectIdentifier(MainActor.shared) }
 
-  /// The instance registered for `type` (and `name`), built according to its lifestyle; for an
-  /// `Optional` type with no registration of its own, the wrapped type's, or nil.
+  /// The instance registered for `type` (and `name`); for an unregistered `Optional`, maybe nil.
   @inlinable @inline(__always)
   public mutating func resolve<T>(_ type: T.Type = T.self, name: String? = nil)
     throws(ResolutionError) -> T
@@ -125,8 +122,7 @@ public struct Resolver {
   }
 }
 
-/// A chain deeper than any real graph (`chain` registrations without an argument), or a
-/// recursion through arguments (a tree) `depth` levels deep, is refused before the stack runs out.
+/// Chains deeper than any real graph, or recursions through arguments, stop before the stack does.
 @usableFromInline
 enum ResolutionLimits {
   @inlinable static var chain: Int32 { 128 }

@@ -1,5 +1,4 @@
-/// One resolve of one registration, as a trace reports it (see
-/// ``ContainerBuilder/traceResolutions(clock:_:)``).
+/// One resolve of one registration, as a trace reports it.
 public struct ResolutionEvent: Sendable, CustomStringConvertible {
   /// What the resolve did.
   public enum Outcome: Sendable {
@@ -11,21 +10,15 @@ public struct ResolutionEvent: Sendable, CustomStringConvertible {
     case failed(ResolutionError)
   }
 
-  public let key: ServiceKey
-  public let lifestyle: Lifestyle
-  /// 0 for a top-level resolve, 1 for what its factory resolves, and so on; a provider called
-  /// while an instance is built continues the depth of the resolve it runs in.
+  public let key: ServiceKey, lifestyle: Lifestyle
+  /// 0 for a top-level resolve, 1 for what its factory resolves, and so on.
   public let depth: Int
-  /// When the resolve started, on the trace's clock, since the trace began; how long it took,
-  /// its dependencies included; and what it did.
+  /// When it started (since the trace began), how long it took (dependencies too), what it did.
   public let start: Duration, duration: Duration, outcome: Outcome
 
   /// `  TodoStore: singleton, built in 0.012 ms`, indented two spaces per level of depth.
   public var description: String {
-    let microseconds = Int((duration / .microseconds(1)).rounded())
-    let fraction = String(microseconds % 1_000)
-    let time =
-      "in \(microseconds / 1_000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) ms"
+    let time = "in \(duration.millisecondsText) ms"
     let outcome =
       switch outcome {
       case .built: "built \(time)"

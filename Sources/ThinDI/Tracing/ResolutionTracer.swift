@@ -1,8 +1,7 @@
 /// The trace observer of a container, with the clock it times resolves by.
 @usableFromInline
 final class ResolutionTracer: Sendable {
-  private let observer: @Sendable (ResolutionEvent) -> Void
-  private let elapsed: @Sendable () -> Duration
+  private let observer: @Sendable (ResolutionEvent) -> Void, elapsed: @Sendable () -> Duration
 
   init<C: Clock>(clock: C, observer: @escaping @Sendable (ResolutionEvent) -> Void)
   where C.Duration == Duration {
@@ -33,8 +32,7 @@ final class ResolutionTracer: Sendable {
 }
 
 extension ContainerBuilder {
-  /// Sends `observer` an event for every resolve, on the resolving thread when it finishes, timed
-  /// with `clock` (see <doc:TracingResolutions>). A container without it pays nothing for it.
+  /// Sends `observer` an event for every resolve as it finishes (see <doc:TracingResolutions>).
   public mutating func traceResolutions<C: Clock>(
     clock: C, _ observer: @escaping @Sendable (ResolutionEvent) -> Void
   ) where C.Duration == Duration {

@@ -1,14 +1,9 @@
 extension Container {
-  /// Resolves every registration in a dry run and reports every problem at once: missing
-  /// registrations, cycles, failing factories and captive dependencies, each with its full path
-  /// (`TodoListViewController → TodoStore → DatabaseQueue: not registered`).
-  ///
-  /// The dry run builds everything in a throwaway copy of the container: the factories run, the
-  /// live instances are untouched. `@MainActor` registrations need a call from the main actor.
+  /// Resolves every registration in a throwaway copy of the container and reports every problem
+  /// at once, with its path: missing registrations, cycles, failing factories, captives.
   public func validate(isolation: isolated (any Actor)? = #isolation) -> ValidationReport {
     let run = DryRun(of: self, isolation: isolation)
-    // One problem per cause, with how many registrations it fails; each keeps the longest path
-    // found, which says the most (the first, for a chain too deep).
+    // One problem per cause, with how many registrations it fails, and the longest path found.
     var unresolvable: [(failure: ResolutionError, count: Int)] = []
     var indexByCause: [String: Int] = [:]
     for failure in run.failures {

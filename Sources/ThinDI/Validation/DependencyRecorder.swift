@@ -1,17 +1,10 @@
 import Synchronization
 
-/// Records, in a dry run, what each factory resolved (or took a provider of: `isLazy`), and the
-/// keys it asked for that nothing is registered under. Locked: a provider taken in the dry run
-/// may be called on another thread.
+/// What each factory resolved in a dry run (or took a provider of), and missing keys it asked for.
 @usableFromInline
 final class DependencyRecorder: Sendable {
-  struct Edge: Hashable {
-    let from: ObjectIdentifier, to: ObjectIdentifier, isLazy: Bool
-  }
-
-  struct Missing: Hashable {
-    let from: ObjectIdentifier, key: ServiceKey
-  }
+  struct Edge: Hashable { let from: ObjectIdentifier, to: ObjectIdentifier, isLazy: Bool }
+  struct Missing: Hashable { let from: ObjectIdentifier, key: ServiceKey }
 
   private let found = Mutex<(edges: [Edge], missing: [Missing])>(([], []))
 

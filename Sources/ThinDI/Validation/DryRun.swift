@@ -1,11 +1,7 @@
-/// Resolves every registration once, in a throwaway copy of a container (same registrations, no
-/// instances: the live container is untouched, and everything built is released), and records
-/// what each factory asked for. Scoped registrations run in a scope of the copy, those with an
-/// argument with their sample; a child's ancestors' registrations it replaced run in the
-/// ancestor. Then the checks other modules added run (ThinScenes opens every route).
+/// Resolves every registration once in a throwaway copy of a container (with a scope, samples,
+/// and what a child replaced in its ancestor), recording what each factory asked for.
 struct DryRun {
-  let registrations: [Registration]
-  let visibleCount: Int
+  let registrations: [Registration], visibleCount: Int
   let edges: [(from: Int, to: Int, isLazy: Bool)]
   let missing: [(from: Int, key: ServiceKey)]
   let failures: [ResolutionError], withoutSample: [ServiceKey]
@@ -41,15 +37,13 @@ struct DryRun {
     edges = recorder.edges.compactMap { edge in
       index[edge.from].flatMap { from in index[edge.to].map { (from, $0, edge.isLazy) } }
     }
-    missing = recorder.missing.compactMap { missing in index[missing.from].map { ($0, missing.key) }
-    }
+    missing = recorder.missing.compactMap { found in index[found.from].map { ($0, found.key) } }
   }
 }
 
 extension Container {
   func freshCopy() -> Container {
     Container(
-      registrations: registrations, startupStepNames: startupStepNames, assembly: assembly,
-      parent: parent?.freshCopy(), tracer: tracer)
+      registrations: registrations, assembly: assembly, parent: parent?.freshCopy(), tracer: tracer)
   }
 }

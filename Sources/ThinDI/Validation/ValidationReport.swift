@@ -1,9 +1,7 @@
 /// Everything ``Container/validate(isolation:)`` found, every problem at once.
 public struct ValidationReport: Sendable, CustomStringConvertible {
-  /// The problems, one per cause, in registration order.
-  public let problems: [ValidationProblem]
-  /// How many registrations each problem makes fail, in the same order.
-  public let occurrences: [Int]
+  /// The problems, one per cause, in registration order, and how many registrations each fails.
+  public let problems: [ValidationProblem], occurrences: [Int]
 
   /// Whether the container resolved every registration without a problem.
   public var isEmpty: Bool { problems.isEmpty }
@@ -21,8 +19,7 @@ public struct ValidationReport: Sendable, CustomStringConvertible {
 public enum ValidationProblem: Sendable, CustomStringConvertible {
   /// A registration cannot be resolved; the error says why, and where.
   case unresolvable(ResolutionError)
-  /// A longer-lived instance holds a shorter-lived one (a singleton a transient), which then
-  /// lives as long as its holder; `path` runs from the holder to the held.
+  /// A longer-lived instance holds a shorter-lived one (a singleton a transient) through `path`.
   case captiveDependency(path: [ServiceKey], holder: Lifestyle, held: Lifestyle)
   /// A registration with a runtime argument gave no sample, so the dry run could not build it.
   case missingSampleArgument(ServiceKey)
