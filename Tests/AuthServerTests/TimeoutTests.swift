@@ -6,7 +6,9 @@ import Testing
 /// Slow and silent clients are shed: a connection without a complete head is closed after the
 /// idle timeout, a body that does not arrive in time is answered 408 and closed. End to end
 /// on real, short timeouts (the deadline's own logic runs on a test clock in
-/// `ConnectionHandlerTests`).
+/// `ConnectionHandlerTests`). Each waits for the server to close the connection, which it must
+/// do before `RawConnection.readLimit` of silence (the read fails there): no upper bound of
+/// its own, which a starved machine would pass.
 @Suite struct TimeoutTests {
   static let shortLimits = AuthServerLimits(
     idleTimeout: .milliseconds(300), requestBodyTimeout: .milliseconds(300))
@@ -21,7 +23,7 @@ import Testing
       let text = try await server.connect().readToEnd()
       let elapsed = start.duration(to: clock.now)
       #expect(text.isEmpty)
-      #expect(elapsed >= .milliseconds(300) && elapsed < .seconds(10))
+      #expect(elapsed >= .milliseconds(300))
     }
   }
 
@@ -33,7 +35,7 @@ import Testing
       let text = try await connection.readToEnd()
       let elapsed = start.duration(to: clock.now)
       #expect(text.isEmpty)
-      #expect(elapsed >= .milliseconds(300) && elapsed < .seconds(10))
+      #expect(elapsed >= .milliseconds(300))
     }
   }
 
@@ -48,7 +50,7 @@ import Testing
       let text = try await connection.readToEnd()
       let elapsed = start.duration(to: clock.now)
       #expect(text.isEmpty)
-      #expect(elapsed >= .seconds(1) && elapsed < .seconds(10))
+      #expect(elapsed >= .seconds(1))
     }
   }
 
@@ -66,7 +68,7 @@ import Testing
       #expect(answer.status == 408)
       #expect(answer.json?["code"] as? Int == AuthErrorCode.badRequest.rawValue)
       #expect(answer.headerFields["connection"] == "close")
-      #expect(elapsed >= .milliseconds(300) && elapsed < .seconds(10))
+      #expect(elapsed >= .milliseconds(300))
     }
   }
 }

@@ -1,7 +1,7 @@
 import Synchronization
 
-/// Builds `T` on demand, as a list makes the detail screen of the row chosen. A call made while
-/// the resolve that made it runs continues that resolve's path, so a cycle through it is one.
+/// Builds `T` on demand, as an exporter makes a file writer per export. A call made while the
+/// resolve that made it runs continues that resolve's path, so a cycle through it is one.
 public struct Provider<T>: Sendable {
   let origin: ProviderOrigin
 
