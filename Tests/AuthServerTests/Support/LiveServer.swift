@@ -15,7 +15,11 @@ final class LiveServer: Sendable {
 
   /// The limits of most tests: the defaults, with all the password checks a burst needs, so
   /// that only the throttle decides.
-  static let testLimits = AuthServerLimits(maximumConcurrentPasswordChecks: 64)
+  /// A request body is given as long as a test could wait: a test of a body that stops short
+  /// sees the server answer its end, not a timeout a loaded machine reaches first. Tests of the
+  /// timeouts pass limits of their own.
+  static let testLimits = AuthServerLimits(
+    requestBodyTimeout: .seconds(600), maximumConcurrentPasswordChecks: 64)
 
   let server: AuthServer
   let url: AuthServerURL
