@@ -58,10 +58,13 @@ public struct Resolver {
 
   @inlinable @inline(__always)
   mutating func resolve<T>(_: T.Type, at index: Int) throws(ResolutionError) -> T {
-    let entry = container.entry(at: index, as: Entry<T>.self)
     guard _fastPath(!isObserved) else { return try resolveAny(T.self, at: index) }
-    if _fastPath(entry.isPlainTransient) { return try entry.make(&self) }
-    if let instance = entry.publishedInstance { return instance }
+    if let (frame, factory) = container.entry(at: index, as: Entry<T>.self).plainFactory {
+      return try inFrame(frame) { resolver in try factory(&resolver) }
+    }
+    if let instance = container.entry(at: index, as: Entry<T>.self).publishedInstance {
+      return instance
+    }
     return try resolveAny(T.self, at: index)
   }
 
@@ -93,19 +96,19 @@ public struct Resolver {
 
   @inlinable @inline(__always)
   mutating func inFrame<R>(
-    of entry: AnyEntry, isFinish: Bool = false, _ body: (inout Resolver) throws -> R
+    _ frame: Frame, isFinish: Bool = false, _ body: (inout Resolver) throws -> R
   ) throws(ResolutionError) -> R {
-    let (outer, index) = ((requester, arguments), entry.index)
+    let (outer, index) = ((requester, arguments), frame.index)
     depth &+= 1
-    if entry.takesArgument { arguments &+= 1 }
+    if frame.takesArgument { arguments &+= 1 }
     if isFinish { finishes &+= 1 }
-    (constructions, requester) = (constructions &+ 1, ObjectIdentifier(entry))
+    (constructions, requester) = (constructions &+ 1, frame.id)
     defer {
       ((requester, arguments), depth) = (outer, depth &- 1)
       if isFinish { finishes &-= 1 }
     }
     if _slowPath(depth &- arguments > ResolutionLimits.chain || depth > ResolutionLimits.depth) {
-      throw .tooDeep(at: entry.key)
+      throw .tooDeep(at: container.entries[index].key)
     }
     do {
       return try body(&self)
@@ -119,6 +122,17 @@ public struct Resolver {
   func notRegistered(_ key: ServiceKey) -> ResolutionError {
     recorder?.recordMissing(key, requester: requester)
     return container.notRegistered(key)
+  }
+}
+
+/// A level of a resolve's path, as values: its entry's place and identity, and whether it takes
+/// an argument (levels with one may repeat without making a cycle).
+@usableFromInline
+struct Frame {
+  @usableFromInline let index: Int, id: ObjectIdentifier, takesArgument: Bool
+
+  @inlinable init(index: Int, id: ObjectIdentifier, _ takesArgument: Bool) {
+    (self.index, self.id, self.takesArgument) = (index, id, takesArgument)
   }
 }
 
