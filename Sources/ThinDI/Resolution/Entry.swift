@@ -18,7 +18,7 @@ class AnyEntry: @unchecked Sendable {
   }
 
   @usableFromInline var key: ServiceKey { registration.key }
-  @inlinable var frame: Frame { Frame(index: index, id: ObjectIdentifier(self), takesArgument) }
+  @inlinable var frame: Frame { (index, ObjectIdentifier(self), takesArgument) }
   var canDryRun: Bool { true }
   func resolveErased(_ resolver: inout Resolver) throws(ResolutionError) -> Any { fatalError() }
 }
@@ -73,12 +73,10 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
   /// Runs the factory one level down.
   @inlinable @inline(__always)
   func make(_ resolver: inout Resolver) throws(ResolutionError) -> T {
-    let factory = factory
-    return try resolver.inFrame(frame) { resolver in try factory(&resolver) }
+    try resolver.inFrame(frame) { [factory] resolver in try factory(&resolver) }
   }
 
-  /// A plain transient's factory and frame: values the caller runs after it let go of the entry,
-  /// so that the factory's context (usually none) is retained, not the entry.
+  /// A plain transient's factory and frame, run by a caller that need not keep the entry alive.
   @inlinable var plainFactory: (Frame, @Sendable (inout Resolver) throws -> T)? {
     isPlainTransient ? (frame, factory) : nil
   }

@@ -5,16 +5,16 @@ public struct Resolver {
   /// The scope this resolve runs in, if any (ThinScenes: a route's new scope, for its screen).
   public let scope: Scope?
   @usableFromInline let recorder: DependencyRecorder?
-  var graph: SlotStates?
+  @usableFromInline var graph: SlotStates?
   @usableFromInline var depth: Int32 = 0, arguments: Int32 = 0, finishes: Int32 = 0
   @usableFromInline var constructions: UInt32 = 0
   @usableFromInline var requester: ObjectIdentifier?
   @usableFromInline let tracer: ResolutionTracer?
   @usableFromInline let isObserved: Bool, continues: Bool
   @usableFromInline var ongoing: Ongoing?
-  private let isolation: ObjectIdentifier?
+  @usableFromInline let isolation: ObjectIdentifier?
 
-  @usableFromInline
+  @inlinable
   init(
     root container: Container, scope: Scope?, recorder: DependencyRecorder?,
     continuing: Continuation?, isolation: (any Actor)?
@@ -30,7 +30,7 @@ public struct Resolver {
     requester = continuing.requester
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   static func withRoot<R>(
     _ container: Container, scope: Scope?, recorder: DependencyRecorder? = nil,
     continuing: Continuation? = nil, isolation: (any Actor)?,
@@ -62,9 +62,8 @@ public struct Resolver {
     if let (frame, factory) = container.entry(at: index, as: Entry<T>.self).plainFactory {
       return try inFrame(frame) { resolver in try factory(&resolver) }
     }
-    if let instance = container.entry(at: index, as: Entry<T>.self).publishedInstance {
-      return instance
-    }
+    let entry = container.entry(at: index, as: Entry<T>.self)
+    if let instance = entry.publishedInstance { return instance }
     return try resolveAny(T.self, at: index)
   }
 
@@ -125,16 +124,8 @@ public struct Resolver {
   }
 }
 
-/// A level of a resolve's path, as values: its entry's place and identity, and whether it takes
-/// an argument (levels with one may repeat without making a cycle).
-@usableFromInline
-struct Frame {
-  @usableFromInline let index: Int, id: ObjectIdentifier, takesArgument: Bool
-
-  @inlinable init(index: Int, id: ObjectIdentifier, _ takesArgument: Bool) {
-    (self.index, self.id, self.takesArgument) = (index, id, takesArgument)
-  }
-}
+/// A level of a resolve's path, as values (its entry's index, identity and argument flag).
+@usableFromInline typealias Frame = (index: Int, id: ObjectIdentifier, takesArgument: Bool)
 
 /// Chains deeper than any real graph, or recursions through arguments, stop before the stack does.
 @usableFromInline
