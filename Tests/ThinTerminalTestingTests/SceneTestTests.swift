@@ -176,6 +176,23 @@ extension Issue {
     await test.finish()
   }
 
+  /// A failure names the model's key path as the test wrote it, also through a computed
+  /// property (whose key path describes itself only by an address), or by the name given.
+  @Test func aFailingModelIsNamedAsTheTestWroteIt() async throws {
+    let test = try await probe()
+    withKnownIssue {
+      test.assertModel(\.view.model.summary, equals: "3 attempts")
+    } matching: { issue in
+      issue.text.contains("\\.view.model.summary is not as expected")
+    }
+    withKnownIssue {
+      test.assertModel(\.view.model.attempts, equals: 3, named: "attempts so far")
+    } matching: { issue in
+      issue.text.contains("attempts so far is not as expected")
+    }
+    await test.finish()
+  }
+
   @Test func aModelChangeNeedsTheWholeValueFirst() async throws {
     let test = try await probe()
     withKnownIssue {

@@ -46,6 +46,8 @@ final class ProbeView: View {
 struct ProbeModel: Equatable {
   var attempts = 0
   var lastName: String?
+  /// Computed: a key path through it describes itself by an address, not a name.
+  var summary: String { "\(attempts) attempts" }
 }
 
 /// Where a name goes: a fake in the tests.
