@@ -28,16 +28,26 @@ import Testing
     try await session.waitUntil("the notice closed") { !$0.contains { $0.contains(name) } }
   }
 
-  /// Every write of the log fails (ENOSPC): five changes, five names, and the exit fails with
-  /// all five. The file keeps what it had.
-  @Test(.needsTmux, .needsStrace) func everyChangeIsNamedWhenEveryLogWriteFails() async throws {
+  /// `demo todo` on a new file of the sample items, under strace failing `syscall` on the file's
+  /// log as `inject` says, once the list shows; the folder holds the file until the test ends.
+  private func startFaulty(_ syscall: String, inject: String) async throws
+    -> (TodoTestFolder, TmuxSession)
+  {
     let folder = try TodoTestFolder()
     let path = folder.database
     try await DemoTodoRun.makeDatabase(path)
     let session = try DemoTodoRun.startFaulty(
-      path, file: path + "-wal", syscall: "pwrite64", inject: "error=ENOSPC")
-    defer { session.close() }
+      path, file: path + "-wal", syscall: syscall, inject: inject)
     try await session.waitForText("Do a blog post")
+    return (folder, session)
+  }
+
+  /// Every write of the log fails (ENOSPC): five changes, five names, and the exit fails with
+  /// all five. The file keeps what it had.
+  @Test(.needsTmux, .needsStrace) func everyChangeIsNamedWhenEveryLogWriteFails() async throws {
+    let (folder, session) = try await startFaulty("pwrite64", inject: "error=ENOSPC")
+    defer { session.close() }
+    let path = folder.database
     try session.sendKeys("Space")
     try await closeNotice(naming: "“Write some tests” done", in: session)
     for title in ["Buy milk", "Buy bread", "Call Ann"] {
@@ -67,13 +77,9 @@ import Testing
   /// write is tried again, and the list shows the task once it is saved; quitting then is
   /// clean, and the task is in the file once.
   @Test(.needsTmux, .needsStrace) func anUnconfirmedCommitIsSaidUnknownThenSaved() async throws {
-    let folder = try TodoTestFolder()
-    let path = folder.database
-    try await DemoTodoRun.makeDatabase(path)
-    let session = try DemoTodoRun.startFaulty(
-      path, file: path + "-wal", syscall: "fdatasync", inject: "error=EIO:when=1")
+    let (folder, session) = try await startFaulty("fdatasync", inject: "error=EIO:when=1")
     defer { session.close() }
-    try await session.waitForText("Do a blog post")
+    let path = folder.database
     try await add("Buy milk", in: session)
     try await session.waitForText("Maybe not saved")
     try await session.waitForText("may be saved")

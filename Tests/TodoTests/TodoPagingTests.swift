@@ -71,6 +71,27 @@ import Testing
     }
   }
 
+  /// A task found by its id (the selection after a change) is held at its place, and the rows
+  /// around it, read outwards from it by key, are the plain truth's, at either end of a section
+  /// and in its middle.
+  @Test func theRowsAroundATaskFoundByItsIDAreExact() throws {
+    let summary = try seeded(3000)
+    for section in TodoSection.allCases {
+      let expected = try truth(section, today: summary.today)
+      for row in [0, 1, expected.count / 2, expected.count - 2, expected.count - 1] {
+        let pager = TodoPager(store: store, summary: summary, pageSize: 40)
+        let position = try pager.position(of: expected[row].id)
+        #expect(position?.section == section && position?.row == row, "\(section) row \(row)")
+        #expect(pager.heldItem(in: section, at: row) == expected[row])
+        let around =
+          Array((max(0, row - 60)..<row).reversed()) + Array(row..<min(expected.count, row + 60))
+        for near in around {
+          #expect(try pager.item(in: section, at: near) == expected[near], "\(section) \(near)")
+        }
+      }
+    }
+  }
+
   @Test func memoryStaysAFewPagesWhateverTheListLength() throws {
     let summary = try seeded(5000)
     let pager = TodoPager(store: store, summary: summary, pageSize: 50, pagesKept: 3)

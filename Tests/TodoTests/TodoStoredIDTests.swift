@@ -18,6 +18,17 @@ import Testing
     }
   }
 
+  /// Our own form: the UUID's text as Foundation writes it, in lowercase.
+  @Test func ourFormIsTheLowercaseText() {
+    let ends =
+      [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))] + [
+        UUID(uuidString: "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF")!
+      ]
+    for id in ends + (0..<1_000).map({ _ in UUID() }) {
+      #expect(TodoStore.key(id) == id.uuidString.lowercased())
+    }
+  }
+
   /// A store holding one row, "Foreign", with `id` stored in `form`.
   private func store(withRow id: UUID, storedAs form: Form) throws -> TodoStore {
     let store = makeStore()

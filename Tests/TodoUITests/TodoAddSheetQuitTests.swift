@@ -13,14 +13,8 @@ import TodoUI
 /// store's write.
 @MainActor
 @Suite struct TodoAddSheetQuitTests {
-  private let dueAlert = SceneOutput.alert(
-    title: "Discard changes?",
-    message: "The due date typed is not a whole day. Quitting saves the task without it.",
-    actions: ["Keep editing", "Discard"])
-
-  private func quitKey(_ test: SceneTest<TodoAddScene>) {
-    test.key(.character("c"), .control)
-  }
+  private let dueAlert = SceneOutput.discardChanges(
+    "The due date typed is not a whole day. Quitting saves the task without it.")
 
   /// The sheet with "Pay rent" typed and a due day that is no day (2025-02-30) in its field.
   private func sheetWithAnUnfinishedDueDay() async throws -> SceneTest<TodoAddScene> {
@@ -62,7 +56,7 @@ import TodoUI
   @Test func ctrlCWithATitleSavesItAndQuitsWithoutAsking() async throws {
     let test = try await SceneTest.addSheet()
     test.type("Call Ann")
-    quitKey(test)
+    test.pressCtrlC()
     try await test.settleWrites()
     #expect(test.presentedOverStack?.presentedViewController == nil, "nothing to ask")
     await test.receive(.posted(TodoWrite.added(title: "Call Ann")))
@@ -71,7 +65,7 @@ import TodoUI
 
   @Test func ctrlCWithADueDayThatIsNoDayAsksAndKeepEditingStays() async throws {
     let test = try await sheetWithAnUnfinishedDueDay()
-    quitKey(test)
+    test.pressCtrlC()
     await test.receiveAlert(alert: dueAlert, focusing: "Keep editing")
     #expect(test.text.contains("Discard changes?"))
     test.key(.enter)
@@ -85,13 +79,7 @@ import TodoUI
     await test.receiveNothing()  // nothing saved yet
 
     // Asked again, Discard quits: the sheet's scene stops and saves the task without the day.
-    quitKey(test)
-    await test.receiveAlert(alert: dueAlert, focusing: "Keep editing")
-    test.key(.right)
-    test.key(.enter)
-    await test.advance(by: .milliseconds(400))
-    await test.receive(.focus("Discard"), .dismiss(.alert), .focus(TodoFormFields.due))
-    try await test.settleWrites()
+    try await test.quitDiscarding(alert: dueAlert, refocusing: TodoFormFields.due)
     await test.receive(.posted(TodoWrite.added(title: "Pay rent")))
     await test.finish()
   }

@@ -12,11 +12,8 @@ import TodoUI
 /// what is stored for the others. What is saved is asserted as the store's write.
 @MainActor
 @Suite struct TodoDetailQuitTests {
-  private let discardAlert = SceneOutput.alert(
-    title: "Discard changes?",
-    message: "A task needs a title. Leaving keeps the title it had and saves your other changes.",
-
-    actions: ["Keep editing", "Discard"])
+  private let discardAlert = SceneOutput.discardChanges(
+    "A task needs a title. Leaving keeps the title it had and saves your other changes.")
 
   /// The detail of "Named", its title erased and Done switched on.
   private func detailWithABlankTitle() async throws -> SceneTest<TodoDetailScene> {
@@ -32,14 +29,10 @@ import TodoUI
   private let doneSavedAndTitleKept = SceneOutput.posted(
     TodoWrite.changed("Named", [.isDone(true)]))
 
-  private func quitKey(_ test: SceneTest<TodoDetailScene>) {
-    test.key(.character("c"), .control)
-  }
-
   @Test func ctrlCWithEditsThatCanBeSavedSavesThemAndQuitsWithoutAsking() async throws {
     let (test, _) = try await SceneTest.detail(of: "Named")
     test.type(" again")
-    quitKey(test)
+    test.pressCtrlC()
     try await test.settleWrites()
     #expect(test.presentedOverStack == nil, "nothing to ask")
     await test.receive(.posted(TodoWrite.changed("Named", [.title(to: "Named again")])))
@@ -48,7 +41,7 @@ import TodoUI
 
   @Test func ctrlCWithABlankTitleAsksAndKeepEditingStays() async throws {
     let test = try await detailWithABlankTitle()
-    quitKey(test)
+    test.pressCtrlC()
     await test.receiveAlert(alert: discardAlert, focusing: "Keep editing")
     #expect(test.text.contains("Discard changes?"))
     #expect(test.text.contains("A task needs a title."))
@@ -59,13 +52,7 @@ import TodoUI
     #expect(row > 0, "the title is marked")
 
     // Asked again, Discard quits: the scenes stop and save what can be saved.
-    quitKey(test)
-    await test.receiveAlert(alert: discardAlert, focusing: "Keep editing")
-    test.key(.right)
-    test.key(.enter)
-    await test.advance(by: .milliseconds(400))
-    await test.receive(.focus("Discard"), .dismiss(.alert), .focus(TodoFormFields.title))
-    try await test.settleWrites()
+    try await test.quitDiscarding(alert: discardAlert, refocusing: TodoFormFields.title)
     await test.receive(doneSavedAndTitleKept)
     await test.finish()
   }
@@ -73,9 +60,9 @@ import TodoUI
   /// A second Ctrl-C while the question is open quits at once, as in a shell.
   @Test func aSecondCtrlCWhileAskingQuitsSavingWhatCanBeSaved() async throws {
     let test = try await detailWithABlankTitle()
-    quitKey(test)
+    test.pressCtrlC()
     await test.receive(discardAlert, .focus(nil))
-    quitKey(test)
+    test.pressCtrlC()
     try await test.settleWrites()
     await test.receive(doneSavedAndTitleKept)
     await test.finish()

@@ -17,10 +17,6 @@ import TodoUI
 
   private let keptTitle =
     "A task needs a title. Leaving keeps the title it had and saves your other changes."
-  private let discardAlert = { (message: String) in
-    SceneOutput.alert(
-      title: "Discard changes?", message: message, actions: ["Keep editing", "Discard"])
-  }
 
   @Test func backSavesTheEditsToTheSameItem() async throws {
     let (test, _) = try await SceneTest.detail(of: "Draft talk", due: Self.day("2025-03-20"))
@@ -100,7 +96,8 @@ import TodoUI
     #expect(test.text.contains("ON ●"))
     test.key(.escape)
     await test.receiveAlert(
-      .focus(TodoFormFields.done), alert: discardAlert(keptTitle), focusing: "Keep editing")
+      .focus(TodoFormFields.done), alert: .discardChanges(keptTitle),
+      focusing: "Keep editing")
     #expect(test.text.contains("Discard changes?"))
     #expect(test.text.contains("A task needs a title."))
     await test.keepEditingTheBlankTitle()
@@ -108,7 +105,8 @@ import TodoUI
     #expect(test.column(of: "●", inRow: row) != nil, "the title is marked")
 
     test.click(at: Point(x: 2, y: 0))
-    await test.receive(.focus(nil), .highlight("BarButtonView"), discardAlert(keptTitle))
+    await test.receive(
+      .focus(nil), .highlight("BarButtonView"), .discardChanges(keptTitle))
     await test.advance(by: .milliseconds(400))
     await test.receive(.focus("Keep editing"))
     #expect(test.text.contains("Discard changes?"), "a click on ‹ Back asks too")
@@ -136,7 +134,7 @@ import TodoUI
     test.key(.escape)
     await test.receiveAlert(
       .focus(TodoFormFields.done), .focus(TodoFormFields.due),
-      alert: discardAlert(
+      alert: .discardChanges(
         "The due date typed is not a whole day. Leaving keeps the last whole day and saves "
           + "your other changes."), focusing: "Keep editing")
     test.key(.enter)

@@ -20,7 +20,7 @@ import Todo
 @MainActor private let listScreen = BenchListView()
 
 /// The list's presenter on a store, connected to a screen that only counts, and started.
-@MainActor private func startedPresenter(on store: TodoStore) -> TodoListPresenter {
+@MainActor func startedPresenter(on store: TodoStore) -> TodoListPresenter {
   let presenter = TodoListPresenter(store: store, cycle: UpdateCycle.main)
   presenter.view = listScreen
   presenter.delegate = listScreen
@@ -36,9 +36,32 @@ import Todo
   return (rows.count, rows.first ?? .unavailable)
 }
 
-/// The list's presenter on a store, connected to a screen that only counts, and started.
-@MainActor func startedListPresenter(on store: TodoStore) -> TodoListPresenter {
-  startedPresenter(on: store)
+/// Opens the list of the file at `path` and reads one screen, measured; shuts its store down
+/// after. Returns the rows read and the first.
+func measuredOpen(of path: String, _ benchmark: Benchmark) async throws
+  -> (rows: Int, first: TodoRow)
+{
+  benchmark.startMeasurement()
+  let store = TodoFixture.store(at: path)
+  let opened = await MainActor.run { openList(store) }
+  benchmark.stopMeasurement()
+  try await store.shutDown(within: .seconds(30), clock: ContinuousClock())
+  return opened
+}
+
+/// Row `row` of the someday fixture as the list shows it, measured, with nothing held or, after
+/// `held` was shown, the page around `held`; an error unless it is the task of that place.
+private func measuredSomedayRow(
+  _ row: Int, after held: Int? = nil, of fixture: OpenedFixture, _ benchmark: Benchmark
+) async throws {
+  let store = try fixture.store
+  let presenter = await MainActor.run { startedPresenter(on: store) }
+  if let held { await MainActor.run { _ = presenter.row(held, inSection: 0) } }
+  benchmark.startMeasurement()
+  let shown = await MainActor.run { presenter.row(row, inSection: 0) }
+  benchmark.stopMeasurement()
+  await MainActor.run { presenter.stop() }
+  if shown.title != "Someday task #\(row + 1)" { benchmark.error("row \(row): \(shown)") }
 }
 
 /// Reads every row in order, as scrolling to the end would; keeps them all if `keeping`.
@@ -71,11 +94,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark(
       "Open the list (file, summary, first screen): \(count) items",
       closure: { benchmark in
-        benchmark.startMeasurement()
-        let store = TodoFixture.store(at: fixture.path)
-        let opened = await MainActor.run { openList(store) }
-        benchmark.stopMeasurement()
-        try await store.shutDown(within: .seconds(30), clock: ContinuousClock())
+        let opened = try await measuredOpen(of: fixture.path, benchmark)
         if opened.rows != min(count, screenRows) || opened.first == .unavailable {
           benchmark.error("read \(opened.rows) rows, first \(opened.first)")
         }
@@ -87,13 +106,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark(
       "Page in at row \(row) of 100,000 (nothing held)",
       closure: { benchmark in
-        let store = try someday.store
-        let presenter = await MainActor.run { startedPresenter(on: store) }
-        benchmark.startMeasurement()
-        let shown = await MainActor.run { presenter.row(row, inSection: 0) }
-        benchmark.stopMeasurement()
-        await MainActor.run { presenter.stop() }
-        if shown.title != "Someday task #\(row + 1)" { benchmark.error("row \(row): \(shown)") }
+        try await measuredSomedayRow(row, of: someday, benchmark)
       }, setup: { try someday.open() }, teardown: { try await someday.close() })
   }
   for row in [10, 99_790] {
@@ -101,16 +114,9 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark(
       "Scroll a page down from row \(row) of 100,000 (by key)",
       closure: { benchmark in
-        let store = try someday.store
-        let presenter = await MainActor.run { startedPresenter(on: store) }
         // The page of 100 around `row` is held; the first row past it is read by key.
-        await MainActor.run { _ = presenter.row(row, inSection: 0) }
         let next = min(max(0, row - 50), 100_000 - 100) + 100
-        benchmark.startMeasurement()
-        let shown = await MainActor.run { presenter.row(next, inSection: 0) }
-        benchmark.stopMeasurement()
-        await MainActor.run { presenter.stop() }
-        if shown.title != "Someday task #\(next + 1)" { benchmark.error("row \(next): \(shown)") }
+        try await measuredSomedayRow(next, after: row, of: someday, benchmark)
       }, setup: { try someday.open() }, teardown: { try await someday.close() })
   }
   Benchmark(

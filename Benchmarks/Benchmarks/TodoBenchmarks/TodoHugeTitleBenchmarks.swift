@@ -21,11 +21,7 @@ func hugeTitleBenchmarks() {
   Benchmark(
     "Open the list, a 10 MB title on the first row (file, summary, first screen): 1,001 items",
     closure: { benchmark in
-      benchmark.startMeasurement()
-      let store = TodoFixture.store(at: huge.path)
-      let opened = await MainActor.run { openList(store) }
-      benchmark.stopMeasurement()
-      try await store.shutDown(within: .seconds(30), clock: ContinuousClock())
+      let opened = try await measuredOpen(of: huge.path, benchmark)
       if opened.rows != screenRows || opened.first.title.count != TodoStore.titleLimit {
         benchmark.error("read \(opened.rows) rows, first \(opened.first.title.count) characters")
       }
@@ -37,7 +33,7 @@ func hugeTitleBenchmarks() {
     closure: { benchmark in
       let store = try moving.store
       let presenter = await MainActor.run {
-        let presenter = startedListPresenter(on: store)
+        let presenter = startedPresenter(on: store)
         _ = firstScreen(of: presenter)
         return presenter
       }

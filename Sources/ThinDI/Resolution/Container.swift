@@ -106,7 +106,7 @@ public final class Container: Sendable {
       .map { entries[$0] }
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func resolve<T>(
     _: T.Type, name: String?, in scope: Scope?, continuing: Continuation? = nil,
     isolation: (any Actor)?

@@ -3,7 +3,8 @@ import Synchronization
 /// A registration at work in one container: its factory, and the instances its lifestyle keeps.
 @usableFromInline
 class AnyEntry: @unchecked Sendable {
-  // @unchecked: `let`s, atomics, a locked weak reference, a box written once before a release.
+  // @unchecked: `let`s, atomics, a locked weak reference, an instance written once before a
+  // release store (see `Entry.publish`).
   let registration: Registration
   @usableFromInline let lifestyle: Lifestyle
   @usableFromInline let level: Int, index: Int
@@ -17,6 +18,7 @@ class AnyEntry: @unchecked Sendable {
   }
 
   @usableFromInline var key: ServiceKey { registration.key }
+  @inlinable var frame: Frame { (index, ObjectIdentifier(self), takesArgument) }
   var canDryRun: Bool { true }
   func resolveErased(_ resolver: inout Resolver) throws(ResolutionError) -> Any { fatalError() }
 }
@@ -26,9 +28,9 @@ class AnyEntry: @unchecked Sendable {
 final class Entry<T>: AnyEntry, @unchecked Sendable {
   @usableFromInline let factory: @Sendable (inout Resolver) throws -> T
   let finishing: (@Sendable (inout Resolver, T) throws -> Void)?
-  /// The singleton, read with one acquire load (an atomic holds it unmanaged: `box` owns it).
-  @usableFromInline let published = Atomic<Unmanaged<Box<T>>?>(nil)
-  private var box: Box<T>?
+  /// The singleton, read after one acquire load; written once, before the release store.
+  @usableFromInline let isPublished = Atomic(false)
+  @usableFromInline @exclusivity(unchecked) var instance: T?
   let weakInstance = WeakReference()
 
   init(
@@ -41,12 +43,12 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
   }
 
   @inlinable var publishedInstance: T? {
-    published.load(ordering: .acquiring)?.takeUnretainedValue().value
+    isPublished.load(ordering: .acquiring) ? instance : nil
   }
 
   func publish(_ instance: T) {
-    box = Box(instance)
-    published.store(.passUnretained(box!), ordering: .releasing)
+    self.instance = instance
+    isPublished.store(true, ordering: .releasing)
   }
 
   @usableFromInline
@@ -68,16 +70,20 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
     }
   }
 
-  /// Runs the factory one level down, copied out first so that the entry is not retained.
+  /// Runs the factory one level down.
   @inlinable @inline(__always)
   func make(_ resolver: inout Resolver) throws(ResolutionError) -> T {
-    let factory = factory
-    return try resolver.inFrame(of: self) { resolver in try factory(&resolver) }
+    try resolver.inFrame(frame) { [factory] resolver in try factory(&resolver) }
+  }
+
+  /// A plain transient's factory and frame, run by a caller that need not keep the entry alive.
+  @inlinable var plainFactory: (Frame, @Sendable (inout Resolver) throws -> T)? {
+    isPlainTransient ? (frame, factory) : nil
   }
 
   func finish(_ instance: T, _ resolver: inout Resolver) throws(ResolutionError) {
     guard let finishing else { return }
-    try resolver.inFrame(of: self, isFinish: true) { r in try finishing(&r, instance) }
+    try resolver.inFrame(frame, isFinish: true) { r in try finishing(&r, instance) }
   }
 
   override func resolveErased(_ resolver: inout Resolver) throws(ResolutionError) -> Any {
@@ -102,8 +108,8 @@ final class ArgumentEntry<T, Argument>: AnyEntry, @unchecked Sendable {
 
   @usableFromInline
   func resolve(_ resolver: inout Resolver, argument: Argument) throws(ResolutionError) -> T {
-    let make = { [factory] (resolver: inout Resolver) throws(ResolutionError) in
-      try resolver.inFrame(of: self) { resolver in try factory(&resolver, argument) }
+    let make = { [factory, frame] (resolver: inout Resolver) throws(ResolutionError) in
+      try resolver.inFrame(frame) { resolver in try factory(&resolver, argument) }
     }
     guard let tracer = resolver.tracer else { return try make(&resolver) }
     return try tracer.traced(self, &resolver, make)
@@ -114,13 +120,6 @@ final class ArgumentEntry<T, Argument>: AnyEntry, @unchecked Sendable {
   override func resolveErased(_ resolver: inout Resolver) throws(ResolutionError) -> Any {
     try resolve(&resolver, argument: sample!())
   }
-}
-
-@usableFromInline
-final class Box<T>: @unchecked Sendable {
-  // @unchecked: one `let`, handed to other threads through a release store.
-  @usableFromInline let value: T
-  init(_ value: T) { self.value = value }
 }
 
 struct OffMainActor: Error {}

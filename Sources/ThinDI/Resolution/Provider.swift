@@ -58,8 +58,8 @@ package struct ProviderOrigin: Sendable {
 /// The point of a resolve a provider was taken at: values, and a flag set as the resolve returns.
 @usableFromInline
 struct Continuation: Sendable {
-  let depth, arguments, finishes: Int32
-  let requester: ObjectIdentifier?, recorder: DependencyRecorder?, ongoing: Ongoing
+  @usableFromInline let depth, arguments, finishes: Int32, requester: ObjectIdentifier?
+  @usableFromInline let recorder: DependencyRecorder?, ongoing: Ongoing
 }
 
 /// Whether a resolve that handed out providers still runs.

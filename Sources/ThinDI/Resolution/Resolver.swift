@@ -5,16 +5,16 @@ public struct Resolver {
   /// The scope this resolve runs in, if any (ThinScenes: a route's new scope, for its screen).
   public let scope: Scope?
   @usableFromInline let recorder: DependencyRecorder?
-  var graph: SlotStates?
+  @usableFromInline var graph: SlotStates?
   @usableFromInline var depth: Int32 = 0, arguments: Int32 = 0, finishes: Int32 = 0
   @usableFromInline var constructions: UInt32 = 0
   @usableFromInline var requester: ObjectIdentifier?
   @usableFromInline let tracer: ResolutionTracer?
   @usableFromInline let isObserved: Bool, continues: Bool
   @usableFromInline var ongoing: Ongoing?
-  private let isolation: ObjectIdentifier?
+  @usableFromInline let isolation: ObjectIdentifier?
 
-  @usableFromInline
+  @inlinable
   init(
     root container: Container, scope: Scope?, recorder: DependencyRecorder?,
     continuing: Continuation?, isolation: (any Actor)?
@@ -30,7 +30,7 @@ public struct Resolver {
     requester = continuing.requester
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   static func withRoot<R>(
     _ container: Container, scope: Scope?, recorder: DependencyRecorder? = nil,
     continuing: Continuation? = nil, isolation: (any Actor)?,
@@ -58,9 +58,11 @@ public struct Resolver {
 
   @inlinable @inline(__always)
   mutating func resolve<T>(_: T.Type, at index: Int) throws(ResolutionError) -> T {
-    let entry = container.entry(at: index, as: Entry<T>.self)
     guard _fastPath(!isObserved) else { return try resolveAny(T.self, at: index) }
-    if _fastPath(entry.isPlainTransient) { return try entry.make(&self) }
+    if let (frame, factory) = container.entry(at: index, as: Entry<T>.self).plainFactory {
+      return try inFrame(frame) { resolver in try factory(&resolver) }
+    }
+    let entry = container.entry(at: index, as: Entry<T>.self)
     if let instance = entry.publishedInstance { return instance }
     return try resolveAny(T.self, at: index)
   }
@@ -93,19 +95,19 @@ public struct Resolver {
 
   @inlinable @inline(__always)
   mutating func inFrame<R>(
-    of entry: AnyEntry, isFinish: Bool = false, _ body: (inout Resolver) throws -> R
+    _ frame: Frame, isFinish: Bool = false, _ body: (inout Resolver) throws -> R
   ) throws(ResolutionError) -> R {
-    let (outer, index) = ((requester, arguments), entry.index)
+    let (outer, index) = ((requester, arguments), frame.index)
     depth &+= 1
-    if entry.takesArgument { arguments &+= 1 }
+    if frame.takesArgument { arguments &+= 1 }
     if isFinish { finishes &+= 1 }
-    (constructions, requester) = (constructions &+ 1, ObjectIdentifier(entry))
+    (constructions, requester) = (constructions &+ 1, frame.id)
     defer {
       ((requester, arguments), depth) = (outer, depth &- 1)
       if isFinish { finishes &-= 1 }
     }
     if _slowPath(depth &- arguments > ResolutionLimits.chain || depth > ResolutionLimits.depth) {
-      throw .tooDeep(at: entry.key)
+      throw .tooDeep(at: container.entries[index].key)
     }
     do {
       return try body(&self)
@@ -121,6 +123,9 @@ public struct Resolver {
     return container.notRegistered(key)
   }
 }
+
+/// A level of a resolve's path, as values (its entry's index, identity and argument flag).
+@usableFromInline typealias Frame = (index: Int, id: ObjectIdentifier, takesArgument: Bool)
 
 /// Chains deeper than any real graph, or recursions through arguments, stop before the stack does.
 @usableFromInline

@@ -39,7 +39,7 @@ extension Container {
 
   private func shutdownStepNames(of feature: FeatureKey?) -> [String] {
     assembly.shutdownStepNames.reversed().filter {
-      assembly.features[.shutdownStep(named: $0)] == feature
+      assembly.features[ServiceKey((any ShutdownStep).self, name: $0)] == feature
     }
   }
 }

@@ -48,7 +48,9 @@ extension Container {
   }
 
   private func startupStepNames(of feature: FeatureKey?) -> [String] {
-    assembly.startupStepNames.filter { assembly.features[.startupStep(named: $0)] == feature }
+    assembly.startupStepNames.filter {
+      assembly.features[ServiceKey((any StartupStep).self, name: $0)] == feature
+    }
   }
 
   private func runSteps<C: Clock>(

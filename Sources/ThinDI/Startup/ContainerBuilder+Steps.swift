@@ -4,10 +4,7 @@ extension ContainerBuilder {
     _ name: String, feature: (any Feature.Type)? = nil,
     factory: @escaping @Sendable (inout Resolver) throws -> any StartupStep
   ) {
-    register((any StartupStep).self, name: name, .transient, factory: factory)
-    guard !isOverriding else { return }
-    assembly.startupStepNames.append(name)
-    if let feature { setFeature(feature, of: .startupStep(named: name)) }
+    addStep(name, feature: feature, listedIn: \.startupStepNames, factory: factory)
   }
 
   /// Adds a shutdown step, run if the launch (or `feature`) started, before those added earlier.
@@ -15,19 +12,18 @@ extension ContainerBuilder {
     _ name: String, feature: (any Feature.Type)? = nil,
     factory: @escaping @Sendable (inout Resolver) throws -> any ShutdownStep
   ) {
-    register((any ShutdownStep).self, name: name, .transient, factory: factory)
+    addStep(name, feature: feature, listedIn: \.shutdownStepNames, factory: factory)
+  }
+
+  /// Registers a step under its name and lists the name in the assembly's order of its kind.
+  private mutating func addStep<Step>(
+    _ name: String, feature: (any Feature.Type)?,
+    listedIn names: WritableKeyPath<Assembly, [String]>,
+    factory: @escaping @Sendable (inout Resolver) throws -> Step
+  ) {
+    register(Step.self, name: name, .transient, factory: factory)
     guard !isOverriding else { return }
-    assembly.shutdownStepNames.append(name)
-    if let feature { setFeature(feature, of: .shutdownStep(named: name)) }
-  }
-}
-
-extension ServiceKey {
-  static func startupStep(named name: String) -> ServiceKey {
-    ServiceKey((any StartupStep).self, name: name)
-  }
-
-  static func shutdownStep(named name: String) -> ServiceKey {
-    ServiceKey((any ShutdownStep).self, name: name)
+    assembly[keyPath: names].append(name)
+    if let feature { setFeature(feature, of: ServiceKey(Step.self, name: name)) }
   }
 }

@@ -49,12 +49,17 @@ public struct TodoSeeder: Sendable {
     let saved = try Self.apply(Self.seedingSettings, to: writer)
     defer { _ = try? Self.apply(saved, to: writer) }
     var generator = SplitMix64(seed: UInt64(max(0, count)))
+    // The ids' random bits: seeded once by the system, so that they differ from one seed to the
+    // next, without a system call per id.
+    var idBits = SplitMix64(seed: UInt64.random(in: .min ... .max))
     let today = store.calendar.today
     let start = store.calendar.now().addingTimeInterval(-Double(count))
     var added = 0
     while added < count {
       let batch = (added..<min(count, added + max(1, batchSize))).map { index in
-        Self.item(number: index + 1, createdAt: start + Double(index), today: today, &generator)
+        Self.item(
+          number: index + 1, createdAt: start + Double(index), today: today, &generator,
+          idBits: &idBits)
       }
       try Self.insert(batch, into: store)
       committed(batch.map(\.id))
@@ -102,7 +107,8 @@ public struct TodoSeeder: Sendable {
   }
 
   private static func item(
-    number: Int, createdAt: Date, today: CalendarDay, _ generator: inout SplitMix64
+    number: Int, createdAt: Date, today: CalendarDay, _ generator: inout SplitMix64,
+    idBits: inout SplitMix64
   ) -> TodoItem {
     let verb = verbs[Int(generator.next() % UInt64(verbs.count))]
     let thing = things[Int(generator.next() % UInt64(things.count))]
@@ -110,9 +116,8 @@ public struct TodoSeeder: Sendable {
       generator.next() % 4 == 0 ? nil : today.adding(days: Int(generator.next() % 51) - 10)
     // Random ids in time order: the titles, days and states repeat for the same count, the
     // ids never do, and each batch adds to the end of the id index.
-    var random = SystemRandomNumberGenerator()
     return TodoItem(
-      id: UUID(version7At: createdAt, using: &random),
+      id: UUID(version7At: createdAt, using: &idBits),
       title: "\(verb) \(thing) #\(number)", isDone: generator.next() % 3 == 0,
       createdAt: createdAt, due: due)
   }

@@ -81,14 +81,29 @@ struct TodoPageQuery {
   /// own day before it, a range of the order index, so the cost follows the tasks due that day,
   /// not the list's length; for someday, the someday rows before it, counted in the index.
   func countBefore(_ key: TodoPageEntry.Key, in db: Database) throws -> Int {
-    let before = TodoItem.filter(section.filter(today: today))
-      .filter(withinDay("<", key.createdAt, key.id))
-    guard section != .someday, !key.due.isNull else { return try before.fetchCount(db) }
+    guard section != .someday, !key.due.isNull else {
+      return try Self.countWithinDay(before: key, in: db)
+    }
     let earlierDays = try TodoDayCounts.total(
       of: section, today: today, before: key.due, in: db)
-    return try earlierDays
-      + TodoItem.filter(TodoItem.Columns.due == key.due)
-      .filter(withinDay("<", key.createdAt, key.id)).fetchCount(db)
+    return try earlierDays + Self.countWithinDay(before: key, in: db)
+  }
+
+  /// The rows of the key's due day (or of none) before it: those created earlier, then those
+  /// created at the same time with a smaller id. Two ranges of the order index, not one
+  /// row-value comparison: SQLite ends the range at a row value but still tests the value on
+  /// every entry it counts, twice the work of a range it ends at a plain bound.
+  private static func countWithinDay(before key: TodoPageEntry.Key, in db: Database) throws
+    -> Int
+  {
+    let day: SQL = key.due.isNull ? "dueDate IS NULL" : "dueDate = \(key.due)"
+    let request = SQLRequest<Int>(
+      """
+      SELECT (SELECT count(*) FROM todoItem WHERE \(day) AND createdAt < \(key.createdAt))
+        + (SELECT count(*) FROM todoItem
+           WHERE \(day) AND createdAt = \(key.createdAt) AND id < \(key.id))
+      """)
+    return try request.fetchOne(db) ?? 0
   }
 
   /// Where a jump by offset into a dated section starts: the day the offset falls on (per-day

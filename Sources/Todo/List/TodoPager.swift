@@ -66,10 +66,12 @@ final class TodoPager {
   }
 
   /// The section and row of the item `id` in the list now; nil when there is no such item.
-  /// Counts the rows before it in its section's order, from the order index.
+  /// Counts the rows before it in its section's order, from the order index. The row found
+  /// is kept as a page of one, so that the rows around it are read by key from it, not by
+  /// offset (which would skip as many index entries again).
   func position(of id: UUID) throws(TodoStoreError) -> (section: TodoSection, row: Int)? {
     let today = summary.today
-    return try store.read { db -> (section: TodoSection, row: Int)? in
+    let found = try store.read { db -> (section: TodoSection, row: Int, entry: TodoPageEntry)? in
       // The key as stored (the id in whichever form another tool wrote it), for an exact count.
       guard
         let row = try Row.fetchOne(db, TodoStore.stored(id).select(TodoItem.boundedColumns))
@@ -78,8 +80,15 @@ final class TodoPager {
       guard let item = entry.item else { return nil }
       let section = TodoSection(due: item.due, today: today)
       let before = try TodoPageQuery(section: section, today: today).countBefore(entry.key, in: db)
-      return (section, before)
+      return (section, before, entry)
     }
+    guard let found else { return nil }
+    if found.row < summary.counts[found.section, default: 0],
+      windows[found.section]?.contains(found.row) != true
+    {
+      windows[found.section] = Window(start: found.row, items: [found.entry])
+    }
+    return (found.section, found.row)
   }
 
   private func load(_ row: Int, of section: TodoSection, count: Int) throws(TodoStoreError)

@@ -224,18 +224,6 @@ extension SceneTest {
   }
 }
 
-extension SceneTest {
-  /// An alert showing: the `before` outputs, then `alert` taking the keys (focus leaves the
-  /// screen), and once it is in, its first button `focusing` focused.
-  func receiveAlert(
-    _ before: SceneOutput..., alert: SceneOutput, focusing first: String
-  ) async {
-    await receive(before + [alert, .focus(nil)])
-    await advance(by: .milliseconds(400))
-    await receive(.focus(first))
-  }
-}
-
 extension SceneTest where S == TodoDetailScene {
   /// After a key that leaves the detail: the pop, focus leaving the form for the list at once,
   /// then, once the save ran in the background, the `saved` writes (none when nothing was
