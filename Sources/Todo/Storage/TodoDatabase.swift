@@ -176,13 +176,16 @@ public final class TodoDatabase: Sendable {
 
   /// Applies the migrations this file lacks; an up-to-date file is only read. Several
   /// processes opening a new file at once may migrate it together: one that finds a step
-  /// already made by another (its table exists) reads what is applied again and goes on.
+  /// already made by another (its table exists), or a table gone because another rolled its
+  /// step back (`no such table: grdb_migrations`), reads what is applied again and goes on.
+  /// Each failed try follows another opener's commit or rollback of a step: three tries a
+  /// step cover openers racing on every one.
   private static func migrate(_ writer: any DatabaseWriter) throws {
     let migrator = TodoSchema.migrator
-    let attempts = migrator.migrations.count + 1
+    let attempts = 3 * (migrator.migrations.count + 1)
     for attempt in 1...attempts {
-      if try writer.read({ try migrator.hasCompletedMigrations($0) }) { return }
       do {
+        if try writer.read({ try migrator.hasCompletedMigrations($0) }) { return }
         try migrator.migrate(writer)
         return
       } catch  where attempt < attempts {
