@@ -129,6 +129,21 @@ import Testing
     #expect(error?.code == .unreachable)
   }
 
+  /// The timeout does not wait for the transport to stop: one stuck reading an answer (as
+  /// Foundation's was, on a redirect's huge body) cannot hold the client past it.
+  @Test func aTransportThatDoesNotStopWhenCancelledCannotHoldUpTheTimeout() async throws {
+    let (arrivals, arrived) = AsyncStream.makeStream(of: Void.self)
+    let (release, releasing) = AsyncStream.makeStream(of: Void.self)
+    let fixture = ServiceFixture(.deaf(arrived: arrived, release: release))
+    let task = Task { try await fixture.service.signIn(email: "ada@example.com", password: "pw") }
+    for await _ in arrivals { break }
+    // Past the deadline, not onto it: the timer may begin its sleep after this advance.
+    await fixture.clock.advance(by: .seconds(10) + .milliseconds(1))
+    let error = await #expect(throws: AuthError.self) { try await task.value }
+    #expect(error?.code == .unreachable)
+    releasing.finish()
+  }
+
   @Test func aServerThatCannotBeLocatedIsUnreachable() async {
     let service = AuthService(
       server: Unlocatable(), transport: FakeTransport([]), clock: ContinuousClock())

@@ -13,7 +13,7 @@ import ThinDI
     #expect(try await embedded.serverURL() == url)
     #expect(AuthServerURL.isLoopback(host: url.url.host ?? ""))
     let client = AuthService(
-      server: embedded, transport: URLSessionTransport(), clock: ContinuousClock())
+      server: embedded, transport: AsyncHTTPClientTransport(), clock: ContinuousClock())
     let session = try await client.signIn(
       email: DemoAccount.standard.email, password: DemoAccount.standard.password)
     #expect(session.email == DemoAccount.standard.email)

@@ -82,26 +82,40 @@ public struct AuthService: Sendable {
     return try await perform(request)
   }
 
-  /// Sends `request`, or gives up after ``timeout``: whichever comes first wins.
+  /// Sends `request`, or gives up after ``timeout``: whichever comes first wins, and the
+  /// timeout does not wait for the transport to stop (it is cancelled, and its answer, if one
+  /// still comes, is dropped). The timeout covers the whole exchange: connecting, the answer's
+  /// head and its body.
   private func perform(_ request: HTTPRequest) async throws(AuthError) -> HTTPAnswer {
     let transport = transport
     let clock = clock
     let timeout = timeout
-    let outcome = await withTaskGroup(of: Result<HTTPAnswer, AuthError>?.self) { group in
-      group.addTask {
-        do { return .success(try await transport.send(request)) } catch {
-          return .failure(ResponseMapping.error(forFailure: error))
-        }
+    let race = FirstOutcome<HTTPAnswer, AuthError>()
+    let timing = Self.timer(on: clock, after: timeout) { race.settle(.failure(.unreachable)) }
+    let sending = Task {
+      do { race.settle(.success(try await transport.send(request))) } catch {
+        race.settle(.failure(ResponseMapping.error(forFailure: error)))
       }
-      group.addTask {
-        do { try await clock.sleep(for: timeout) } catch { return nil }
-        return .failure(.unreachable)
-      }
-      var first: Result<HTTPAnswer, AuthError>?
-      while first == nil, let next = await group.next() { first = next }
-      group.cancelAll()
-      return first ?? .failure(.unreachable)
     }
+    let outcome = await withTaskCancellationHandler {
+      await race.value
+    } onCancel: {
+      race.settle(.failure(AuthError(.unknown, wasRequestPerformed: false)))
+    }
+    sending.cancel()
+    timing.cancel()
     return try outcome.get()
+  }
+
+  /// Calls `fire` once `duration` of `clock` has passed from now (the deadline is fixed here,
+  /// not when the task gets to run); cancelling the task calls nothing.
+  private static func timer<C: Clock>(
+    on clock: C, after duration: Duration, _ fire: @escaping @Sendable () -> Void
+  ) -> Task<Void, Never> where C.Duration == Duration {
+    let deadline = clock.now.advanced(by: duration)
+    return Task {
+      do { try await clock.sleep(until: deadline, tolerance: nil) } catch { return }
+      fire()
+    }
   }
 }

@@ -8,7 +8,7 @@ import Logging
 
 /// The sign-in server running for real on a free loopback port, with one account, a test
 /// clock for its throttles and sessions, and a log that tests read. Requests go through the
-/// client's real transport (`URLSession`), or a ``RawConnection`` for bytes no client sends.
+/// client's real transport (AsyncHTTPClient), or a ``RawConnection`` for bytes no client sends.
 final class LiveServer: Sendable {
   static let email = "ada@example.com"
   static let password = "correct horse battery"
@@ -23,7 +23,7 @@ final class LiveServer: Sendable {
   let clock: TestClock<Duration>
   let logs: InMemoryLogHandler
   private let task: Task<Void, Never>
-  private let transport = URLSessionTransport()
+  private let transport = AsyncHTTPClientTransport()
 
   private init(
     server: AuthServer, url: AuthServerURL, port: Int, clock: TestClock<Duration>,

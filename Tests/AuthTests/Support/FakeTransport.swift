@@ -11,6 +11,9 @@ final class FakeTransport: HTTPTransport {
     case failure(any Error & Sendable)
     /// Never answers: waits until the request is cancelled.
     case silence
+    /// Says it has the request, then does not stop when cancelled: it answers 201 only once
+    /// `release` ends, as a transport stuck reading a body would.
+    case deaf(arrived: AsyncStream<Void>.Continuation, release: AsyncStream<Void>)
   }
 
   private let state: Mutex<(replies: [Reply], requests: [HTTPRequest])>
@@ -46,6 +49,10 @@ final class FakeTransport: HTTPTransport {
       // A clock nobody advances: this sleep ends only by cancellation.
       try await TestClock<Duration>().sleep(for: .seconds(1))
       throw CancellationError()
+    case .deaf(let arrived, let release):
+      arrived.yield()
+      for await _ in release {}
+      return HTTPAnswer(statusCode: 201)
     }
   }
 }
