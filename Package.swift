@@ -29,6 +29,8 @@ let package = Package(
     // The sign-in client's transport: reads at most 64 KiB of an answer as it streams in, and
     // follows no redirect (Foundation's URLSession on Linux can do neither).
     .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+    // The sign-in server's password hashing (HMAC-SHA-256 before bcrypt, see PasswordHasher).
+    .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     // Documentation only: `swift package generate-documentation` (CI builds every catalog).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -89,8 +91,10 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+        .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "Crypto", package: "swift-crypto"),
       ],
       resources: [.copy("openapi.json")]
     ),

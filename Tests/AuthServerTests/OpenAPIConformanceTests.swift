@@ -25,6 +25,10 @@ import Testing
   static let tooLarge = Data(
     ("{\"email\": \"" + String(repeating: "a", count: 17_000) + "\"}").utf8)
 
+  /// A server whose busy password checks have no line behind them.
+  static let withoutLine = AuthServerLimits(
+    maximumConcurrentPasswordChecks: 2, maximumWaitingPasswordChecks: 0)
+
   /// A server that gives a body 300 ms.
   static let impatient = AuthServerLimits(requestBodyTimeout: .milliseconds(300))
 
@@ -32,7 +36,9 @@ import Testing
   static func stalledBody(_ path: String) -> @Sendable (LiveServer) async throws -> HTTPAnswer {
     { server in
       let connection = try await server.connect()
-      try await connection.send("POST \(path) HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\n{")
+      try await connection.send(
+        "POST \(path) HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n{"
+      )
       return HTTPAnswer(try await connection.readAnswer())
     }
   }
@@ -51,6 +57,11 @@ import Testing
     Scenario(method: "post", path: AuthAPI.sessionsPath, status: 413) {
       try await $0.send("POST", AuthAPI.sessionsPath, body: tooLarge)
     },
+    Scenario(method: "post", path: AuthAPI.sessionsPath, status: 415) {
+      try await $0.send(
+        "POST", AuthAPI.sessionsPath, body: Data("{}".utf8), headers: ["Content-Type": "text/plain"]
+      )
+    },
     Scenario(method: "post", path: AuthAPI.sessionsPath, status: 429) { server in
       for _ in 0..<5 { _ = try await server.signIn(password: "wrong") }
       return try await server.signIn()
@@ -58,7 +69,9 @@ import Testing
     Scenario(
       method: "post", path: AuthAPI.sessionsPath, status: 500, hasher: { FailingHasher() },
       run: { try await $0.signIn() }),
-    Scenario(method: "post", path: AuthAPI.sessionsPath, status: 503) { server in
+    Scenario(
+      method: "post", path: AuthAPI.sessionsPath, status: 503, limits: withoutLine
+    ) { server in
       let gate = server.server.passwordChecks
       while gate.enter() {}
       return try await server.signIn()
@@ -83,6 +96,11 @@ import Testing
     Scenario(method: "post", path: AuthAPI.passwordResetsPath, status: 413) {
       try await $0.send("POST", AuthAPI.passwordResetsPath, body: tooLarge)
     },
+    Scenario(method: "post", path: AuthAPI.passwordResetsPath, status: 415) {
+      try await $0.send(
+        "POST", AuthAPI.passwordResetsPath, body: Data("email=x%40example.com".utf8),
+        headers: ["Content-Type": "application/x-www-form-urlencoded"])
+    },
     Scenario(method: "post", path: AuthAPI.passwordResetsPath, status: 429) { server in
       for _ in 0..<3 {
         _ = try await server.send(
@@ -90,6 +108,9 @@ import Testing
       }
       return try await server.send(
         "POST", AuthAPI.passwordResetsPath, json: ["email": "x@example.com"])
+    },
+    Scenario(method: "get", path: AuthRoutes.openAPIPath, status: 200) {
+      try await $0.send("GET", AuthRoutes.openAPIPath)
     },
   ]
 
@@ -167,6 +188,22 @@ import Testing
       #expect(malformed.statusCode == 400)
       try expect(
         malformed, conformsTo: try response(document["x-malformed-requests"]), in: document)
+      let connect = try await server.connect(
+        sending: "CONNECT x:443 HTTP/1.1\r\nHost: x:443\r\n\r\n")
+      let refused = HTTPAnswer(try #require(RawAnswer(try await connect.readToEnd())))
+      #expect(refused.statusCode == 501)
+      try expect(refused, conformsTo: try response(document["x-connect"]), in: document)
+    }
+    var capped = LiveServer.testLimits
+    capped.maximumConnectionsPerClient = 1
+    capped.idleTimeout = .seconds(600)
+    try await LiveServer.with(limits: capped) { server throws in
+      let held = try await server.connect(sending: "GET /openapi.json HTTP/1.1\r\nHost: x\r\n\r\n")
+      #expect(try await held.readAnswer().status == 200)
+      let past = try await server.connect(sending: "GET /openapi.json HTTP/1.1\r\nHost: x\r\n\r\n")
+      let refused = HTTPAnswer(try #require(RawAnswer(try await past.readToEnd())))
+      #expect(refused.statusCode == 429)
+      try expect(refused, conformsTo: try response(document["x-refused-connections"]), in: document)
     }
   }
 
@@ -178,8 +215,8 @@ import Testing
     #expect(email["pattern"] as? String == CredentialRules.emailPattern)
     #expect(email["maxLength"] as? Int == CredentialRules.maximumEmailLength)
     #expect(password["pattern"] as? String == CredentialRules.passwordPattern)
-    #expect(password["x-maxUtf8Bytes"] as? Int == CredentialRules.maximumPasswordBytes)
-    #expect(password["maxLength"] as? Int == CredentialRules.maximumPasswordBytes)
+    #expect(password["maxLength"] as? Int == CredentialRules.maximumPasswordLength)
+    #expect(password["x-maxUtf8Bytes"] == nil, "no bound JSON Schema cannot state")
     let codes = try #require(check.resolve("#/components/schemas/ErrorCode")?["enum"] as? [Int])
     #expect(codes.allSatisfy { AuthErrorCode(rawValue: $0) != nil })
     let limits = AuthServerLimits()
@@ -187,6 +224,13 @@ import Testing
     #expect(info.contains("\(JSONResponse.bodyLimit / 1024) KiB"))
     #expect(info.contains("head for \(limits.idleTimeout.components.seconds) s"))
     #expect(info.contains("within \(limits.requestBodyTimeout.components.seconds) s"))
+    #expect(info.contains("at most \(limits.maximumConnectionsPerClient) at once"))
+    #expect(info.contains("at most 1,024") && limits.maximumConnections == 1_024)
+    #expect(info.contains("read within \(limits.writeTimeout.components.seconds) s"))
+    let signIn = try #require(
+      (try paths(in: document)[AuthAPI.sessionsPath]?["post"] as? [String: Any])?["description"]
+        as? String)
+    #expect(signIn.contains("\(limits.failuresPerAccount.maximum) failures in 15 minutes"))
   }
 
   /// The document's email pattern and the contract's rule agree on addresses with every kind

@@ -125,12 +125,13 @@ import Testing
   @Test func throttleWindowSlides() async {
     let clock = TestClock<Duration>()
     let throttle = SignInThrottle(
-      clock: clock, perAccount: RateLimit(maximum: 2, window: .seconds(10)))
+      clock: clock,
+      limits: AuthServerLimits(signInsPerAccount: RateLimit(maximum: 2, window: .seconds(10))))
     let client = ClientAddress("10.0.0.1")
     _ = throttle.reserve(account: "a", from: client)
     await clock.advance(by: .seconds(6))
     _ = throttle.reserve(account: "a", from: client)
-    #expect(throttle.reserve(account: "a", from: client) == .refused(retryAfter: 4))
+    #expect(throttle.reserve(account: "a", from: client) == .refused(retryAfter: 4, limit: .client))
     await clock.advance(by: .milliseconds(4_500))
     #expect(throttle.reserve(account: "a", from: client).isAllowed)
     #expect(throttle.reserve(account: "b", from: client).isAllowed)
@@ -138,13 +139,15 @@ import Testing
 
   @Test func aWithdrawnAttemptDoesNotCount() {
     let throttle = SignInThrottle(
-      clock: TestClock<Duration>(), perAccount: RateLimit(maximum: 1, window: .seconds(60)))
+      clock: TestClock<Duration>(),
+      limits: AuthServerLimits(signInsPerAccount: RateLimit(maximum: 1, window: .seconds(60))))
     let client = ClientAddress("10.0.0.1")
     guard case .allowed(let attempt) = throttle.reserve(account: "a", from: client) else {
       Issue.record("the first attempt is allowed")
       return
     }
-    #expect(throttle.reserve(account: "a", from: client) == .refused(retryAfter: 60))
+    #expect(
+      throttle.reserve(account: "a", from: client) == .refused(retryAfter: 60, limit: .client))
     throttle.withdraw(attempt)
     #expect(throttle.reserve(account: "a", from: client).isAllowed)
   }

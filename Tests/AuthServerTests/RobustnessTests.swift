@@ -40,7 +40,8 @@ import Testing
     try await LiveServer.with { server throws in
       let connection = try await server.connect()
       try await connection.send(
-        "POST \(AuthAPI.sessionsPath) HTTP/1.1\r\nHost: x\r\nContent-Length: 100000000\r\n\r\n"
+        "POST \(AuthAPI.sessionsPath) HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+          + "Content-Length: 100000000\r\n\r\n"
           + String(repeating: "a", count: 20 * 1024))
       let answer = try #require(RawAnswer(try await connection.readToEnd()))
       #expect(answer.status == 413)

@@ -112,6 +112,31 @@ final class LiveServer: Sendable {
     try await send("POST", AuthAPI.sessionsPath, json: ["email": email, "password": password])
   }
 
+  /// Posts `json` to `path` from client address `address` (any 127.x.y.z), on a connection
+  /// of its own, and returns the answer.
+  func post(_ path: String, json: [String: String], from address: String) async throws
+    -> RawAnswer
+  {
+    let body = String(decoding: try JSONSerialization.data(withJSONObject: json), as: UTF8.self)
+    let connection = try await connect(
+      from: address,
+      sending: "POST \(path) HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+        + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)")
+    guard let answer = RawAnswer(try await connection.readToEnd()) else {
+      throw RawConnectionError(step: "read the answer to \(path)", code: 0)
+    }
+    return answer
+  }
+
+  /// Signs in from client address `address`, and returns the answer.
+  func signIn(
+    from address: String, email: String = LiveServer.email,
+    password: String = LiveServer.password
+  ) async throws -> RawAnswer {
+    try await post(
+      AuthAPI.sessionsPath, json: ["email": email, "password": password], from: address)
+  }
+
   /// Signs in with the account and returns the token.
   func token() async throws -> String {
     let answer = try await signIn()
