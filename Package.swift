@@ -8,10 +8,19 @@ let package = Package(
   products: [
     .library(name: "ThinDI", targets: ["ThinDI"]),
     .library(name: "ThinKit", targets: ["ThinKit"]),
+    .library(name: "ThinScenes", targets: ["ThinScenes"]),
     .library(name: "ThinTerminal", targets: ["ThinTerminal"]),
-    .library(name: "Todo", targets: ["Todo"]),
     .library(name: "ThinTerminalTesting", targets: ["ThinTerminalTesting"]),
-    .executable(name: "demo", targets: ["demo"]),
+  ],
+  // The demo apps, their tests and tools, and every package only they use (server, database,
+  // command line, logging) sit behind the default trait "Demos": `swift run demo` and
+  // `swift test` here get them, an app that depends on ThinKit with `traits: []` fetches none
+  // of them (ARCHITECTURE.md, "The package an app depends on").
+  traits: [
+    .trait(
+      name: "Demos",
+      description: "The demo apps, and the packages only they and their tests use."),
+    .default(enabledTraits: ["Demos"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -42,18 +51,22 @@ let package = Package(
     // Layers, top to bottom: each may import only the ones above it.
     .target(name: "ThinDI"),
     .target(name: "ThinKit"),
-    .target(name: "ThinTerminal", dependencies: ["ThinDI", "ThinKit"]),
+    // Scenes and typed routes on the container: ThinDI stays a plain container.
+    .target(name: "ThinScenes", dependencies: ["ThinDI"]),
+    .target(name: "ThinTerminal", dependencies: ["ThinDI", "ThinKit", "ThinScenes"]),
     // Screen tests' harness: an app on an in-memory terminal, stepped on a test clock.
     .target(
       name: "ThinTerminalTesting",
       dependencies: [
-        "ThinKit", "ThinTerminal", .product(name: "Clocks", package: "swift-clocks"),
+        "ThinKit", "ThinTerminal",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        "ThinDI", .product(name: "CustomDump", package: "swift-custom-dump"),
+        "ThinDI", "ThinScenes", .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
     .target(name: "Counter", dependencies: ["ThinDI", "ThinKit"]),
-    .target(name: "CounterUI", dependencies: ["Counter", "ThinDI", "ThinKit", "ThinTerminal"]),
+    .target(
+      name: "CounterUI",
+      dependencies: ["Counter", "ThinDI", "ThinKit", "ThinScenes", "ThinTerminal"]),
     // Fuzz checks of the input decoder, the text field and the renderer, and the executable
     // that runs them under libFuzzer (.ci/fuzz builds it with --sanitize=fuzzer) or replays
     // inputs (a plain build).
@@ -63,7 +76,7 @@ let package = Package(
       name: "ThinTerminalSample",
       dependencies: [
         "ThinKit", "ThinTerminal",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .demos),
       ]
     ),
     // What the sign-in client and server share: routes, bodies, credential rules, error codes.
@@ -72,65 +85,73 @@ let package = Package(
       name: "Auth",
       dependencies: [
         "AuthContract", "ThinDI", "ThinKit",
-        .product(name: "AsyncHTTPClient", package: "async-http-client"),
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .demos),
+        .product(name: "NIOCore", package: "swift-nio", condition: .demos),
+        .product(name: "NIOHTTP1", package: "swift-nio", condition: .demos),
       ]),
-    .target(name: "AuthUI", dependencies: ["Auth", "ThinDI", "ThinKit", "ThinTerminal"]),
+    .target(
+      name: "AuthUI", dependencies: ["Auth", "ThinDI", "ThinKit", "ThinScenes", "ThinTerminal"]),
     // The sign-in backend: the contract and Hummingbird's own family only (no HTTP/2, TLS or
     // testing), so that it knows neither the client nor the toolkit.
     .target(
       name: "AuthServer",
       dependencies: [
         "AuthContract",
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
-        .product(name: "HummingbirdCore", package: "hummingbird"),
-        .product(name: "HTTPTypes", package: "swift-http-types"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOHTTP1", package: "swift-nio"),
-        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-        .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
-        .product(name: "NIOPosix", package: "swift-nio"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "Hummingbird", package: "hummingbird", condition: .demos),
+        .product(name: "HummingbirdBcrypt", package: "hummingbird-auth", condition: .demos),
+        .product(name: "HummingbirdCore", package: "hummingbird", condition: .demos),
+        .product(name: "HTTPTypes", package: "swift-http-types", condition: .demos),
+        .product(name: "Logging", package: "swift-log", condition: .demos),
+        .product(name: "NIOCore", package: "swift-nio", condition: .demos),
+        .product(name: "NIOHTTP1", package: "swift-nio", condition: .demos),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .demos),
+        .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras", condition: .demos),
+        .product(name: "NIOPosix", package: "swift-nio", condition: .demos),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .demos),
+        .product(name: "Crypto", package: "swift-crypto", condition: .demos),
       ],
       resources: [.copy("openapi.json")]
     ),
     .target(
       name: "Todo",
       dependencies: [
-        "SeededRandom", "ThinDI", "ThinKit", .product(name: "GRDB", package: "GRDB.swift"),
+        "SeededRandom", "ThinDI", "ThinKit",
+        .product(name: "GRDB", package: "GRDB.swift", condition: .demos),
       ]
     ),
-    .target(name: "TodoUI", dependencies: ["Todo", "ThinDI", "ThinKit", "ThinTerminal"]),
+    .target(
+      name: "TodoUI", dependencies: ["Todo", "ThinDI", "ThinKit", "ThinScenes", "ThinTerminal"]),
     // The demo apps' composition root: installers of every app, and the container they build.
     .target(
       name: "DemoApp",
       dependencies: [
-        "ThinDI", "ThinKit", "ThinTerminal", "Counter", "CounterUI", "Auth", "AuthUI", "AuthServer",
-        "Todo", "TodoUI", .product(name: "Logging", package: "swift-log"),
+        "ThinDI", "ThinKit", "ThinScenes", "ThinTerminal", "Counter", "CounterUI", "Auth", "AuthUI",
+        "AuthServer", "TodoUI", .product(name: "Logging", package: "swift-log", condition: .demos),
       ]),
     .executableTarget(
       name: "demo",
       dependencies: [
-        "DemoApp", "ThinDI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        "Auth", "AuthServer", .product(name: "Logging", package: "swift-log"), "Todo",
+        "DemoApp", "ThinDI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .demos),
+        "Auth", "AuthServer", .product(name: "Logging", package: "swift-log", condition: .demos),
+        "ThinTerminal",
+        "Todo",
       ]
     ),
 
     .testTarget(name: "CounterTests", dependencies: ["Counter", "ThinDI", "ThinKit"]),
     .testTarget(
       name: "CounterUITests",
-      dependencies: ["CounterUI", "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting"],
+      dependencies: [
+        "CounterUI", "ThinDI", "ThinKit", "ThinScenes", "ThinTerminal", "ThinTerminalTesting",
+      ],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "TodoTests",
       dependencies: [
         "Todo", "SeededRandom", "ThinDI", "ThinKit",
-        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDB", package: "GRDB.swift", condition: .demos),
         .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
@@ -138,9 +159,9 @@ let package = Package(
     .testTarget(
       name: "TodoUITests",
       dependencies: [
-        "TodoUI", "Todo", "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting",
+        "TodoUI", "Todo", "ThinDI", "ThinKit", "ThinScenes", "ThinTerminal", "ThinTerminalTesting",
         .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDB", package: "GRDB.swift", condition: .demos),
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -148,13 +169,17 @@ let package = Package(
       name: "DemoAppTests",
       dependencies: [
         "DemoApp", "Auth", "AuthServer", "AuthUI", "Counter", "CounterUI", "ThinDI", "ThinKit",
-        "ThinTerminal", "ThinTerminalTesting", "Todo", "TodoUI",
+        "ThinScenes", "ThinTerminal", "ThinTerminalTesting", "Todo", "TodoUI",
         .product(name: "Clocks", package: "swift-clocks"),
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "ThinDITests",
       dependencies: ["ThinDI", .product(name: "Clocks", package: "swift-clocks")]
+    ),
+    .testTarget(
+      name: "ThinScenesTests",
+      dependencies: ["ThinDI", "ThinScenes", .product(name: "Clocks", package: "swift-clocks")]
     ),
     .testTarget(
       name: "ThinKitTests",
@@ -164,7 +189,9 @@ let package = Package(
       name: "ThinTerminalTests",
       dependencies: [
         "SeededRandom",
+        "ThinDI",
         "ThinKit",
+        "ThinScenes",
         "ThinTerminal",
         "ThinTerminalFuzzing",
         "ThinTerminalTesting",
@@ -177,7 +204,7 @@ let package = Package(
     .testTarget(
       name: "ThinTerminalTestingTests",
       dependencies: [
-        "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting",
+        "ThinDI", "ThinKit", "ThinScenes", "ThinTerminal", "ThinTerminalTesting",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
@@ -191,7 +218,7 @@ let package = Package(
     .testTarget(
       name: "AuthUITests",
       dependencies: [
-        "AuthUI", "Auth", "AuthContract", "ThinDI", "ThinKit", "ThinTerminal",
+        "AuthUI", "Auth", "AuthContract", "ThinDI", "ThinKit", "ThinScenes", "ThinTerminal",
         "ThinTerminalTesting",
         .product(name: "Clocks", package: "swift-clocks"),
       ],
@@ -202,14 +229,14 @@ let package = Package(
       dependencies: [
         "AuthServer", "AuthContract", "Auth", "SeededRandom",
         .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "HTTPTypes", package: "swift-http-types"),
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "InMemoryLogging", package: "swift-log"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOEmbedded", package: "swift-nio"),
-        .product(name: "NIOHTTP1", package: "swift-nio"),
-        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+        .product(name: "HTTPTypes", package: "swift-http-types", condition: .demos),
+        .product(name: "Hummingbird", package: "hummingbird", condition: .demos),
+        .product(name: "InMemoryLogging", package: "swift-log", condition: .demos),
+        .product(name: "Logging", package: "swift-log", condition: .demos),
+        .product(name: "NIOCore", package: "swift-nio", condition: .demos),
+        .product(name: "NIOEmbedded", package: "swift-nio", condition: .demos),
+        .product(name: "NIOHTTP1", package: "swift-nio", condition: .demos),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .demos),
       ]
     ),
     // The code shown in the DocC articles and the README, compiled, and the test that checks
@@ -217,7 +244,7 @@ let package = Package(
     .testTarget(
       name: "DocumentationTests",
       dependencies: [
-        "ThinDI", "ThinKit", "ThinTerminal", "ThinTerminalTesting",
+        "ThinDI", "ThinKit", "ThinScenes", "ThinTerminal", "ThinTerminalTesting",
         .product(name: "Clocks", package: "swift-clocks"),
       ]),
     // Full programs driven through tmux; `swift test` builds the executables they run.
@@ -226,3 +253,8 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+extension TargetDependencyCondition {
+  /// Only with the "Demos" trait: a package the demos use and an app never fetches.
+  static let demos = TargetDependencyCondition.when(traits: ["Demos"])
+}

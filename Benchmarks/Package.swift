@@ -3,6 +3,10 @@
 // ThinKit's benchmarks: a package of their own, so that `swift test` on ThinKit never builds
 // the benchmark tooling or the libraries measured against (Swinject, OpenCombine).
 // Run them with: swift package --package-path Benchmarks --disable-sandbox benchmark
+//
+// ThinKit offers only its libraries as products: the Todo demo is no library an app could
+// pick. Its benchmarks build Todo (and the SeededRandom it uses) from ThinKit's own sources,
+// through the links in Sources/, with ThinKit's libraries and GRDB, as ThinKit builds it.
 
 import PackageDescription
 
@@ -10,13 +14,24 @@ let package = Package(
   name: "ThinKitBenchmarks",
   platforms: [.macOS(.v15)],
   dependencies: [
-    .package(name: "ThinKit", path: ".."),
+    .package(name: "ThinKit", path: "..", traits: []),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
-  targets: []
+  targets: [
+    .target(name: "SeededRandom", path: "Sources/SeededRandom"),
+    .target(
+      name: "Todo",
+      dependencies: [
+        "SeededRandom", .product(name: "ThinDI", package: "ThinKit"),
+        .product(name: "ThinKit", package: "ThinKit"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      path: "Sources/Todo"),
+  ]
 )
 
 /// A benchmark executable in `Benchmarks/<name>`, run by package-benchmark's plugin.
@@ -47,5 +62,6 @@ package.targets += [
     ]),
   benchmark(
     "ThinTerminalBenchmarks", dependencies: [.product(name: "ThinTerminal", package: "ThinKit")]),
-  benchmark("TodoBenchmarks", dependencies: [.product(name: "Todo", package: "ThinKit")]),
+  benchmark(
+    "TodoBenchmarks", dependencies: ["Todo", .product(name: "ThinKit", package: "ThinKit")]),
 ]

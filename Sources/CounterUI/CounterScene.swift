@@ -1,11 +1,11 @@
 import Counter
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 
 /// The counter screen, assembled: its root view, the presenter that renders the count into it,
-/// and the interactor its buttons drive. The view controller keeps the scene and has an empty
-/// body.
+/// the interactor its buttons drive, and the view controller, which has an empty body.
 ///
 /// Connections: presenter → view (``CounterDisplaying``), the view's "−" and "+" →
 /// interactor. There is nothing to route, so the presenter has no delegate.
@@ -14,7 +14,7 @@ public final class CounterScene: Scene {
   public let presenter: CounterPresenter
   public let interactor: CounterInteractor
 
-  public init(screen: CounterViewController, resolver: inout Resolver, argument: Void) throws {
+  public init(resolver: inout Resolver, argument: Void) throws {
     view = CounterView(theme: try resolver.resolve())
     presenter = CounterPresenter(counter: try resolver.resolve(), cycle: try resolver.resolve())
     interactor = try resolver.resolve()
@@ -25,8 +25,10 @@ public final class CounterScene: Scene {
     view.decrementControl.addAction(for: .primaryActionTriggered) { [interactor] in
       interactor.decrement()
     }
-    screen.view = view
-    screen.title = CounterView.title
+  }
+
+  public func makeScreen(resolver: inout Resolver) -> CounterViewController {
+    CounterViewController(view: view, title: CounterView.title)
   }
 
   public func start() {

@@ -55,7 +55,7 @@ public final class CounterView: View, CounterDisplaying {
   /// Digits, a blank row, the info line, a blank row, the buttons: centred as one block.
   override public func layoutSubviews() {
     let digitsSize = digits.sizeThatFits(
-      Size(width: max(0, bounds.width - 2), height: BlockFont.glyphHeight))
+      Size(width: max(0, bounds.width - 2), height: BlockDigitsView.digitHeight))
     let buttonSize = Size(width: 7, height: 1)
     let height = digitsSize.height + 4
     var y = max(0, (bounds.height - height) / 2)

@@ -1,7 +1,6 @@
-import ThinDI
 import ThinTerminal
 
 /// The counter screen's view controller. Its body is empty: the view owns layout and the
-/// pulse, the presenter and interactor own the logic, and its scene (``CounterScene``)
-/// connected them.
-public final class CounterViewController: ViewController, SceneHost {}
+/// pulse, the presenter and interactor own the logic, and its scene (``CounterScene``) made it
+/// with its view and title.
+public final class CounterViewController: ViewController {}

@@ -4,7 +4,7 @@ import AuthUI
 import Counter
 import CounterUI
 import ThinDI
-import Todo
+import ThinTerminal
 import TodoUI
 
 /// The demo apps' composition root: the installers of every app, in order, and the container
@@ -15,9 +15,8 @@ public enum DemoContainer {
   public static var installers: [any Installer] {
     [
       AppShellInstaller(), DemoSceneInstaller(), CounterInstaller(), CounterSceneInstaller(),
-      AuthInstaller(), AuthSceneInstaller(), AuthServerInstaller(), TodoInstaller(),
-      TodoSceneInstaller(), TodoLaunchInstaller(),
-    ]
+      AuthInstaller(), AuthSceneInstaller(), AuthServerInstaller(),
+    ] + TodoInstallers.all
   }
 
   /// Runs the installers, then `overrides` (registrations that replace some of theirs, such

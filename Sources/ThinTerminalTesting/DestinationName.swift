@@ -1,5 +1,6 @@
 import CustomDump
 import ThinDI
+import ThinScenes
 
 /// A route as an output names it: by its destination's type, shown as a test writes it without
 /// its module (`SignInScene.SignedIn`).

@@ -1,6 +1,7 @@
 import CustomDump
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 
 extension SceneOutput {
@@ -58,7 +59,7 @@ extension SceneOutput {
   @MainActor
   public static func screenName(of controller: ViewController) -> ScreenName {
     if controller is AlertController { return .alert }
-    if let host = controller as? any SceneHost, let scene = host.scene {
+    if let scene = controller.scene {
       return ScreenName(type(of: scene))
     }
     if let navigation = controller as? NavigationController,

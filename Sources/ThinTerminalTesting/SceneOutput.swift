@@ -1,5 +1,6 @@
 import CustomDump
 import ThinDI
+import ThinScenes
 
 /// One thing a scene under test did that a person, or the world outside the app, would notice,
 /// as ``SceneTest`` records it: the outputs a test asserts one by one, in order.

@@ -1,19 +1,23 @@
 import CustomDump
+import Foundation
 import Testing
 import ThinTerminal
 
 extension SceneTest {
-  /// How long ``receive(_:timeout:fileID:filePath:line:column:)`` waits by default: long, since
-  /// only an output that never comes costs it, and a whole suite running in parallel on two
-  /// cores has held a startup step (opening a database) for over ten seconds.
-  public static var defaultTimeout: Duration { .seconds(30) }
+  /// How long ``receive(_:timeout:fileID:filePath:line:column:)`` waits for an expected output
+  /// while nothing is in flight: 2 seconds, or the seconds `THINKIT_RECEIVE_TIMEOUT` gives (a
+  /// slow CI machine). While the screen's tracked work runs, `receive` waits for it instead,
+  /// however long it takes, up to ``TestHost/stallLimit``: a starved machine is slow, not wrong.
+  nonisolated public static var defaultTimeout: Duration { ReceiveTimeout.standard }
 
-  /// Asserts that the next outputs are `expected`, in order, waiting up to `timeout` (real
-  /// time; the test clock does not move) for tasks in flight to make them.
+  /// Asserts that the next outputs are `expected`, in order.
   ///
-  /// Fails, listing what came instead, when an expected output never comes, or — exhaustive —
-  /// when others came before it that the test did not assert (each is then taken off the
-  /// queue with it, so one mistake fails once). Not exhaustive, the others are skipped.
+  /// An output already waiting is checked at once: exhaustive, a different one fails the test
+  /// at once with the difference, and one that came before an expected one fails listing it
+  /// (each is then taken off the queue with it, so one mistake fails once). Not exhaustive, the
+  /// others are skipped. An expected output that has not come is waited for (real time; the
+  /// test clock does not move) while the screen's work is in flight, and for `timeout` more
+  /// once it is at rest; then the test fails, and the rest of `expected` is not checked.
   public func receive(
     _ expected: SceneOutput..., timeout: Duration = defaultTimeout,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
@@ -31,33 +35,62 @@ extension SceneTest {
     column: Int = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    for output in expected {
-      await wait(upTo: timeout) { $0.contains(output) }
-      let pending = outputs.pending
-      guard let index = pending.firstIndex(of: output) else {
-        Issue.record(
-          Comment(rawValue: SceneOutput.neverCame(output, pending: pending)),
-          sourceLocation: location)
-        continue
+    defer { host.perform {} }
+    for (position, output) in expected.enumerated() {
+      guard await receiveOne(output, timeout: timeout, at: location) else {
+        let unchecked = expected.dropFirst(position + 1)
+        if !unchecked.isEmpty {
+          Issue.record(
+            Comment(rawValue: SceneOutput.report("Not checked after that", Array(unchecked))),
+            sourceLocation: location)
+        }
+        return
       }
-      if exhaustivity == .on, index > 0 {
-        Issue.record(
-          Comment(
-            rawValue: SceneOutput.report(
-              "Expected \(SceneOutput.dumped(output)), but first came \(index) output(s) not asserted",
-              Array(pending[..<index]))),
-          sourceLocation: location)
-      }
-      outputs.remove(first: index + 1)
     }
   }
 
-  /// Asserts that no output is waiting: what a step that must do nothing checks.
+  /// Checks the next output against `output`, waiting for it if needed; false when the test
+  /// failed on it and nothing was taken off the queue.
+  private func receiveOne(
+    _ output: SceneOutput, timeout: Duration, at location: SourceLocation
+  ) async -> Bool {
+    while true {
+      let pending = outputs.pending
+      if let index = pending.firstIndex(of: output) {
+        if exhaustivity == .on, index > 0 {
+          Issue.record(
+            Comment(
+              rawValue: SceneOutput.report(
+                "Expected \(SceneOutput.dumped(output)), but first came \(index) output(s) not asserted",
+                Array(pending[..<index]))),
+            sourceLocation: location)
+        }
+        outputs.remove(first: index + 1)
+        return true
+      }
+      // Exhaustive, another output waiting first is a failure now: waiting cannot mend it.
+      if exhaustivity == .on, !pending.isEmpty {
+        Issue.record(
+          Comment(rawValue: SceneOutput.cameInstead(output, pending: pending)),
+          sourceLocation: location)
+        return false
+      }
+      guard await outputs.waitForOutput(after: pending.count, tracker: tracker, timeout: timeout)
+      else { break }
+    }
+    Issue.record(
+      Comment(rawValue: SceneOutput.neverCame(output, after: timeout, pending: outputs.pending)),
+      sourceLocation: location)
+    return false
+  }
+
+  /// Asserts that no output is waiting once the screen's work is done: what a step that must do
+  /// nothing checks.
   public func receiveNothing(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
   ) async {
-    await settle()
+    await host.waitUntilIdle(fileID: fileID, filePath: filePath, line: line, column: column)
     let left = outputs.removeAll()
     guard !left.isEmpty else { return }
     Issue.record(
@@ -66,70 +99,25 @@ extension SceneTest {
         fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Asserts the scene's model at `keyPath` is `expected`, shown as a diff when it is not, and
-  /// tracks it: ``finish(fileID:filePath:line:column:)`` fails when it changed since.
-  public func assertModel<M: Equatable>(
-    _ keyPath: KeyPath<S, M>, equals expected: M,
+  /// Suspends until the work the last steps started is done or waits for the test clock (or
+  /// another tracked source: an alert's answer, a held request), then draws: for a test that
+  /// reads the screen after work it cannot name as an output.
+  public func waitUntilIdle(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
-  ) {
-    let actual = scene[keyPath: keyPath]
-    if actual != expected {
-      Issue.record(
-        Comment(
-          rawValue: "\(keyPath) is not as expected:\n"
-            + (SceneOutput.diff(expected, actual) ?? "\(actual)")),
-        sourceLocation: SourceLocation(
-          fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-    track(keyPath, asserted: actual)
+  ) async {
+    await host.waitUntilIdle(fileID: fileID, filePath: filePath, line: line, column: column)
   }
+}
 
-  /// Asserts the scene's model at `keyPath` is the one last asserted changed by `update`, as
-  /// TCA's `TestStore` asserts state. The first assertion of a model gives its whole value
-  /// (``assertModel(_:equals:fileID:filePath:line:column:)``).
-  public func assertModel<M: Equatable>(
-    _ keyPath: KeyPath<S, M>,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
-    column: Int = #column, _ update: (inout M) throws -> Void
-  ) rethrows {
-    guard var expected = lastAsserted(keyPath) else {
-      Issue.record(
-        "Assert \(keyPath)'s whole value first (assertModel(_:equals:)): there is nothing to change",
-        sourceLocation: SourceLocation(
-          fileID: fileID, filePath: filePath, line: line, column: column))
-      return
-    }
-    try update(&expected)
-    assertModel(
-      keyPath, equals: expected, fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  /// Lets the tasks the last steps started run (on the main actor and off it) without moving
-  /// the test clock, then draws.
-  public func settle() async {
-    for _ in 0..<10 {
-      for _ in 0..<50 { await Task.yield() }
-      try? await Task.sleep(for: .milliseconds(1))
-    }
-    host.app.displayIfNeeded()
-  }
-
-  /// Yields until `condition` holds for the pending outputs, or `timeout` of real time passed.
-  func wait(upTo timeout: Duration, until condition: ([SceneOutput]) -> Bool) async {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    var turns = 0
-    while !condition(outputs.pending), clock.now < deadline {
-      turns += 1
-      if turns.isMultiple(of: 100) {
-        try? await Task.sleep(for: .milliseconds(1))
-      } else {
-        await Task.yield()
-      }
-    }
-    host.app.displayIfNeeded()
-  }
+/// The default of `receive`'s timeout.
+enum ReceiveTimeout {
+  /// 2 s, unless the environment's `THINKIT_RECEIVE_TIMEOUT` gives other seconds.
+  static let standard: Duration = {
+    let text = ProcessInfo.processInfo.environment["THINKIT_RECEIVE_TIMEOUT"] ?? ""
+    guard let seconds = Double(text), seconds > 0, seconds.isFinite else { return .seconds(2) }
+    return .milliseconds(Int64((seconds * 1000).rounded()))
+  }()
 }
 
 extension SceneOutput {
@@ -137,11 +125,24 @@ extension SceneOutput {
     output.description
   }
 
-  static func neverCame(_ output: SceneOutput, pending: [SceneOutput]) -> String {
-    var message = "Expected output never came: \(dumped(output))"
+  /// An expected output that had not come `timeout` after the screen's work came to rest.
+  static func neverCame(_ output: SceneOutput, after timeout: Duration, pending: [SceneOutput])
+    -> String
+  {
+    var message =
+      "Expected output never came: \(dumped(output)) (nothing in flight, waited \(timeout))"
     if pending.isEmpty { return message + "\n(no output is waiting)" }
     if let first = pending.first, let diff = diff(output, first) {
       message += "\nThe next output differs:\n" + diff
+    }
+    return message + "\n" + report("Waiting, not asserted", pending)
+  }
+
+  /// An expected output that has not come while others wait, in an exhaustive test.
+  static func cameInstead(_ output: SceneOutput, pending: [SceneOutput]) -> String {
+    var message = "Expected \(dumped(output)), but another output came first"
+    if let first = pending.first, let diff = diff(output, first) {
+      message += "; the next output differs:\n" + diff
     }
     return message + "\n" + report("Waiting, not asserted", pending)
   }

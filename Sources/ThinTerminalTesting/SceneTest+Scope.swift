@@ -1,4 +1,5 @@
 import ThinDI
+import ThinScenes
 
 /// What a ``SceneTest`` opens a scene through when the scene resolves in a scope of its own: a
 /// route of the test's, bound as the app's route is, since only a route opens a new scope and
@@ -10,9 +11,9 @@ enum SceneTestOpening<S: Scene>: Destination {
 
 extension ContainerBuilder {
   /// Binds the test's own route to `scene` in `scope`, when that scope is a new one.
-  mutating func registerOpening<S: Scene>(_ scene: S.Type, scope: RouteScope) {
+  mutating func registerOpening<S: Scene>(_ scene: S.Type, scope: RouteScope, sample: S.Argument) {
     guard case .new = scope else { return }
-    registerRoute(SceneTestOpening<S>.self, to: S.self, scope: scope)
+    registerRoute(SceneTestOpening<S>.self, to: S.self, scope: scope, sample: sample)
   }
 }
 

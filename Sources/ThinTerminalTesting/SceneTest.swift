@@ -1,8 +1,8 @@
-import Clocks
 import Synchronization
 import Testing
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 
 /// One scene under test, built by its type from the app's installers with the test's fakes,
@@ -26,14 +26,34 @@ import ThinTerminal
 /// the list of what came instead, and `finish()` fails when any output is left unasserted (a
 /// test released unfinished fails the same way). Turn ``exhaustivity`` off for wide flows that
 /// assert only what they care about.
+///
+/// The test knows the work the screen has in flight (``tracker``): `finish()`,
+/// `receiveNothing()` and `skipOutputs()` wait until it is done or waits for the test clock —
+/// never for a length of time — so an output that comes late is still caught. `finish()` then
+/// lets the screen leave for good, releases the test's host and fails when the screen or its
+/// scene outlives it.
 @MainActor
 public final class SceneTest<S: Scene> where S.Screen: ViewController {
   /// The container the scene was built from, with the test's registrations.
   public let container: Container
-  /// The in-memory terminal, the test clock and the application the screen runs in.
-  public let host: TestHost
-  /// The scene's screen, as the container made it.
-  public let screen: S.Screen
+  /// The in-memory terminal, the test clock and the application the screen runs in, until
+  /// ``finish(fileID:filePath:line:column:)`` releases it.
+  public var host: TestHost {
+    guard let hostStorage else { preconditionFailure("the scene test finished: its host is gone") }
+    return hostStorage
+  }
+  /// The scene's screen, as the container made it: kept until the test finishes.
+  public var screen: S.Screen {
+    guard let screen = heldScreen ?? releasedScreen else {
+      preconditionFailure("the scene test finished: its screen is gone")
+    }
+    return screen
+  }
+  /// The work the screen has in flight: the test clock's tracker, which the application counts
+  /// its work in.
+  public let tracker: WorkTracker
+  /// The in-memory terminal, for cells, colors and the cursor (still readable after the end).
+  public let terminal: InMemoryTerminal
   /// Where the outputs queue up; fakes post to it.
   public let outputs: SceneOutputChannel
   /// The navigation controller the screen is the root of, if it is hosted in one.
@@ -42,8 +62,11 @@ public final class SceneTest<S: Scene> where S.Screen: ViewController {
   }
 
   private var observation: ApplicationObservation?
+  private var hostStorage: TestHost?
+  private var heldScreen: S.Screen?
+  private weak var releasedScreen: S.Screen?
   private let state = Mutex(FinishState())
-  private var models: [AnyKeyPath: TrackedModel] = [:]
+  var models: [AnyKeyPath: TrackedModel] = [:]
 
   /// Builds `scene` for `argument` from `installers` and what `setUp` registers (the test's
   /// fakes: a transport, an in-memory database, a fixed calendar; the ``SceneTestContext``
@@ -53,7 +76,7 @@ public final class SceneTest<S: Scene> where S.Screen: ViewController {
   /// a scope of its own (a signed-in session) is built as that route builds it: give `scope`
   /// as the route's (`.new(named:)`), and the new scope is given the argument.
   public init(
-    _ scene: S.Type, argument: S.Argument = S.sampleArgument, scope: RouteScope = .current,
+    _ scene: S.Type, argument: S.Argument, scope: RouteScope = .current,
     installers: [any Installer] = [], terminal: ScreenConfiguration = ScreenConfiguration(),
     hosting: SceneHosting = .inNavigationController, exhaustivity: Exhaustivity = .on,
     setUp: (inout ContainerBuilder, SceneTestContext) throws -> Void = { _, _ in }
@@ -61,14 +84,22 @@ public final class SceneTest<S: Scene> where S.Screen: ViewController {
     let context = SceneTestContext()
     var builder = ContainerBuilder(installers: installers)
     try setUp(&builder, context)
-    builder.registerOpening(S.self, scope: scope)
-    container = try builder.build()
-    try await container.prepare(S.self, clock: context.clock)
-    screen = try container.openScreen(of: S.self, argument: argument, scope: scope)
+    builder.registerOpening(S.self, scope: scope, sample: argument)
+    let container = try builder.build()
+    self.container = container
+    tracker = context.tracker
+    // The feature's startup and the screen's making count their work in the test's tracker.
+    let screen = try await context.tracker.withTracking {
+      try await container.prepare(S.self, clock: context.clock)
+      return try container.openScreen(of: S.self, argument: argument, scope: scope)
+    }
+    heldScreen = screen
+    releasedScreen = screen
     outputs = context.outputs
-    host = TestHost(
-      try hosting.root(screen, container), terminal: terminal.makeTerminal(),
-      clock: context.clock)
+    let root = try context.tracker.withTracking { try hosting.root(screen, container) }
+    let host = TestHost(root, terminal: terminal.makeTerminal(), clock: context.clock)
+    hostStorage = host
+    self.terminal = host.terminal
     self.exhaustivity = exhaustivity
     // What the screen did as it first showed: where focus went.
     if let responder = host.window.firstResponder {
@@ -95,11 +126,9 @@ public final class SceneTest<S: Scene> where S.Screen: ViewController {
   // MARK: Reading the screen
 
   /// The screen's lines, as the terminal shows them.
-  public var lines: [String] { host.lines }
+  public var lines: [String] { terminal.lines }
   /// The screen's text, lines joined.
-  public var text: String { host.text }
-  /// The in-memory terminal, for cells, colors and the cursor.
-  public var terminal: InMemoryTerminal { host.terminal }
+  public var text: String { terminal.text }
   /// The controller presented over the screen (an alert, a sheet), if any.
   public var presented: ViewController? {
     host.window.frontmostViewController.flatMap {
@@ -109,14 +138,20 @@ public final class SceneTest<S: Scene> where S.Screen: ViewController {
 
   // MARK: Ending
 
-  /// Ends the test: lets tasks in flight run, fails it when an output (or a tracked model's
-  /// change) was left unasserted, listing them, and stops the application.
+  /// Ends the test: waits until the work in flight is done (or waits for the test clock),
+  /// fails it when an output (or a tracked model's change) was left unasserted, listing them,
+  /// then lets the screen leave for good (its scenes stop, as when the app quits), releases the
+  /// host, and fails when the screen or its scene outlives it.
   public func finish(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    await settle()
+    guard hostStorage != nil else {
+      Issue.record("The scene test was already finished", sourceLocation: location)
+      return
+    }
+    await host.waitUntilIdle(fileID: fileID, filePath: filePath, line: line, column: column)
     state.withLock { $0.isFinished = true }
     if exhaustivity == .on {
       let left = outputs.removeAll()
@@ -130,18 +165,44 @@ public final class SceneTest<S: Scene> where S.Screen: ViewController {
           Issue.record(Comment(rawValue: change), sourceLocation: location)
         }
       }
-    } else {
-      outputs.removeAll()
     }
     observation?.cancel()
     observation = nil
+    await releaseHost(at: location)
+    outputs.removeAll()
+  }
+
+  /// Ends the screen's life as the app's end would, drops the host and the screen, waits for
+  /// what that resumed (an alert's question answered "no"), and fails on what is still alive.
+  private func releaseHost(at location: SourceLocation) async {
+    weak let scene = screen.scene
+    host.perform { host.app.terminate() }
     host.stop()
+    hostStorage = nil
+    heldScreen = nil
+    let settled = await tracker.waitUntilIdle(timeLimit: TestHost.stallLimit)
+    if !settled {
+      Issue.record(
+        "Work still in flight after the host went: \(tracker.inFlight)", sourceLocation: location)
+    }
+    if let screen = releasedScreen {
+      let name = String(describing: Swift.type(of: screen))
+      let message =
+        "The screen (\(name)) outlived the test's host: something still holds it (a local of "
+        + "the test counts: read it through `screen`)"
+      Issue.record(Comment(rawValue: message), sourceLocation: location)
+    } else if let scene {
+      let name = String(describing: Swift.type(of: scene))
+      Issue.record(
+        "The scene (\(name)) outlived its screen and the test's host: something still holds it",
+        sourceLocation: location)
+    }
   }
 
   /// Drops every output not asserted yet (``Exhaustivity/on`` tests that do not care how
   /// they got somewhere, as TCA's `skipReceivedActions`).
   public func skipOutputs() async {
-    await settle()
+    await host.waitUntilIdle()
     outputs.removeAll()
   }
 
@@ -156,83 +217,4 @@ public final class SceneTest<S: Scene> where S.Screen: ViewController {
         rawValue: SceneOutput.report(
           "The scene test ended without finish(), \(left.count) output(s) left unasserted", left)))
   }
-
-  // MARK: Tracked models
-
-  func track<M: Equatable>(_ keyPath: KeyPath<S, M>, asserted value: M) {
-    models[keyPath] = TrackedModel(
-      lastAsserted: value,
-      unassertedChange: { [weak self] last in
-        guard let self, let last = last as? M else { return nil }
-        let now = scene[keyPath: keyPath]
-        guard now != last else { return nil }
-        return "\(keyPath) changed since it was last asserted:\n"
-          + (SceneOutput.diff(last, now) ?? "\(now)")
-      })
-  }
-
-  func lastAsserted<M>(_ keyPath: KeyPath<S, M>) -> M? {
-    models[keyPath]?.lastAsserted as? M
-  }
-}
-
-/// How a ``SceneTest`` shows its screen: the window's root view controller it makes.
-@MainActor
-public struct SceneHosting {
-  /// On the main actor, so that a root can resolve the app's `registerMainActor` services (a
-  /// navigation spec) from the container.
-  let root: @MainActor (ViewController, Container) throws -> ViewController
-
-  /// Shows the screen alone, as the window's root.
-  public static let alone = SceneHosting { screen, _ in screen }
-
-  /// Shows the screen as the root of a navigation controller, as the apps do.
-  public static let inNavigationController = SceneHosting { screen, _ in
-    NavigationController(rootViewController: screen)
-  }
-
-  /// Shows what `root` makes of the screen, with the test's container (a navigation
-  /// controller with the app's navigation spec, a split screen).
-  public static func custom(
-    _ root: @escaping @MainActor (ViewController, Container) throws -> ViewController
-  ) -> SceneHosting {
-    SceneHosting(root: root)
-  }
-}
-
-/// Whether a ``SceneTest`` fails on outputs left unasserted.
-public enum Exhaustivity: Sendable, Equatable {
-  /// Every output must be asserted, in order.
-  case on
-  /// Only the outputs a test names are checked, in order; the others are skipped.
-  case off
-}
-
-/// What a ``SceneTest``'s set-up closure gets to build the test's fakes with.
-public struct SceneTestContext: Sendable {
-  /// The clock the screen's animations and timers run on; register it as the app's clock so
-  /// that the model's timeouts advance with ``SceneTest/advance(by:)``.
-  public let clock = TestClock<Duration>()
-  /// Where fakes post what they saw (``SceneOutputChannel/post(_:)``).
-  public let outputs = SceneOutputChannel()
-}
-
-/// Whether the test was finished, and how exhaustive it is: read by `deinit` too.
-struct FinishState {
-  var isFinished = false
-  var exhaustivity = Exhaustivity.on
-}
-
-/// A model value a test asserted, to check at the end that it did not change unasserted.
-@MainActor
-struct TrackedModel {
-  let lastAsserted: Any
-  let check: (Any) -> String?
-
-  init(lastAsserted: Any, unassertedChange: @escaping (Any) -> String?) {
-    self.lastAsserted = lastAsserted
-    check = unassertedChange
-  }
-
-  func unassertedChange() -> String? { check(lastAsserted) }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Auth
 import DemoApp
+import ThinTerminal
 
 /// `demo auth`: opens the Sign-in app, on the in-process demo server or on `--server URL`.
 struct AuthCommand: AsyncParsableCommand {
@@ -24,9 +25,10 @@ struct AuthCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    try await DemoRunner.run(.app(.signIn)) { builder in
+    let server = server
+    await AppRunner.demo(.app(.signIn)) { builder in
       guard let server else { return }
       builder.register(AuthBackend.self, .singleton) { .remote(server) }
-    }
+    }.run()
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DemoApp
+import ThinTerminal
 
 /// `demo counter`: opens the Counter app directly.
 struct CounterCommand: AsyncParsableCommand {
@@ -14,6 +15,6 @@ struct CounterCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    try await DemoRunner.run(.app(.counter))
+    await AppRunner.demo(.app(.counter)).run()
   }
 }

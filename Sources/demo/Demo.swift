@@ -1,5 +1,6 @@
 import ArgumentParser
 import DemoApp
+import ThinTerminal
 
 /// The `demo` command: the launcher of ThinKit's demo apps, and one subcommand per app.
 @main
@@ -19,7 +20,7 @@ struct Demo: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    try await DemoRunner.run(.launcher)
+    await AppRunner.demo(.launcher).run()
   }
 }
 

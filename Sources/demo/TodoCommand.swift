@@ -2,6 +2,7 @@ import ArgumentParser
 import DemoApp
 import Foundation
 import ThinDI
+import ThinTerminal
 import Todo
 
 /// `demo todo`: opens the Todo app directly, on the default database, another file, or a
@@ -74,7 +75,7 @@ struct TodoCommand: AsyncParsableCommand {
         count: seed, batchSize: batchSize, printingIDs: printCommittedIDs,
         in: try DemoContainer.make(overrides: overrides))
     } else {
-      try await DemoRunner.run(.app(.todo), overrides: overrides)
+      await AppRunner.demo(.app(.todo), overrides: overrides).run()
     }
   }
 }

@@ -92,24 +92,25 @@ import Testing
     await server.waitForTheEnd()
   }
 
-  /// A body that never ends, a space every 100 ms, within the size limit: the service's
-  /// timeout, on its injected clock, ends the exchange, and the transport stops reading (the
-  /// server's next write fails).
+  /// A body that has begun and does not end, within the size limit: the service's timeout,
+  /// on its injected clock, ends the exchange, and the transport lets go of the connection
+  /// (the server's writes after it fail).
   @Test(.timeLimit(.minutes(1)))
   func theTimeoutCoversTheBody() async throws {
     let (arrivals, arrived) = AsyncStream.makeStream(of: Void.self)
+    let (goOn, goingOn) = AsyncStream.makeStream(of: Void.self)
     let (ends, ended) = AsyncStream.makeStream(of: Void.self)
     let routes: (Router<BasicRequestContext>) -> Void = { router in
       router.post(RouterPath(AuthAPI.sessionsPath)) { _, _ in
-        arrived.yield()
-        return Response(
+        Response(
           status: .created,
           body: ResponseBody { writer in
             defer { ended.yield() }
-            for _ in 0..<600 {
-              try await writer.write(ByteBuffer(string: " "))
-              try await Task.sleep(for: .milliseconds(100))
-            }
+            try await writer.write(ByteBuffer(string: " "))
+            arrived.yield()
+            for await _ in goOn { break }
+            // Until the client's hang-up reaches the server: each write waits for room.
+            while true { try await writer.write(ByteBuffer(string: " ")) }
           })
       }
     }
@@ -124,6 +125,7 @@ import Testing
       await clock.advance(by: AuthService.defaultTimeout + .seconds(1))
       let error = await #expect(throws: AuthError.self) { try await signIn.value }
       #expect(error?.code == .unreachable)
+      goingOn.yield()
       for await _ in ends { break }
     }
   }

@@ -7,6 +7,10 @@ import Testing
 /// idle timeout, a body that does not arrive in time is answered 408 and closed. End to end
 /// on real, short timeouts (the deadline's own logic runs on a test clock in
 /// `ConnectionHandlerTests`).
+///
+/// Each test waits for the event, the server closing the connection, and checks that it did
+/// not come before the timeout; how late it comes is the machine's business (a server that
+/// never closes fails the read after ``RawConnection/readLimit``).
 @Suite struct TimeoutTests {
   static let shortLimits = AuthServerLimits(
     idleTimeout: .milliseconds(300), requestBodyTimeout: .milliseconds(300))
@@ -21,7 +25,7 @@ import Testing
       let text = try await server.connect().readToEnd()
       let elapsed = start.duration(to: clock.now)
       #expect(text.isEmpty)
-      #expect(elapsed >= .milliseconds(300) && elapsed < .seconds(10))
+      #expect(elapsed >= .milliseconds(300))
     }
   }
 
@@ -33,7 +37,7 @@ import Testing
       let text = try await connection.readToEnd()
       let elapsed = start.duration(to: clock.now)
       #expect(text.isEmpty)
-      #expect(elapsed >= .milliseconds(300) && elapsed < .seconds(10))
+      #expect(elapsed >= .milliseconds(300))
     }
   }
 
@@ -48,7 +52,7 @@ import Testing
       let text = try await connection.readToEnd()
       let elapsed = start.duration(to: clock.now)
       #expect(text.isEmpty)
-      #expect(elapsed >= .seconds(1) && elapsed < .seconds(10))
+      #expect(elapsed >= .seconds(1))
     }
   }
 
@@ -67,7 +71,7 @@ import Testing
       #expect(answer.status == 408)
       #expect(answer.json?["code"] as? Int == AuthErrorCode.badRequest.rawValue)
       #expect(answer.headerFields["connection"] == "close")
-      #expect(elapsed >= .milliseconds(300) && elapsed < .seconds(10))
+      #expect(elapsed >= .milliseconds(300))
     }
   }
 }

@@ -115,33 +115,38 @@ import Testing
   }
 
   @Test func aSilentServerTimesOutOnTheInjectedClock() async throws {
-    let fixture = ServiceFixture(.silence)
-    let finished = Flag()
-    let task = Task {
-      defer { finished.set() }
-      return try await fixture.service.signIn(email: "ada@example.com", password: "pw")
-    }
-    await yield(until: { !fixture.transport.requests.isEmpty })
-    await fixture.clock.advance(by: .seconds(9))
-    #expect(!finished.isSet, "still waiting after 9 s")
-    await fixture.clock.advance(by: .seconds(1))
-    let error = await #expect(throws: AuthError.self) { try await task.value }
-    #expect(error?.code == .unreachable)
+    await expectTimeoutAtTenSeconds(ServiceFixture(.silence))
   }
 
   /// The timeout does not wait for the transport to stop: one stuck reading an answer (as
   /// Foundation's was, on a redirect's huge body) cannot hold the client past it.
   @Test func aTransportThatDoesNotStopWhenCancelledCannotHoldUpTheTimeout() async throws {
-    let (arrivals, arrived) = AsyncStream.makeStream(of: Void.self)
-    let (release, releasing) = AsyncStream.makeStream(of: Void.self)
-    let fixture = ServiceFixture(.deaf(arrived: arrived, release: release))
-    let task = Task { try await fixture.service.signIn(email: "ada@example.com", password: "pw") }
-    for await _ in arrivals { break }
-    // Past the deadline, not onto it: the timer may begin its sleep after this advance.
-    await fixture.clock.advance(by: .seconds(10) + .milliseconds(1))
-    let error = await #expect(throws: AuthError.self) { try await task.value }
+    let held = HeldAnswer()
+    await expectTimeoutAtTenSeconds(ServiceFixture(.deaf(held)))
+    held.release()
+  }
+
+  /// Signs in on `fixture`, whose transport does not answer: the sign-in waits (idle), is still
+  /// waiting after 9 s of the clock, and is unreachable at 10 s.
+  private func expectTimeoutAtTenSeconds(_ fixture: ServiceFixture) async {
+    let finished = Flag()
+    let task = fixture.clock.tracker.task { () -> Result<AuthSession, any Error> in
+      defer { finished.set() }
+      do {
+        return .success(try await fixture.service.signIn(email: "ada@example.com", password: "pw"))
+      } catch {
+        return .failure(error)
+      }
+    }
+    // The request waits for the transport, its timeout for the clock: idle.
+    await fixture.clock.tracker.waitUntilIdle()
+    #expect(fixture.transport.requests.count == 1)
+    await fixture.clock.advance(by: .seconds(9))
+    #expect(!finished.isSet, "still waiting after 9 s")
+    await fixture.clock.advance(by: .seconds(1))
+    #expect(finished.isSet, "timed out at 10 s, before the advance returned")
+    let error = await #expect(throws: AuthError.self) { try await task.value.get() }
     #expect(error?.code == .unreachable)
-    releasing.finish()
   }
 
   @Test func aServerThatCannotBeLocatedIsUnreachable() async {

@@ -77,8 +77,11 @@ import Testing
     let view = SignInSpyView()
     let presenter = connect(
       SignInPresenter(service: silent.service, lastEmailStore: store, hint: nil), to: view)
-    let first = view.submit(email: "ada@example.com", password: "pw")
-    await yield(until: { !silent.transport.requests.isEmpty })
+    let first = silent.clock.tracker.withTracking {
+      view.submit(email: "ada@example.com", password: "pw")
+    }
+    await silent.clock.tracker.waitUntilIdle()
+    #expect(silent.transport.requests.count == 1)
     #expect(view.model.isBusy)
     #expect(view.form.isBusy)
     #expect(view.submit(email: "ada@example.com", password: "pw") == nil)

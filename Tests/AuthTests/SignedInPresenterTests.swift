@@ -1,5 +1,6 @@
 import Auth
 import Testing
+import ThinKit
 
 /// Log out asks first, through the view controller's asynchronous confirmation.
 @MainActor
@@ -8,6 +9,8 @@ import Testing
   let view = SignedInSpyView()
   let routes = RouteSpy()
   let presenter: SignedInPresenter
+  /// Knows when the log-out waits for its answer.
+  let tracker = WorkTracker()
 
   init() {
     presenter = SignedInPresenter(
@@ -23,8 +26,9 @@ import Testing
   }
 
   @Test func logOutAsksAndCancelKeepsTheSession() async {
-    let logOut = Task { await presenter.signedInViewDidAskToLogOut(view) }
-    await yield(until: { routes.isAsking })
+    let logOut = tracker.task { await presenter.signedInViewDidAskToLogOut(view) }
+    await tracker.waitUntilIdle()
+    #expect(routes.isAsking)
     #expect(routes.logOutQuestions == 1)
     routes.answer(false)
     await logOut.value
@@ -33,8 +37,9 @@ import Testing
   }
 
   @Test func confirmingEndsTheSessionOnTheServerAndRoutesBack() async {
-    let logOut = Task { await presenter.signedInViewDidAskToLogOut(view) }
-    await yield(until: { routes.isAsking })
+    let logOut = tracker.task { await presenter.signedInViewDidAskToLogOut(view) }
+    await tracker.waitUntilIdle()
+    #expect(routes.isAsking)
     routes.answer(true)
     await logOut.value
     #expect(fixture.transport.requests.first?.headerFields["Authorization"] == "Bearer tok")
@@ -48,16 +53,18 @@ import Testing
         session: AuthSession(email: "a@b", token: "t"), service: fixture.service))
     presenter.view = view
     presenter.delegate = routes
-    let logOut = Task { await presenter.signedInViewDidAskToLogOut(view) }
-    await yield(until: { routes.isAsking })
+    let logOut = tracker.task { await presenter.signedInViewDidAskToLogOut(view) }
+    await tracker.waitUntilIdle()
+    #expect(routes.isAsking)
     routes.answer(true)
     await logOut.value
     #expect(routes.events == [.loggedOut])
   }
 
   @Test func askingAgainWhileAskingDoesNothing() async {
-    let first = Task { await presenter.signedInViewDidAskToLogOut(view) }
-    await yield(until: { routes.isAsking })
+    let first = tracker.task { await presenter.signedInViewDidAskToLogOut(view) }
+    await tracker.waitUntilIdle()
+    #expect(routes.isAsking)
     await presenter.signedInViewDidAskToLogOut(view)
     #expect(routes.logOutQuestions == 1)
     routes.answer(false)

@@ -34,6 +34,18 @@ import ThinTerminalTesting
     }
   }
 
+  /// The form refusing an email that is not an address: the dot, and why, under the field.
+  @Test func signInRefused() async throws {
+    try await assertScreenSnapshots { configuration in
+      try await openSignIn(on: configuration) { test in
+        test.type("demo.thinkit.dev")
+        test.key(.enter)
+        test.type("thinkit-demo")
+        test.key(.enter)
+      }
+    }
+  }
+
   /// The screen a signed-in user is shown, pushed by the sign-in screen's route.
   @Test func signedIn() async throws {
     try await assertScreenSnapshots { configuration in

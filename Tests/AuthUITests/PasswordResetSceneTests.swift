@@ -2,6 +2,7 @@ import Auth
 import AuthContract
 import Testing
 import ThinDI
+import ThinScenes
 import ThinTerminal
 import ThinTerminalTesting
 

@@ -1,4 +1,5 @@
 import Auth
+import Foundation
 import Testing
 import ThinKit
 import ThinTerminal
@@ -59,8 +60,8 @@ import ThinTerminalTesting
     await test.finish()  // no request: it would be an output
   }
 
-  /// A refusal says why in words, on the line between the password and LOG IN, whole on the
-  /// smallest screen; a submit that is sent clears it.
+  /// A refusal says why in words under the field it marks, whole on the smallest screen
+  /// (wrapped there, the form below moving down a line); a submit that is sent clears it.
   @Test func aRefusedSubmitSaysWhyInWordsUntilASubmitIsSent() async throws {
     let test = try await SceneTest.signIn(
       terminal: ScreenConfiguration(size: Size(width: 40, height: 12)))
@@ -71,10 +72,12 @@ import ThinTerminalTesting
     await test.receive(
       .focus("Email Address"), .focus("Password"), .invalid("Email Address"),
       .shake("Email Address"), .focus("Email Address"))
-    let sentence = "Enter a valid email address."
-    let row = try #require(test.row(of: sentence))
-    #expect(row == (test.row(of: "🔒") ?? 0) + 1)
-    #expect(row == (test.row(of: "LOG IN") ?? 0) - 1)
+    let row = try #require(test.row(of: "Enter a valid"))
+    #expect(row == (test.row(of: "✉") ?? 0) + 1)
+    let words = test.lines[row...(row + 1)].map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(words.joined(separator: " ") == "Enter a valid email address.")
+    #expect(test.row(of: "🔒") == row + 2)
+    #expect(test.text.contains("demo@thinkit.dev"), "the hint still shows, below")
     // What follows a sent sign-in is SignInOutcomeTests' subject.
     test.exhaustivity = .off
     for _ in 0..<"demo.thinkit.dev".count { test.key(.backspace) }
@@ -82,7 +85,21 @@ import ThinTerminalTesting
     test.key(.tab)
     test.key(.enter)
     await test.receive(.valid("Email Address"))
-    #expect(test.row(of: sentence) == nil)
+    #expect(test.row(of: "Enter a valid") == nil)
+  }
+
+  /// A refused password is said under the password, where LOG IN keeps its place.
+  @Test func aRefusedPasswordIsSaidUnderIt() async throws {
+    let test = try await SceneTest.signIn()
+    test.type(SignInStub.demoEmail)
+    test.key(.enter)
+    test.key(.enter)
+    await test.receive(
+      .focus("Email Address"), .focus("Password"), .invalid("Password"), .shake("Password"))
+    let row = try #require(test.row(of: "Enter your password."))
+    #expect(row == (test.row(of: "🔒") ?? 0) + 1)
+    #expect(row == (test.row(of: "LOG IN") ?? 0) - 1)
+    await test.finish()
   }
 
   @Test func returnInTheEmailMovesOnAndInThePasswordSubmits() async throws {

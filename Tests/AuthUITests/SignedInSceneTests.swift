@@ -2,6 +2,7 @@ import Auth
 import AuthContract
 import Testing
 import ThinDI
+import ThinScenes
 import ThinTerminal
 import ThinTerminalTesting
 
@@ -77,7 +78,7 @@ import ThinTerminalTesting
     // Enter alone logs nobody out: no request, no pop.
     await test.receive(.dismiss(.alert), .focus("Log out"))
     // The question's task ends after the alert went; until then another ask is ignored.
-    await test.settle()
+    await test.waitUntilIdle()
     test.key(.escape)  // Esc on the screen asks too; Esc in the question cancels
     await test.receive(logOutQuestion, .focus(nil))
     await test.advance(by: .milliseconds(300))

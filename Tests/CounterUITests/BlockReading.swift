@@ -1,7 +1,6 @@
 import ThinKit
-import ThinTerminal
 
-@testable import CounterUI
+@testable import ThinTerminal
 
 /// Reads block digits off a screen the way a person does: the smallest box around the "█"
 /// cells, as text rows.

@@ -1,6 +1,7 @@
 import Testing
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 import ThinTerminalTesting
 
@@ -20,9 +21,8 @@ import ThinTerminalTesting
       CounterScene.self, installers: [CounterInstaller(), CounterSceneInstaller()],
       terminal: terminal,
       hosting: .alone
-    ) { builder, _ in
-      // What the app shell registers for every app.
-      builder.register(UpdateCycle.self, .singleton) { UpdateCycle.main }
+    ) { builder, context in
+      builder.install(AppShellInstaller(clock: context.clock))
     }
   }
 

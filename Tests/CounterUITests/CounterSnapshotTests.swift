@@ -1,6 +1,7 @@
 import Testing
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 import ThinTerminalTesting
 
@@ -14,9 +15,9 @@ import ThinTerminalTesting
   /// Counter built by its installers, as the app opens it, three presses up.
   @Test func counterAtThree() async throws {
     try await assertScreenSnapshots { configuration in
-      var builder = ContainerBuilder(installers: [CounterInstaller(), CounterSceneInstaller()])
-      builder.register(UpdateCycle.self, .singleton) { UpdateCycle.main }
-      let container = try builder.build()
+      let container = try ContainerBuilder(installers: [
+        AppShellInstaller(), CounterInstaller(), CounterSceneInstaller(),
+      ]).build()
       let host = TestHost(
         try container.route(to: CounterApp.self, showing: ViewController.self)(),
         configuration: configuration)

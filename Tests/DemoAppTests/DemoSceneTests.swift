@@ -5,6 +5,7 @@ import Foundation
 import Testing
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 import ThinTerminalTesting
 import Todo
@@ -18,7 +19,7 @@ import Todo
 /// in, screen out), connected as its scene says, and released with its screen.
 @MainActor
 @Suite struct DemoSceneTests {
-  private let container: Container
+  let container: Container
 
   init() throws {
     container = try DemoContainer.make { builder in
@@ -27,7 +28,7 @@ import Todo
   }
 
   /// The screen `destination` opens, on a stack in a test host, its feature started.
-  private func open<D: Destination>(
+  func open<D: Destination>(
     _ destination: D.Type, _ argument: D.Argument
   ) async throws -> (screen: ViewController, stack: NavigationController, host: TestHost) {
     let route = try container.route(to: destination, showing: ViewController.self)
@@ -93,7 +94,11 @@ import Todo
     let scene = try #require(launcher.scene as? LauncherScene)
     #expect(scene.view.delegate === scene.presenter)
     #expect(scene.presenter.delegate === launcher)
-    #expect(Set(launcher.appRoutes.keys) == Set(DemoEntry.allCases))
+    for entry in DemoEntry.allCases {
+      #expect(
+        ObjectIdentifier(launcher.appRoutes[entry].destination)
+          == ObjectIdentifier(entry.destination), "\(entry)")
+    }
     // What it lists and opens, key by key: LauncherSceneTests.
   }
 
@@ -160,7 +165,7 @@ import Todo
     #expect(detailPresenter == nil, "popped, the detail's scene is gone")
 
     let addItem = try container.route(to: TodoNavigation.AddItem.self, showing: ViewController.self)
-    list.present(addItem, ())
+    list.present(addItem)
     await host.advance(by: .milliseconds(300))
     weak let sheet = list.presentedViewController as? TodoAddSheet
     weak let addPresenter = (sheet?.scene as? TodoAddScene)?.presenter

@@ -1,7 +1,7 @@
-import Clocks
 import Testing
 import ThinDI
 import ThinKit
+import ThinScenes
 
 @testable import ThinTerminal
 
@@ -9,28 +9,31 @@ import ThinKit
 /// SIGHUP arrives: the run must end as `q` does, every screen leaving for good, so that a
 /// screen keeping edits on leave (Todo's detail) saves them.
 @Suite @MainActor struct EndOfInputTests {
-  final class Screen: ViewController, SceneHost {}
+  /// Opens the screen.
+  enum Entry: Destination {}
 
   /// Counts what the screen's scene hears of its life.
   final class RecordingScene: Scene {
     var starts = 0
     var stops = 0
 
-    init() {}
-    init(screen: Screen, resolver: inout Resolver, argument: Void) throws {}
+    init(resolver: inout Resolver, argument: Void) throws {}
+    func makeScreen(resolver: inout Resolver) -> ViewController { ViewController() }
     func start() { starts += 1 }
     func stop() { stops += 1 }
   }
 
-  @Test func theEndOfInputStopsTheScenesAsTerminateDoes() async {
-    let screen = Screen()
-    let scene = RecordingScene()
-    screen.scene = scene
+  @Test func theEndOfInputStopsTheScenesAsTerminateDoes() async throws {
+    var builder = ContainerBuilder()
+    builder.registerRoute(Entry.self, to: RecordingScene.self)
+    let container = try builder.build()
+    let screen = try container.route(to: Entry.self, showing: ViewController.self)()
+    let scene = try #require(screen.scene as? RecordingScene)
     let terminal = InMemoryTerminal(size: Size(width: 30, height: 6))
     let app = Application(rootViewController: screen)
-    let clock = TestClock<Duration>()
+    let clock = ManualClock()
     let run = Task { await app.run(on: terminal, clock: AnimationClock(clock)) }
-    for _ in 0..<10_000 where terminal.frameCount == 0 { await Task.yield() }
+    await terminal.waitForFrames(1)
     #expect(scene.starts == 1)
     terminal.finish()
     await run.value

@@ -4,6 +4,7 @@ import DemoApp
 import Testing
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminalTesting
 import Todo
 import TodoUI
@@ -23,14 +24,11 @@ import TodoUI
     let test = try await SceneTest(
       LauncherScene.self, installers: DemoContainer.installers,
       terminal: ScreenConfiguration(size: size),
-      hosting: .custom { screen, container in
-        DemoNavigationController(
-          rootViewController: screen, navigationSpec: try container.resolve(NavigationSpec.self))
-      }
+      hosting: .app
     ) { builder, context in
       builder.override { builder in
         builder.register(TodoDatabaseLocation.self, .singleton) { .inMemory }
-        builder.register((any Clock<Duration>).self, .singleton) { context.clock }
+        builder.install(AppShellInstaller(clock: context.clock))
       }
     }
     // The list takes focus as the screen shows, so that arrows and Enter work at once.

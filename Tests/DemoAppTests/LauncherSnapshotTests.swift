@@ -15,13 +15,12 @@ import Todo
   /// memory), in the demo's stack, the second app selected.
   @Test func launcher() async throws {
     try await assertScreenSnapshots { configuration in
-      let launched = try await DemoLaunch.run(
-        .launcher,
-        overrides: { $0.register(TodoDatabaseLocation.self, .singleton) { .inMemory } },
-        clock: TestClock())
-      let root = DemoNavigationController(
-        rootViewController: try launched.firstScreen(),
-        navigationSpec: try launched.container.resolve(NavigationSpec.self))
+      let runner = AppRunner.demo(.launcher) {
+        $0.register(TodoDatabaseLocation.self, .singleton) { .inMemory }
+      }
+      let launched = try await runner.launch(clock: TestClock())
+      let root = try runner.makeRoot(
+        showing: try launched.firstScreen(), from: launched.container)
       let host = TestHost(root, configuration: configuration)
       host.key(.down)
       await host.advance(by: .milliseconds(400))

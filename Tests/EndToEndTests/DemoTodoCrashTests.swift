@@ -10,10 +10,12 @@ import Testing
 /// Crash safety: a process writing in a loop, killed with SIGKILL at random points, never loses
 /// what it reported committed and never leaves a damaged file.
 @Suite struct DemoTodoCrashTests {
-  /// How long the whole test may take; the iterations stop when it is spent. Alone it needs
-  /// about a second for 20 rounds; the whole suite in parallel on two cores has held a round
-  /// (three processes started) for over ten.
-  private static let budget = Duration.seconds(30)
+  /// How many kills the test makes: each round waits for its event (the lines it waits for,
+  /// the child's end), however long a starved machine takes, so every run makes them all.
+  private static let rounds = 6
+  /// How long a round may wait for the child's next line before the test fails: only a child
+  /// that stopped writing gets there.
+  private static let stallLimit: Int32 = 120_000
 
   /// What one round found.
   private struct Round: Sendable {
@@ -43,16 +45,15 @@ import Testing
       let place = "batch \(round.batch), killed after \(round.target) ids"
       #expect(round.lost == 0, "round \(number + 1) (\(place)): lost \(round.lost)")
     }
-    #expect(rounds.count >= 3, "at least three kills in \(Self.budget)")
+    #expect(rounds.count == Self.rounds)
     #expect(reported > 0)
   }
 
-  /// The rounds, until 20 or the budget is spent, and how many ids were reported committed.
+  /// The rounds, and how many ids were reported committed.
   private static func killRounds(_ demo: URL, database: String) throws -> ([Round], Int) {
-    let deadline = ContinuousClock.now + budget
     var reported = Set<String>()
     var rounds: [Round] = []
-    while rounds.count < 20, ContinuousClock.now < deadline {
+    while rounds.count < Self.rounds {
       let target = rounds.isEmpty ? 0 : Int.random(in: 1...400)
       let batch = Int.random(in: 1...25)
       let ids = try runAndKill(
@@ -61,7 +62,7 @@ import Testing
           "todo", "--seed", "1000000", "--batch-size", "\(batch)", "--print-committed-ids",
           "--db", database,
         ],
-        afterLines: target, deadline: deadline)
+        afterLines: target)
       reported.formUnion(ids)
       let integrity = try sqlite(database, "PRAGMA integrity_check")
       // Killed while opening a new file, it may have no table yet (nor reported anything).
@@ -89,10 +90,10 @@ import Testing
   }
 
   /// Runs the program with standard output on a pipe, reads complete lines until `lines` have
-  /// come (or the deadline, or the program's end), then kills it with SIGKILL and reaps it.
+  /// come (or the program's end), then kills it with SIGKILL and reaps it. Throws when the
+  /// program writes nothing for ``stallLimit``.
   private static func runAndKill(
-    _ executable: URL, _ arguments: [String], afterLines lines: Int,
-    deadline: ContinuousClock.Instant
+    _ executable: URL, _ arguments: [String], afterLines lines: Int
   ) throws -> [String] {
     let (pid, descriptor) = try Subprocess.start([executable.path] + arguments)
     defer { close(descriptor) }
@@ -105,11 +106,17 @@ import Testing
       received.removeSubrange(...end)
     }
     var buffer = [UInt8](repeating: 0, count: 65536)
-    while complete.count < lines, ContinuousClock.now < deadline {
-      // Waits for the child's next write, a second at most: a real condition, bounded.
+    while complete.count < lines {
+      // Waits for the child's next write: the event, with a failure's limit.
       var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      guard poll(&poller, 1, 1000) >= 0 else { break }
-      guard poller.revents != 0 else { continue }
+      let ready = poll(&poller, 1, stallLimit)
+      if ready < 0, errno == EINTR { continue }
+      guard ready > 0 else {
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        throw Stalled(lines: complete.count, wanted: lines)
+      }
       let count = read(descriptor, &buffer, buffer.count)
       guard count > 0 else { break }  // the child ended (it should not have)
       received.append(contentsOf: buffer[0..<count])
@@ -124,6 +131,15 @@ import Testing
     }
     takeCompleteLines()
     return complete
+  }
+
+  /// A child that wrote nothing for ``stallLimit``.
+  private struct Stalled: Error, CustomStringConvertible {
+    let lines: Int
+    let wanted: Int
+    var description: String {
+      "the seeding process wrote nothing for \(stallLimit) ms, after \(lines) of \(wanted) lines"
+    }
   }
 
   private static func sqlite(_ path: String, _ sql: String) throws -> String {

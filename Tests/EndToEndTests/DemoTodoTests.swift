@@ -133,12 +133,11 @@ import ThinTerminal
     case "SIGHUP": try session.signalProgram(SIGHUP)
     case "hang up":
       try session.hangUp()
-      let deadline = ContinuousClock.now + .seconds(20)
-      var title = ""
-      while title != "Write some tests today", ContinuousClock.now < deadline {
-        try await Task.sleep(for: .milliseconds(20))
-        title = try sqlite(database, "SELECT title FROM todoItem ORDER BY createdAt LIMIT 1")
-      }
+      // Hung up, the program saves as it ends: the title is in the file once it has.
+      let title = try await TmuxSession.watch(
+        "the edit saved after the hang-up",
+        read: { try sqlite(database, "SELECT title FROM todoItem ORDER BY createdAt LIMIT 1") },
+        until: { $0 == "Write some tests today" })
       #expect(title == "Write some tests today")
       return
     case "q":
@@ -213,7 +212,7 @@ import ThinTerminal
     let exit = try await session.waitForExit()
     #expect(exit.status != 0)
     try session.expectRestored(exit)
-    return try session.capture().joined()
+    return try session.capturedText()
   }
 
   @Test(.needsTmux) func aFileThatIsNotADatabaseStopsTheLaunchAndStaysAsItWas() async throws {
@@ -277,7 +276,7 @@ import ThinTerminal
     // starved by the whole suite in parallel gets to kill it (batches of 10,000 ended first).
     let session = try start(["--seed", "1000000", "--batch-size", "10", "--db", database])
     defer { session.close() }
-    let rows = try await session.waitUntil("a few batches committed", timeout: .seconds(60)) {
+    let rows = try await session.waitUntil("a few batches committed") {
       rows in rows.contains { (Self.reportedCount(in: $0) ?? 0) >= 3000 }
     }
     try session.signalProgram(SIGKILL)

@@ -2,6 +2,7 @@ import CustomDump
 import Testing
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 import ThinTerminalTesting
 

@@ -87,7 +87,8 @@ import Testing
           #expect(backwards == Array(all[max(0, end - 3)..<max(0, end)]), "\(section) \(offset)")
         }
         let start = try query.jumpStart(for: .offset(all.count / 2), in: db)
-        #expect((start == nil) == all.isEmpty)
+        // Someday has no days: its offset is skipped in the index.
+        #expect((start == nil) == (all.isEmpty || section == .someday))
         guard let first = all.first, let last = all.last else { continue }
         // Each query is a range of the order index (SEARCH), never a walk of it (SCAN).
         let requests = [

@@ -79,8 +79,13 @@ import Testing
     await store.waitForWrites()
     #expect(try store.count() == 0)
     // Told where the user is by then: the list reports the store's failures.
-    let failure = try #require(store.writeStatus.lastFailure)
-    #expect(failure.error as? TodoEditError == .deletedMeanwhile(taskTitle: "Short-lived"))
+    let failure = try #require(store.writeStatus.reports.last)
+    guard case .notSaved(_, let error) = failure.outcome else {
+      Issue.record("\(failure.outcome)")
+      return
+    }
+    #expect(error as? TodoEditError == .deletedMeanwhile(taskTitle: "Short-lived"))
+    #expect("\(failure.change)" == "changing “Short-lived” (title “Resurrected?”)")
 
     view.errors = []
     let missing = view.connect(TodoDetailPresenter(itemID: UUID(), store: store))

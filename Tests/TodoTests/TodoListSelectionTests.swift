@@ -19,7 +19,8 @@ import ThinKit
     return presenter
   }
 
-  private func settle() async {
+  /// Waits for the database's change to be handed over, then delivers it.
+  private func deliver() async {
     await cycle.waitForPendingUpdates()
     cycle.drain()
   }
@@ -36,7 +37,7 @@ import ThinKit
     #expect(selectedTitle(presenter) == "C")
     // Another process (or another screen) adds a task due earlier: C moves down a row.
     try store.add(title: "A", due: day("2025-03-14"))
-    await settle()
+    await deliver()
     #expect(view.selectedIndex == TodoListIndex(row: 2, section: 0))
     #expect(selectedTitle(presenter) == "C")
   }
@@ -53,7 +54,7 @@ import ThinKit
     editor.start()
     form.draft.due = nil
     #expect(editor.save())
-    await settle()
+    await deliver()
     #expect(selectedTitle(presenter) == "Move me")
     #expect(view.selectedIndex?.section == 1, "now in Someday")
   }
@@ -68,7 +69,7 @@ import ThinKit
     adder.start()
     form.draft = TodoDraft(title: "New one", due: day("2025-03-20"))
     #expect(adder.save())
-    await settle()
+    await deliver()
     #expect(selectedTitle(presenter) == "New one")
     #expect(view.selections.last == view.selectedIndex)
   }
@@ -80,7 +81,7 @@ import ThinKit
     let presenter = makePresenter()
     view.selectedIndex = TodoListIndex(row: 1, section: 0)
     #expect(try store.delete(id: doomed.id))
-    await settle()
+    await deliver()
     #expect(view.selectedIndex == TodoListIndex(row: 1, section: 0))
     #expect(selectedTitle(presenter) == "C")
   }

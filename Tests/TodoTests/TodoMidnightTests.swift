@@ -1,4 +1,3 @@
-import Clocks
 import Foundation
 import Synchronization
 import Testing
@@ -18,7 +17,8 @@ import ThinKit
   }
 
   private let wall = WallClock()
-  private let clock = TestClock<Duration>()
+  /// The clock the watch sleeps on; its advances run the watch before they return.
+  private let clock = ManualClock()
   private let cycle = UpdateCycle(drainsAutomatically: false)
 
   private func makeCalendarStore() -> TodoStore {
@@ -28,25 +28,20 @@ import ThinKit
     return makeStore(calendar: TodoCalendar(calendar: calendar, now: { wall.now }), clock: clock)
   }
 
-  /// Lets the watch's task reach its sleep on the test clock.
-  private func untilAsleep() async {
-    for _ in 0..<100 { await Task.yield() }
-  }
-
   @Test func theListMovesOnAtMidnightWithoutAWrite() async throws {
     let store = makeCalendarStore()
     try store.add(title: "Call Ann", due: day("2025-03-15"))
     try store.add(title: "Later", due: day("2025-03-20"))
     let view = SpyListView()
     let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
-    presenter.start()
+    clock.tracker.withTracking { presenter.start() }
+    // The watch asleep on the clock, from the day it started on.
+    await clock.tracker.waitUntilIdle()
     defer { presenter.stop() }
     #expect(presenter.row(0, inSection: 0).dueText == "Tomorrow")
     #expect(presenter.title(ofSection: 1) == "Upcoming")
-    await untilAsleep()
     wall.set("2025-03-15T00:00:01Z")
     await clock.advance(by: .seconds(31))
-    for _ in 0..<1_000 where presenter.summary.today != day("2025-03-15") { await Task.yield() }
     #expect(presenter.row(0, inSection: 0).dueText == "Today")
     #expect(presenter.title(ofSection: 1) == "Soon", "five days ahead now")
     #expect(try store.count() == 2)
@@ -57,12 +52,12 @@ import ThinKit
     let item = try store.add(title: "Call Ann", due: day("2025-03-15"))
     let form = SpyEditorView()
     let presenter = form.connect(TodoDetailPresenter(itemID: item.id, store: store))
-    presenter.start()
+    clock.tracker.withTracking { presenter.start() }
+    // The watch asleep on the clock, from the day it started on.
+    await clock.tracker.waitUntilIdle()
     #expect(form.today == day("2025-03-14"))
-    await untilAsleep()
     wall.set("2025-03-15T00:00:01Z")
     await clock.advance(by: .seconds(31))
-    for _ in 0..<1_000 where form.today != day("2025-03-15") { await Task.yield() }
     #expect(form.today == day("2025-03-15"))
     presenter.stop()
   }
@@ -84,13 +79,13 @@ import ThinKit
     try store.add(title: "Call Ann", due: day("2025-03-15"))
     let view = SpyListView()
     let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
-    presenter.start()
+    clock.tracker.withTracking { presenter.start() }
+    // The watch asleep on the clock, from the day it started on.
+    await clock.tracker.waitUntilIdle()
     defer { presenter.stop() }
     #expect(presenter.row(0, inSection: 0).dueText == "Tomorrow")
-    await untilAsleep()
     zone.withLock { $0 = TimeZone(identifier: "Asia/Tokyo")! }
     await clock.advance(by: TodoDayWatch.longestSleep)
-    for _ in 0..<1_000 where presenter.summary.today != day("2025-03-15") { await Task.yield() }
     #expect(presenter.summary.today == day("2025-03-15"), "05:00 on the 15th in Tokyo")
     #expect(presenter.row(0, inSection: 0).dueText == "Today")
     #expect(notices.withLock { $0 } >= 1)

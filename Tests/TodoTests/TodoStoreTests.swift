@@ -14,6 +14,7 @@ import Testing
         try TodoSchema.migrator.appliedIdentifiers(db) == [
           "v1: todo items", "v2: sample data offer", "v3: application id",
           "v4: title and due day checks", "v5: counts per day", "v6: someday blocks",
+          "v7: no someday blocks",
         ])
       #expect(try Int32.fetchOne(db, sql: "PRAGMA application_id") == 0x5448_4B54)
       #expect(try db.columns(in: "sampleDataOffer").map(\.name) == ["offeredAt"])

@@ -19,8 +19,8 @@ import ThinKit
     let store = makeStore()
     let first = try store.enqueueAdd(title: "Task 0")
     for index in 1..<50 { try store.enqueueAdd(title: "Task \(index)") }
-    store.enqueueToggleDone(id: first.id)
-    store.enqueueDelete(id: first.id)
+    store.enqueueToggleDone(of: first)
+    store.enqueueDelete(of: first)
     await store.waitForWrites()
     let titles = try store.read { db in
       try TodoItem.order(Column.rowID).fetchAll(db).map(\.title)
@@ -40,17 +40,24 @@ import ThinKit
     #expect(store.pendingWriteCount == 0)
   }
 
-  @Test func eachFailureIsReportedWithItsNumber() async throws {
+  @Test func aChangeGivenUpIsReportedByName() async throws {
     let store = makeStore()
     try store.enqueueApply(TodoChanges(isDone: true), to: UUID(), title: "Gone")
     await store.waitForWrites()
-    let first = try #require(store.writeStatus.lastFailure)
+    let first = try #require(store.writeStatus.reports.first)
     #expect(first.number == 1)
-    #expect(first.error as? TodoEditError == .deletedMeanwhile(taskTitle: "Gone"))
+    #expect("\(first.change)" == "changing “Gone” (done)")
+    guard case .notSaved(let reason, let error) = first.outcome else {
+      Issue.record("\(first.outcome)")
+      return
+    }
+    #expect(reason == "the task was deleted elsewhere")
+    #expect(error as? TodoEditError == .deletedMeanwhile(taskTitle: "Gone"))
     try store.enqueueApply(TodoChanges(isDone: true), to: UUID(), title: "Also gone")
     await store.waitForWrites()
-    #expect(store.writeStatus.lastFailure?.number == 2)
-    #expect(!store.writeStatus.isWaitingForLock)
+    #expect(store.writeStatus.reports.map(\.number) == [1, 2])
+    #expect(store.writeStatus.unsaved.isEmpty)
+    #expect(store.writeStatus.stall == nil)
   }
 
   /// A second connection holds the lock: the status says so, the write is tried again on the
@@ -69,7 +76,7 @@ import ThinKit
     defer { binding.cancel() }
     let other = try await holdWriteLock(path)
 
-    store.enqueueToggleDone(id: item.id)
+    store.enqueueToggleDone(of: item)
     await cycle.waitForPendingUpdates()
     cycle.drain()
     #expect(log.waiting == [false, true])
@@ -97,11 +104,12 @@ import ThinKit
     _ = try store.count()
     let other = try await holdWriteLock(path)
     try store.enqueueAdd(title: "Never saved")
-    var unsaved = -1
+    var unsaved: [TodoUnsavedChange] = []
     await advancing(clock) {
       unsaved = await store.finishWrites(within: .seconds(5), clock: clock)
     }
-    #expect(unsaved == 1)
+    #expect(unsaved.map(\.change) == [.add(title: "Never saved", due: nil)])
+    #expect(store.writeStatus.reports.isEmpty, "a lock is waited out without an alert")
     try await other.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
     await advancing(clock) { await store.waitForWrites() }
     #expect(try store.count() == 1, "the write went on and was saved")
@@ -120,14 +128,20 @@ import ThinKit
     let queue = TodoWriteQueue(database: database, clock: clock, limit: 2)
     let other = try await holdWriteLock(path)
     let queued = (0..<2).map { index in
-      queue.enqueue { db in try TodoItem(title: "Task \(index)", createdAt: Date()).insert(db) }
+      queue.enqueue(.add(title: "Task \(index)", due: nil)) { db in
+        try TodoItem(title: "Task \(index)", createdAt: Date()).insert(db)
+      }
     }
-    let refused = queue.enqueue { db in
+    let refused = queue.enqueue(.add(title: "One too many", due: nil)) { db in
       try TodoItem(title: "One too many", createdAt: Date()).insert(db)
     }
     await #expect(throws: TodoStoreError.tooManyWaiting(limit: 2)) { try await refused.value }
     #expect(queue.pendingCount == 2)
-    #expect(queue.status.lastFailure?.error as? TodoStoreError == .tooManyWaiting(limit: 2))
+    let report = try #require(queue.status.reports.last)
+    #expect(report.change == .add(title: "One too many", due: nil))
+    #expect(
+      TodoWriteNotice(reports: [report]).userReadableMessage
+        == "Adding “One too many” — 2 changes were already waiting for the file.")
     try await other.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
     await advancing(clock) { for write in queued { _ = await write.result } }
     #expect(try store.count() == 2)
@@ -140,17 +154,5 @@ import ThinKit
     let other = try DatabaseQueue(path: path, configuration: configuration)
     try await other.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }
     return other
-  }
-
-  /// Runs `body` while the clock moves on by itself, for waits whose start a test cannot see.
-  private func advancing(_ clock: TestClock<Duration>, _ body: () async -> Void) async {
-    let mover = Task {
-      while !Task.isCancelled {
-        await clock.advance(by: .milliseconds(100))
-        await Task.yield()
-      }
-    }
-    await body()
-    mover.cancel()
   }
 }

@@ -46,7 +46,7 @@ import TodoUI
     #expect(screen()[taskStart + 1, due].background == caretLook.background, "the caret")
 
     test.type("+")
-    await test.settle()
+    await test.waitUntilIdle()
     let afterDate = taskStart + 1 + "2025-03-15".count
     #expect(test.terminal.cursor == Point(x: afterDate, y: due))
     #expect(screen()[afterDate, due].background == caretLook.background)

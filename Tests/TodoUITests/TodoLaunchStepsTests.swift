@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 import ThinTerminalTesting
 import Todo
@@ -11,14 +12,11 @@ import TodoUI
 /// Todo's startup steps, run by the container as the launch does.
 @MainActor
 @Suite struct TodoLaunchStepsTests {
-  /// Todo's installers as the demo's shell composes them (a clock, the main update cycle),
-  /// with the test's database location and calendar: the launch itself is under test, so no
-  /// scene is built.
+  /// Todo's installers in the app shell (on a test clock), with the test's database location
+  /// and calendar: the launch itself is under test, so no scene is built.
   private func makeContainer(location: TodoDatabaseLocation = .inMemory) throws -> Container {
     var builder = ContainerBuilder(
-      installers: [TodoInstaller(), TodoSceneInstaller(), TodoLaunchInstaller()])
-    builder.register((any Clock<Duration>).self, .singleton) { TestClock<Duration>() }
-    builder.register(UpdateCycle.self, .singleton) { UpdateCycle.main }
+      installers: [AppShellInstaller(clock: TestClock<Duration>())] + TodoInstallers.all)
     builder.override { builder in
       builder.register(TodoDatabaseLocation.self, .singleton) { location }
       builder.register(TodoCalendar.self, .singleton) { TodoTestCalendar.calendar }

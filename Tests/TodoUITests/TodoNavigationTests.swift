@@ -44,14 +44,13 @@ import TodoUI
 
   @Test func eachScreenGetsItsButtonsFromTheSpecs() async throws {
     let test = try await list()
-    let list = test.screen
-    #expect(rightButtons(list) == ["About", "+"])
-    #expect(leftButtons(list).isEmpty)
+    #expect(rightButtons(test.screen) == ["About", "+"])
+    #expect(leftButtons(test.screen).isEmpty)
     #expect(test.lines[0].hasSuffix("About  + "))
 
     try await test.openSelectedDetail()
     let detail = try #require(test.navigation?.topViewController)
-    #expect(detail !== list)
+    #expect(detail !== test.screen)
     #expect(rightButtons(detail) == ["About"])
     #expect(test.lines[0].hasSuffix("About "))
     #expect(!test.lines[0].contains("+"))
@@ -64,7 +63,7 @@ import TodoUI
       .route(TodoNavigation.AddItem.self), .present(TodoAddScene.self),
       .focus(TodoFormFields.title))
     await test.advance(by: .milliseconds(400))
-    let sheet = try #require(list.presentedViewController as? NavigationController)
+    let sheet = try #require(test.screen.presentedViewController as? NavigationController)
     let add = try #require(sheet.topViewController as? TodoAddViewController)
     #expect(leftButtons(add) == ["Cancel"])
     #expect(rightButtons(add) == ["Done"])

@@ -66,4 +66,17 @@ import TodoUI
       }
     }
   }
+
+  /// The Add sheet refusing a due day typed but not whole: the dot, and why, under the field.
+  @Test func addRefused() async throws {
+    try await assertScreenSnapshots { configuration in
+      try await openList(on: configuration) { test in
+        test.key(.character("+"), .alt)
+        test.type("Buy bread")
+        test.key(.tab)
+        test.type("2025-04")
+        test.key(.enter)
+      }
+    }
+  }
 }

@@ -45,8 +45,8 @@ import TodoUI
     await test.receiveNothing()
 
     let store = try test.store
-    store.enqueueToggleDone(id: added.id)
-    store.enqueueDelete(id: added.id)
+    store.enqueueToggleDone(of: added)
+    store.enqueueDelete(of: added)
     try await test.settleWrites()
     await test.receive(
       .posted(

@@ -29,7 +29,7 @@ enum TodoFixture {
   /// The folder is made if missing (a chosen `--db` file's folder must exist).
   static func scratchPath(_ name: String) -> String {
     let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("thinkit-todo-benchmarks/v6")
+      .appendingPathComponent("thinkit-todo-benchmarks/v7")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder.appendingPathComponent("\(name).sqlite").path
   }

@@ -1,5 +1,6 @@
 import AuthContract
 import Foundation
+import ThinKit
 
 /// The sign-in client: signs in and out and asks for password resets, over an injected
 /// transport, and turns every answer and failure into a value or an ``AuthError``.
@@ -90,32 +91,19 @@ public struct AuthService: Sendable {
     let transport = transport
     let clock = clock
     let timeout = timeout
-    let race = FirstOutcome<HTTPAnswer, AuthError>()
-    let timing = Self.timer(on: clock, after: timeout) { race.settle(.failure(.unreachable)) }
-    let sending = Task {
-      do { race.settle(.success(try await transport.send(request))) } catch {
-        race.settle(.failure(ResponseMapping.error(forFailure: error)))
-      }
-    }
-    let outcome = await withTaskCancellationHandler {
-      await race.value
-    } onCancel: {
-      race.settle(.failure(AuthError(.unknown, wasRequestPerformed: false)))
-    }
-    sending.cancel()
-    timing.cancel()
+    // Raced as tracked tasks: a test sees the request idle while its double holds it and the
+    // timeout sleeps on the test clock.
+    let outcome: Result<HTTPAnswer, AuthError> = await firstResult(of: [
+      {
+        do { return .success(try await transport.send(request)) } catch {
+          return .failure(ResponseMapping.error(forFailure: error))
+        }
+      },
+      {
+        do { try await clock.sleep(for: timeout) } catch { return .failure(.unreachable) }
+        return .failure(.unreachable)
+      },
+    ])
     return try outcome.get()
-  }
-
-  /// Calls `fire` once `duration` of `clock` has passed from now (the deadline is fixed here,
-  /// not when the task gets to run); cancelling the task calls nothing.
-  private static func timer<C: Clock>(
-    on clock: C, after duration: Duration, _ fire: @escaping @Sendable () -> Void
-  ) -> Task<Void, Never> where C.Duration == Duration {
-    let deadline = clock.now.advanced(by: duration)
-    return Task {
-      do { try await clock.sleep(until: deadline, tolerance: nil) } catch { return }
-      fire()
-    }
   }
 }

@@ -1,5 +1,6 @@
 import Auth
 import ThinDI
+import ThinScenes
 import ThinTerminal
 
 /// The forgotten-password sheet, assembled: its view and the presenter that asks for a reset
@@ -12,17 +13,17 @@ public final class PasswordResetScene: Scene {
   public let view: PasswordResetView
   public let presenter: PasswordResetPresenter
 
-  public nonisolated static var sampleArgument: String { "sample@example.com" }
-
-  public init(screen: PasswordResetViewController, resolver: inout Resolver, argument email: String)
-    throws
-  {
+  public init(resolver: inout Resolver, argument email: String) throws {
     view = PasswordResetView(theme: try resolver.resolve())
     presenter = PasswordResetPresenter(email: email, service: try resolver.resolve())
     view.delegate = presenter
     presenter.view = view
+  }
+
+  public func makeScreen(resolver: inout Resolver) -> PasswordResetViewController {
+    let screen = PasswordResetViewController(view: view)
     presenter.delegate = screen
-    screen.view = view
+    return screen
   }
 
   public func start() {

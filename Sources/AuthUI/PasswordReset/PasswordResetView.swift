@@ -3,7 +3,7 @@ import ThinKit
 import ThinTerminal
 
 /// The forgotten-password sheet's root view: a line of explanation, the email field
-/// (prefilled) with the line saying why it was refused under it, [Cancel] [Send link]; once
+/// (prefilled) in a form row that says under it why it was refused, [Cancel] [Send link]; once
 /// answered, the answer and [Close].
 ///
 /// Return in the field sends (through a one-field `FormBehavior`, busy while it runs); Esc
@@ -16,7 +16,7 @@ public final class PasswordResetView: View, PasswordResetDisplaying, FormBehavio
   private let titleLabel = Label(text: "Forgotten password?")
   private let messageLabel = Label(text: "Enter your email address to get a reset link.")
   private let emailField = TextField(placeholder: "Email Address")
-  private let problemLabel = Label()
+  private let emailRow: FormRow
   private let cancelButton = Button(title: "Cancel", style: .plain, role: .cancel)
   private let sendButton = Button(title: "Send link", style: .filled)
   private let activityIndicator = ActivityIndicator()
@@ -26,19 +26,19 @@ public final class PasswordResetView: View, PasswordResetDisplaying, FormBehavio
   public init(theme: AuthTheme = .standard) {
     emailValidity = InvalidInputBehavior(view: emailField, shake: theme.shake)
     form = FormBehavior(fields: [emailField])
+    emailRow = FormRow(control: emailField)
     super.init(frame: .zero)
     form.delegate = self
     self.theme = theme.controls
     backgroundColor = theme.background
     titleLabel.textStyle = .bold
     messageLabel.numberOfLines = 2
-    problemLabel.textColor = theme.problemText
+    emailRow.errorTextColor = theme.problemText
     emailField.leftView = GlyphView.fieldSymbol(.envelope)
     sendButton.addAction(for: .primaryActionTriggered) { [weak self] in self?.form.submit() }
     cancelButton.addAction(for: .primaryActionTriggered) { [weak self] in self?.form.cancel() }
     for subview in [
-      titleLabel, messageLabel, emailField, problemLabel, cancelButton, sendButton,
-      activityIndicator,
+      titleLabel, messageLabel, emailRow, cancelButton, sendButton, activityIndicator,
     ] as [View] {
       addSubview(subview)
     }
@@ -47,7 +47,7 @@ public final class PasswordResetView: View, PasswordResetDisplaying, FormBehavio
   public var model = PasswordResetViewModel() {
     didSet {
       if model.email != oldValue.email { emailField.text = model.email }
-      problemLabel.text = model.problem ?? ""
+      emailField.errorText = model.problem
       for control in [emailField, sendButton] as [Control] { control.isEnabled = !model.isBusy }
       model.isBusy ? activityIndicator.startAnimating() : activityIndicator.stopAnimating()
       if let answer = model.answer, answer != oldValue.answer {
@@ -78,8 +78,8 @@ public final class PasswordResetView: View, PasswordResetDisplaying, FormBehavio
     let width = max(0, bounds.width - 4)
     titleLabel.frame = Rect(x: 2, y: 1, width: width, height: 1)
     messageLabel.frame = Rect(x: 2, y: 2, width: width, height: 2)
-    emailField.frame = Rect(x: 2, y: 4, width: width, height: 1)
-    problemLabel.frame = Rect(x: 2, y: 5, width: width, height: 1)
+    // The row's refusal wraps onto a second line at most, above the buttons.
+    emailRow.frame = Rect(x: 2, y: 4, width: width, height: min(3, max(0, bounds.height - 6)))
     let sendWidth = sendButton.sizeThatFits(Size(width: width, height: 1)).width + 2
     let cancelWidth = cancelButton.sizeThatFits(Size(width: width, height: 1)).width
     let row = bounds.height - 2
@@ -101,7 +101,7 @@ public final class PasswordResetView: View, PasswordResetDisplaying, FormBehavio
   /// The answer replaces the explanation; the field and Send go; Cancel becomes Close.
   private func showAnswer(_ answer: String) {
     messageLabel.text = answer
-    emailField.isHidden = true
+    emailRow.isHidden = true
     sendButton.isHidden = true
     cancelButton.title = "Close"
     setNeedsLayout()

@@ -1,15 +1,11 @@
 import Auth
-import ThinDI
-import ThinKit
 import ThinTerminal
 
 /// The forgotten-password sheet's view controller: it shows a failed request's error and goes
 /// away when the user is done.
-public final class PasswordResetViewController: ViewController, SceneHost,
-  PasswordResetPresenterDelegate
-{
-  override public init() {
-    super.init()
+public final class PasswordResetViewController: ViewController, PasswordResetPresenterDelegate {
+  public init(view: PasswordResetView) {
+    super.init(view: view)
     preferredContentSize = PasswordResetView.preferredSize
   }
 

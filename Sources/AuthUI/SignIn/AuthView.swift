@@ -2,9 +2,9 @@ import Auth
 import ThinKit
 import ThinTerminal
 
-/// The sign-in screen's root view: the email and password fields with their glyphs, LOG IN,
-/// "Forgotten password?", an activity indicator, the line saying why input was refused and the
-/// hint line, centred on a dark screen.
+/// The sign-in screen's root view: the email and password fields with their glyphs, each in a
+/// form row that says under it why its input was refused, LOG IN, "Forgotten password?", an
+/// activity indicator and the hint line, centred on a dark screen.
 ///
 /// It owns layout, colors and the behaviors, made before `super.init` and kept in `let`s: the
 /// red dot and shake of invalid fields (`InvalidInputBehavior`) and the field order and submit
@@ -22,7 +22,8 @@ public final class AuthView: View, SignInDisplaying, FormBehaviorDelegate {
   private let forgottenButton = Button(title: "Forgotten password?", style: .plain)
   private let activityIndicator = ActivityIndicator()
   private let hintLabel = Label()
-  private let problemLabel = Label()
+  private let emailRow: FormRow
+  private let passwordRow: FormRow
   private let emailValidity: InvalidInputBehavior
   private let passwordValidity: InvalidInputBehavior
   private let form: FormBehavior
@@ -34,6 +35,8 @@ public final class AuthView: View, SignInDisplaying, FormBehaviorDelegate {
     emailValidity = InvalidInputBehavior(view: emailField, shake: theme.shake)
     passwordValidity = InvalidInputBehavior(view: passwordField, shake: theme.shake)
     form = FormBehavior(fields: [emailField, passwordField])
+    emailRow = FormRow(control: emailField)
+    passwordRow = FormRow(control: passwordField)
     super.init(frame: .zero)
     form.delegate = self
     self.theme = theme.controls
@@ -46,17 +49,15 @@ public final class AuthView: View, SignInDisplaying, FormBehaviorDelegate {
     hintLabel.textColor = theme.link
     hintLabel.textAlignment = .center
     hintLabel.numberOfLines = 2
-    problemLabel.textColor = theme.problemText
-    problemLabel.textAlignment = .center
+    for row in [emailRow, passwordRow] { row.errorTextColor = theme.problemText }
     logInButton.addAction(for: .primaryActionTriggered) { [weak self] in self?.form.submit() }
     forgottenButton.addAction(for: .primaryActionTriggered) { [weak self] in
       guard let self else { return }
       delegate?.signInView(self, didAskForPasswordResetFor: emailField.text)
     }
     for subview in [
-      emailField, passwordField, problemLabel, logInButton, activityIndicator, forgottenButton,
-      hintLabel,
-    ] {
+      emailRow, passwordRow, logInButton, activityIndicator, forgottenButton, hintLabel,
+    ] as [View] {
       addSubview(subview)
     }
   }
@@ -65,7 +66,7 @@ public final class AuthView: View, SignInDisplaying, FormBehaviorDelegate {
     didSet {
       if model.email != oldValue.email { emailField.text = model.email }
       hintLabel.text = model.hint ?? ""
-      problemLabel.text = model.problem ?? ""
+      placeProblem()
       if model.isBusy != oldValue.isBusy { showBusy(model.isBusy) }
     }
   }
@@ -76,6 +77,7 @@ public final class AuthView: View, SignInDisplaying, FormBehaviorDelegate {
     get { emailValidity.isInvalid }
     set {
       emailValidity.isInvalid = newValue
+      placeProblem()
       focusFirstInvalidField()
     }
   }
@@ -84,8 +86,16 @@ public final class AuthView: View, SignInDisplaying, FormBehaviorDelegate {
     get { passwordValidity.isInvalid }
     set {
       passwordValidity.isInvalid = newValue
+      placeProblem()
       focusFirstInvalidField()
     }
+  }
+
+  /// The refusal goes under the email when it is marked, else under the password.
+  private func placeProblem() {
+    let underEmail = emailValidity.isInvalid
+    emailField.errorText = underEmail ? model.problem : nil
+    passwordField.errorText = underEmail ? nil : model.problem
   }
 
   private func focusFirstInvalidField() {
@@ -128,24 +138,26 @@ public final class AuthView: View, SignInDisplaying, FormBehaviorDelegate {
     (emailField.hasText ? passwordField : emailField).becomeFirstResponder()
   }
 
-  /// A column at most 48 wide with margins of up to 10 cells: the two fields, LOG IN, the
-  /// spinner, the link, and the hint under them, centred as one block; the refusal on the line
-  /// between the password and LOG IN, as wide as the hint.
+  /// A column at most 48 wide with margins of up to 10 cells: the two fields' rows (each with
+  /// the line under it for its refusal), LOG IN, the spinner, the link, and the hint under
+  /// them, centred as one block.
   override public func layoutSubviews() {
     let width = min(48, max(bounds.width - 20, min(24, bounds.width - 2)))
     let x = (bounds.width - width) / 2
     var y = max(0, (bounds.height - 10) / 2)
-    for view in [emailField, passwordField, logInButton] as [View] {
-      view.frame = Rect(x: x, y: y, width: width, height: 1)
-      y += 2
+    for row in [emailRow, passwordRow] {
+      let height = row.sizeThatFits(Size(width: width, height: bounds.height)).height
+      row.frame = Rect(x: x, y: y, width: width, height: height)
+      y += height
     }
+    logInButton.frame = Rect(x: x, y: y, width: width, height: 1)
+    y += 2
     activityIndicator.frame = Rect(x: bounds.width / 2, y: y - 1, width: 1, height: 1)
     let linkWidth = forgottenButton.sizeThatFits(Size(width: width, height: 1)).width
     forgottenButton.frame = Rect(
       x: (bounds.width - linkWidth) / 2, y: y, width: linkWidth, height: 1)
     let hintWidth = min(bounds.width - 2, 64)
     let hintX = (bounds.width - hintWidth) / 2
-    problemLabel.frame = Rect(x: hintX, y: y - 3, width: hintWidth, height: 1)
     hintLabel.frame = Rect(x: hintX, y: y + 2, width: hintWidth, height: 2)
   }
 

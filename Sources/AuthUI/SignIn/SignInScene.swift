@@ -1,10 +1,11 @@
 import Auth
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 
-/// The sign-in screen, assembled: its form view, the presenter that signs in, and the routes
-/// its view controller takes to the signed-in screen and the forgotten-password sheet.
+/// The sign-in screen, assembled: its form view, the presenter that signs in, and the view
+/// controller, made with the routes to the signed-in screen and the forgotten-password sheet.
 ///
 /// Connections: view → presenter (``SignInViewDelegate``), presenter → view
 /// (``SignInDisplaying``), presenter → view controller (``SignInPresenterDelegate``).
@@ -22,17 +23,21 @@ public final class SignInScene: Scene {
   public let view: AuthView
   public let presenter: SignInPresenter
 
-  public init(screen: SignInViewController, resolver: inout Resolver, argument: Void) throws {
+  public init(resolver: inout Resolver, argument: Void) throws {
     view = AuthView(theme: try resolver.resolve())
     presenter = SignInPresenter(
       service: try resolver.resolve(), lastEmailStore: try resolver.resolve(),
       hint: try resolver.resolve(SignInHint.self).text)
     view.delegate = presenter
     presenter.view = view
+  }
+
+  public func makeScreen(resolver: inout Resolver) throws -> SignInViewController {
+    let screen = SignInViewController(
+      view: view, signedInRoute: try resolver.route(to: SignedIn.self),
+      passwordResetRoute: try resolver.route(to: ForgottenPassword.self))
     presenter.delegate = screen
-    screen.signedInRoute = try resolver.route(to: SignedIn.self)
-    screen.passwordResetRoute = try resolver.route(to: ForgottenPassword.self)
-    screen.view = view
+    return screen
   }
 
   public func start() {

@@ -1,18 +1,21 @@
 import Auth
-import ThinDI
 import ThinTerminal
 
 /// The sign-in screen's view controller: it routes the outcome of a sign-in, through the
-/// routes its scene connected, and shows what failed.
-public final class SignInViewController: ViewController, SceneHost, SignInPresenterDelegate {
-  /// Where a signed-in user goes; connected by ``SignInScene``.
-  var signedInRoute: Route<AuthSession>?
-  /// Where "Forgotten password?" goes; connected by ``SignInScene``.
-  var passwordResetRoute: Route<String>?
+/// routes it was made with, and shows what failed.
+public final class SignInViewController: ViewController, SignInPresenterDelegate {
+  /// Where a signed-in user goes.
+  let signedInRoute: Route<AuthSession>
+  /// Where "Forgotten password?" goes.
+  let passwordResetRoute: Route<String>
 
-  override public init() {
-    super.init()
-    title = "Sign in"
+  /// The form `view`, with where a signed-in user goes and where "Forgotten password?" goes.
+  public init(
+    view: AuthView, signedInRoute: Route<AuthSession>, passwordResetRoute: Route<String>
+  ) {
+    self.signedInRoute = signedInRoute
+    self.passwordResetRoute = passwordResetRoute
+    super.init(view: view, title: "Sign in")
   }
 
   public func signInDidSucceed(with session: AuthSession) { show(signedInRoute, session) }

@@ -1,5 +1,6 @@
 import Auth
 import ThinDI
+import ThinScenes
 import ThinTerminal
 
 /// The signed-in screen of one session, assembled: its view, the presenter, and the session's
@@ -17,21 +18,19 @@ public final class SignedInScene: Scene {
   /// The signed-in session's scope.
   public let session: Scope?
 
-  public nonisolated static var sampleArgument: AuthSession {
-    AuthSession(email: "sample@example.com", token: "sample")
-  }
-
-  public init(screen: SignedInViewController, resolver: inout Resolver, argument: AuthSession)
-    throws
-  {
+  public init(resolver: inout Resolver, argument: AuthSession) throws {
     view = SignedInView(theme: try resolver.resolve())
     account = try resolver.resolve()
     presenter = SignedInPresenter(account: account)
     session = resolver.scope
     view.delegate = presenter
     presenter.view = view
+  }
+
+  public func makeScreen(resolver: inout Resolver) -> SignedInViewController {
+    let screen = SignedInViewController(view: view)
     presenter.delegate = screen
-    screen.view = view
+    return screen
   }
 
   public func start() {

@@ -44,7 +44,7 @@ public final class SignedInView: View, SignedInDisplaying {
   }
 
   private func askToLogOut() {
-    Task { [weak self] in
+    Task.tracked { [weak self] in
       guard let self else { return }
       await delegate?.signedInViewDidAskToLogOut(self)
     }

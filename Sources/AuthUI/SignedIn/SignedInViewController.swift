@@ -1,13 +1,11 @@
 import Auth
-import ThinDI
 import ThinTerminal
 
 /// The signed-in screen's view controller: asks before logging out, and goes back to the form
 /// once the session ended. It has no back button: leaving this screen is logging out.
-public final class SignedInViewController: ViewController, SceneHost, SignedInPresenterDelegate {
-  override public init() {
-    super.init()
-    title = "Signed in"
+public final class SignedInViewController: ViewController, SignedInPresenterDelegate {
+  public init(view: SignedInView) {
+    super.init(view: view, title: "Signed in")
     navigationItem.hidesBackButton = true
   }
 

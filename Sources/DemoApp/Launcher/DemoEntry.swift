@@ -1,6 +1,7 @@
 import AuthUI
 import CounterUI
 import ThinDI
+import ThinScenes
 import TodoUI
 
 /// The demo apps, in launcher order: the one list that the launcher shows and that the `demo`

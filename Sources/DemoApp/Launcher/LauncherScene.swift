@@ -1,9 +1,10 @@
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 
-/// The launcher screen, assembled: its list view, the presenter that fills it, and a route into
-/// each demo app for its view controller.
+/// The launcher screen, assembled: its list view, the presenter that fills it, and the view
+/// controller, made with a route into each demo app.
 ///
 /// Connections: view → presenter (``LauncherViewDelegate``), presenter → view
 /// (``LauncherDisplaying``), presenter → view controller (``LauncherPresenterDelegate``).
@@ -11,16 +12,18 @@ public final class LauncherScene: Scene {
   public let view: LauncherView
   public let presenter: LauncherPresenter
 
-  public init(screen: LauncherViewController, resolver: inout Resolver, argument: Void) throws {
+  public init(resolver: inout Resolver, argument: Void) throws {
     view = LauncherView()
     presenter = LauncherPresenter()
     view.delegate = presenter
     presenter.view = view
+  }
+
+  public func makeScreen(resolver: inout Resolver) throws -> LauncherViewController {
+    let screen = LauncherViewController(
+      view: view, appRoutes: try DemoAppRoutes(resolver: &resolver))
     presenter.delegate = screen
-    for entry in DemoEntry.allCases {
-      screen.appRoutes[entry] = try resolver.route(to: entry.destination)
-    }
-    screen.view = view
+    return screen
   }
 
   public func start() {

@@ -1,19 +1,18 @@
-import ThinDI
-import ThinKit
 import ThinTerminal
 
 /// The launcher screen: opens the chosen app's first screen on the navigation stack, through
-/// the route its scene connected for that app.
-public final class LauncherViewController: ViewController, SceneHost, LauncherPresenterDelegate {
-  /// The route into each app, connected by ``LauncherScene``.
-  var appRoutes: [DemoEntry: Route<Void>] = [:]
+/// the route into that app it was made with.
+public final class LauncherViewController: ViewController, LauncherPresenterDelegate {
+  /// The route into each app.
+  let appRoutes: DemoAppRoutes
 
-  override public init() {
-    super.init()
-    title = "ThinKit demos"
+  /// The list `view`, with a route into each app.
+  public init(view: LauncherView, appRoutes: DemoAppRoutes) {
+    self.appRoutes = appRoutes
+    super.init(view: view, title: "ThinKit demos")
   }
 
   public func launcherPresenter(_ presenter: LauncherPresenter, didChoose entry: DemoEntry) {
-    show(appRoutes[entry], ())
+    show(appRoutes[entry])
   }
 }

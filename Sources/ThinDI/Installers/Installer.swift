@@ -8,7 +8,10 @@
 ///         builder.register(TodoStore.self, .singleton) { r in TodoStore(queue: try r.resolve()) }
 ///       }
 ///     }
-public protocol Installer {
+///
+/// Installers are values an app lists once and shares (`static let installers: [any
+/// Installer]`), so they are `Sendable`.
+public protocol Installer: Sendable {
   /// Registers this part of the app's services.
   func install(into builder: inout ContainerBuilder)
 }

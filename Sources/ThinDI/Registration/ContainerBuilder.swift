@@ -20,7 +20,7 @@ public struct ContainerBuilder {
   private var inherited: Set<ObjectIdentifier> = []
   /// The observer of every resolve, if tracing is on.
   var tracer: ResolutionTracer?
-  /// Features of steps and scenes, and the routes, for the container.
+  /// Features of registrations, dry-run checks and scoped values' samples, for the container.
   var assembly = Assembly()
 
   /// An empty builder.
@@ -153,6 +153,13 @@ public struct ContainerBuilder {
     case (nil, true):
       problems.append(.overridesNothing(key, source: registration.source))
     }
+  }
+
+  /// Whether a registration under `key` was made already (or inherited, in a child's builder):
+  /// a hook for modules built on the container that register a thing once however often they
+  /// are asked to (ThinScenes: a scene that several routes open).
+  package func hasRegistration(for key: ServiceKey) -> Bool {
+    indexByKey[key] != nil
   }
 
   /// Records the name of a startup step registered under it.

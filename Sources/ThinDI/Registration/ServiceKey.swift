@@ -37,8 +37,8 @@ public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
     return text
   }
 
-  /// The type as a reader writes it: a scene's name for its screen, `any Clock<Duration>`
-  /// rather than the runtime's spelling of a constrained existential.
+  /// The type as a reader writes it: the name it gives itself (a scene's for its screen),
+  /// `any Clock<Duration>` rather than the runtime's spelling of a constrained existential.
   public var typeName: String {
     if let described = type as? any KeyDescribing.Type { return described.keyDescription }
     return String(describing: type).replacing(

@@ -31,7 +31,7 @@ public final class Container: Sendable {
   let holdsWeakInstances: Bool
   /// The names of the startup steps, in order; each is a registration of `any StartupStep`.
   let startupStepNames: [String]
-  /// The features of steps and scenes, and the routes.
+  /// The features of registrations, the dry run's extra checks and scoped values' samples.
   let assembly: Assembly
   /// Which features have run their startup steps.
   let featureStarts = FeatureStarts()

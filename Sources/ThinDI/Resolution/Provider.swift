@@ -28,12 +28,14 @@ public struct Provider<T>: Sendable {
 }
 
 /// Where a provider resolves: its container and scope, both held weakly, and the key it builds.
-struct ProviderOrigin: Sendable {
+/// A module built on the container keeps one to resolve later as a provider does (ThinScenes'
+/// routes: `Resolver.origin(of:)`).
+package struct ProviderOrigin: Sendable {
   private weak let container: Container?
   private weak let scope: Scope?
   /// The scope's name, kept to say which scope ended; nil when there was no scope.
   private let scopeName: String?
-  let key: ServiceKey
+  package let key: ServiceKey
 
   init(container: Container, scope: Scope?, key: ServiceKey) {
     self.container = container
@@ -43,7 +45,7 @@ struct ProviderOrigin: Sendable {
   }
 
   /// The container and scope, or the error saying which of them is gone.
-  func resolvingPlace() throws(ResolutionError) -> (Container, Scope?) {
+  package func resolvingPlace() throws(ResolutionError) -> (Container, Scope?) {
     guard let container else { throw ResolutionError(.containerReleased, key: key) }
     guard let scopeName else { return (container, nil) }
     guard let scope else { throw ResolutionError(.scopeEnded(scope: scopeName), key: key) }

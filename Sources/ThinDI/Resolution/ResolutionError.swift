@@ -40,7 +40,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
   public let reason: Reason
 
   @usableFromInline
-  init(_ reason: Reason, key: ServiceKey) {
+  package init(_ reason: Reason, key: ServiceKey) {
     self.reason = reason
     self.path = [key]
   }
@@ -53,7 +53,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
 
   /// The error one level up: the same failure, reached through `key` (a route's binding, for
   /// one).
-  func reached(through key: ServiceKey) -> ResolutionError {
+  package func reached(through key: ServiceKey) -> ResolutionError {
     var error = self
     error.path.insert(key, at: 0)
     return error

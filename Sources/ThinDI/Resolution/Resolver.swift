@@ -179,8 +179,8 @@ public struct Resolver {
   /// The keys from the outermost top-level resolve down to the running factory.
   var path: [ServiceKey] { ResolutionFrame.path(downTo: frame) }
 
-  /// The scope this resolve runs in, if any: the one a route opened with `.new(named:)`, for
-  /// the scene it opens to keep (and end).
+  /// The scope this resolve runs in, if any: a session's, for what is built in it to keep (and
+  /// end), such as the screen a ThinScenes route opened in a new scope.
   public var scope: Scope? { context?.scope }
 
   /// The error for a key nothing is registered under, asked for by the running factory.

@@ -5,10 +5,9 @@
 ///       static let name = "Todo"
 ///     }
 ///
-/// Startup steps and scenes name their feature
-/// (``ContainerBuilder/addStartupStep(_:feature:factory:)``,
-/// ``ContainerBuilder/registerScene(_:feature:)``); a route to a scene of a feature runs that
-/// feature's steps first (``SceneRoute/prepare()``), once per container.
+/// Startup steps name their feature (``ContainerBuilder/addStartupStep(_:feature:factory:)``),
+/// and so do ThinScenes' scenes; a route to a scene of a feature runs that feature's steps
+/// first (``Container/start(_:clock:isolation:)``), once per container.
 public protocol Feature {
   /// The feature's name, in reports and errors.
   static var name: String { get }

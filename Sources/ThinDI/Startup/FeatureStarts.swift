@@ -2,14 +2,31 @@ import Synchronization
 
 /// The runs of each feature's startup steps in one container: a feature starts once, however
 /// many routes ask at the same time; a run that failed is forgotten, so the next asks again.
+/// The features that started are kept in the order they did, for shutdown to go the other way.
 final class FeatureStarts: Sendable {
   private typealias Run = Task<Result<StartupReport, StartupError>, Never>
   private let runs = Mutex<[FeatureKey: Run]>([:])
-  private let finished = Mutex<Set<FeatureKey>>([])
+  private let finished = Mutex<[FeatureKey]>([])
 
   /// Whether `feature`'s steps have all run.
   func hasFinished(_ feature: FeatureKey) -> Bool {
     finished.withLock { $0.contains(feature) }
+  }
+
+  /// Records that `feature` started (the launch, whose steps run without this bookkeeping).
+  func markFinished(_ feature: FeatureKey) {
+    finished.withLock { if !$0.contains(feature) { $0.append(feature) } }
+  }
+
+  /// The features that started, in the order they did, forgotten from now on: shutdown takes
+  /// them once, however many ask.
+  func takeFinished() -> [FeatureKey] {
+    let taken = finished.withLock { finished in
+      defer { finished = [] }
+      return finished
+    }
+    runs.withLock { runs in for feature in taken { runs[feature] = nil } }
+    return taken
   }
 
   /// The report of `feature`'s run: the one in progress or done, else a new run of `steps`.
@@ -31,7 +48,7 @@ final class FeatureStarts: Sendable {
     }
     switch await run.value {
     case .success(let report):
-      _ = finished.withLock { $0.insert(feature) }
+      markFinished(feature)
       return report
     case .failure(let error):
       runs.withLock { runs in

@@ -1,4 +1,4 @@
-/// What a startup run did: each step, in order, with how long it took.
+/// What a run of startup (or shutdown) steps did: each step, in order, with how long it took.
 public struct StartupReport: Sendable, CustomStringConvertible {
   /// One step that finished.
   public struct Step: Sendable, Equatable {
@@ -13,6 +13,9 @@ public struct StartupReport: Sendable, CustomStringConvertible {
 
   /// The steps that finished, in the order they ran.
   public internal(set) var steps: [Step] = []
+
+  /// A report of no step, for modules built on the container that had nothing to run.
+  package init() {}
 
   /// The time all steps took together.
   public var totalDuration: Duration { steps.reduce(.zero) { $0 + $1.duration } }

@@ -7,8 +7,8 @@
 /// registrations run in a scope of the copy; registrations with a runtime argument run with their
 /// sample argument, and are reported when they have none. A child container is copied with its
 /// ancestors, and the ancestors' registrations it replaced are run too, in the ancestor that
-/// still resolves them for its own shared instances. Every route is opened once, with its
-/// scene's sample argument, and a failure names the route first.
+/// still resolves them for its own shared instances. Then the checks other modules added run
+/// (`ContainerBuilder.addDryRunCheck(for:_:)`: ThinScenes opens every route).
 struct DryRun {
   /// The registrations of the copy, in order, with their index in `registrations`: those the
   /// container resolves, then those of ancestors it replaced.
@@ -25,7 +25,7 @@ struct DryRun {
   /// Registrations with an argument but no sample.
   let withoutSample: [ServiceKey]
 
-  init(of container: Container, isolation: (any Actor)?) {
+  init(of container: Container, isolation: isolated (any Actor)?) {
     let copy = container.freshCopy()
     let scope = copy.makeScope(named: "validation")
     for provideSample in copy.assembly.scopedValueSamples { provideSample(scope) }
@@ -45,18 +45,11 @@ struct DryRun {
         failures.append(error)
       }
     }
-    for key in copy.assembly.routeKeys {
-      guard let entry = copy.entries.first(where: { $0.key == key }) else { continue }
+    for check in copy.assembly.dryRunChecks {
       do {
-        let binding = try copy.resolveErased(
-          entry, scope: scope, recorder: nil, isolation: isolation)
-        do {
-          try (binding as? any RouteProbing)?.probe(in: copy, scope: scope, isolation: isolation)
-        } catch {
-          failures.append(error.reached(through: key))
-        }
+        try check.run(copy, scope, isolation)
       } catch {
-        // The route's own registration failed: the loop above reported it.
+        failures.append(error)
       }
     }
     scope.end()

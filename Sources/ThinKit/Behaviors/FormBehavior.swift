@@ -65,7 +65,7 @@ public final class FormBehavior {
   public func submit() -> Task<Void, Never>? {
     guard !isBusy else { return nil }
     isBusy = true
-    let submission = Task { @MainActor [weak self] in
+    let submission = Task.tracked("the form's submit") { [weak self] in
       guard let self else { return }
       await delegate?.formDidSubmit(self)
       isBusy = false

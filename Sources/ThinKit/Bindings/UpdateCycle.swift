@@ -10,13 +10,24 @@ import Synchronization
 /// before it draws each frame, so that a turn's model changes and view changes share
 /// that frame; ``main`` also drains by itself on the next main-actor turn after a change, for
 /// code that runs without such a host. Tests make a cycle that drains only when told.
+///
+/// An update queued on a cycle that drains by itself counts as work in flight in the
+/// ``WorkTracker`` current where the change was made, until a drain runs it: a test knows the
+/// screen is not done while a binding has yet to apply a change.
 public final class UpdateCycle: Sendable {
   /// The cycle of the app's main run loop: drains on the next main-actor turn, or sooner when
   /// the host drains it for a frame.
   public static let main = UpdateCycle(drainsAutomatically: true)
 
+  /// An update, and the tracker it is counted in until it runs.
+  private struct Pending {
+    let update: @MainActor () -> Void
+    let tracker: WorkTracker?
+    let unit: Int
+  }
+
   private struct State {
-    var pending: [@MainActor () -> Void] = []
+    var pending: [Pending] = []
     var isDrainScheduled = false
     /// Those waiting until at least `count` updates are queued (tests).
     var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
@@ -47,8 +58,10 @@ public final class UpdateCycle: Sendable {
   /// Queues `update` for the next drain, from any thread; schedules a drain when this cycle
   /// drains by itself.
   public func schedule(_ update: @escaping @MainActor () -> Void) {
+    let tracker = drainsAutomatically ? WorkTracker.current : nil
+    let unit = tracker?.begin("a binding's update, waiting for the update cycle's drain") ?? 0
     let (needsDrain, ready) = state.withLock { state in
-      state.pending.append(update)
+      state.pending.append(Pending(update: update, tracker: tracker, unit: unit))
       let ready = state.readyWaiters()
       guard drainsAutomatically, !state.isDrainScheduled else { return (false, ready) }
       state.isDrainScheduled = true
@@ -73,7 +86,10 @@ public final class UpdateCycle: Sendable {
       }
       return state.pending
     }
-    for update in updates { update() }
+    for pending in updates {
+      pending.update()
+      pending.tracker?.end(pending.unit)
+    }
     return updates.count
   }
 

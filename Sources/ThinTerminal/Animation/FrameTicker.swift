@@ -5,7 +5,8 @@ import ThinKit
 /// none exists when there is nothing to wait for: an idle application has no timer at all.
 ///
 /// Each frame advances the views' animations (calling completions), fires display links, then
-/// draws. View animations tick at the application's frame rate (60 per second by default);
+/// draws. The loop is work of the application's tracker: busy while it runs a turn, idle while
+/// it sleeps on a `ManualClock` (a test's), so a test knows the frames due are drawn. View animations tick at the application's frame rate (60 per second by default);
 /// display links alone tick at the fastest rate they ask for.
 @MainActor
 final class FrameTicker {
@@ -16,6 +17,7 @@ final class FrameTicker {
   }
 
   let clock: AnimationClock
+  let tracker: WorkTracker
   var framesPerSecond: Int
   private let drawFrame: @MainActor () -> Void
   private var animatingViews: [ObjectIdentifier: View] = [:]
@@ -27,10 +29,14 @@ final class FrameTicker {
   private var isTicking = false
   private var nextFrame: Duration?
   /// When the loop will wake, while it sleeps.
-  private(set) var nextWake: Duration?
+  private var nextWake: Duration?
 
-  init(clock: AnimationClock, framesPerSecond: Int, drawFrame: @escaping @MainActor () -> Void) {
+  init(
+    clock: AnimationClock, framesPerSecond: Int, tracker: WorkTracker,
+    drawFrame: @escaping @MainActor () -> Void
+  ) {
     self.clock = clock
+    self.tracker = tracker
     self.framesPerSecond = framesPerSecond
     self.drawFrame = drawFrame
   }
@@ -43,12 +49,6 @@ final class FrameTicker {
 
   /// Whether view animations are in flight: the ticker then draws every frame.
   var isAnimatingViews: Bool { !animatingViews.isEmpty }
-
-  /// Whether the loop is idle or asleep until a future moment: nothing is about to run.
-  var isSettled: Bool {
-    guard loop != nil else { return true }
-    return nextWake.map { $0 > clock.now } ?? false
-  }
 
   /// A view started an animation: tick until it ends, at full rate from the next turn.
   func viewDidAddAnimation(_ view: View) {
@@ -79,12 +79,17 @@ final class FrameTicker {
     timers.removeAll { $0.id == id }
   }
 
-  /// Stops for good (the run loop ended).
+  /// Stops for good (the run loop ended). View animations in flight jump to their end, so that
+  /// their completions run and let go of what they hold (a slide holds the screens it moves,
+  /// and its navigation controller), as the next frames would have.
   func stop() {
     loop?.cancel()
     loop = nil
     generation += 1
     timers = []
+    let views = animatingViews.values
+    animatingViews = [:]
+    for view in views { _ = view.advanceAnimations(to: .seconds(Int64(Int32.max))) }
   }
 
   private var hasFrameWork: Bool {
@@ -113,7 +118,7 @@ final class FrameTicker {
     nextWake = nil
     let generation = generation
     let clock = clock
-    loop = Task { [weak self] in
+    loop = tracker.task("the frame ticker") { [weak self] in
       while let wake = self?.tick(generation: generation) {
         do { try await clock.sleep(until: wake) } catch { return }
       }

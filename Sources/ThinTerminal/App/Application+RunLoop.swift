@@ -20,7 +20,8 @@ extension Application {
       let loop = Task { [weak self] in
         for await event in events {
           guard let self, !Task.isCancelled else { return }
-          self.handle(event)
+          self.workTracker.withTracking { self.handle(event) }
+          device.didHandleEvent()
         }
       }
       eventLoop = loop
@@ -50,8 +51,9 @@ extension Application {
     self.device = device
     isRunning = true
     isTerminating = false
-    let ticker = FrameTicker(clock: clock, framesPerSecond: max(1, preferredFramesPerSecond)) {
-      [weak self] in
+    let ticker = FrameTicker(
+      clock: clock, framesPerSecond: max(1, preferredFramesPerSecond), tracker: workTracker
+    ) { [weak self] in
       self?.needsDisplay = true
       self?.displayIfNeeded()
     }
@@ -116,7 +118,7 @@ extension Application {
         self?.displayIfNeeded()
       }
     } else {
-      Task { [weak self] in
+      workTracker.task("a frame asked for by setNeedsDisplay") { [weak self] in
         self?.isRenderScheduled = false
         self?.displayIfNeeded()
       }

@@ -15,7 +15,7 @@ extension Application {
       terminate()
       return
     }
-    terminationRequest = Task { [weak self] in
+    terminationRequest = workTracker.task("asking the screens whether to quit") { [weak self] in
       for check in checks {
         guard await check() else {
           self?.terminationRequest = nil

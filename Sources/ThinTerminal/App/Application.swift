@@ -28,6 +28,12 @@ public final class Application: Responder {
   /// `UpdateCycle.main` unless a test gives a cycle it drains only through the application.
   public var updateCycle = UpdateCycle.main
 
+  /// Counts the work in flight: each event is handled with it as the current tracker, so the
+  /// tasks screens start for it (`Task.tracked`), the bindings' updates and the frames of
+  /// animations count here until they are done. A test host waits on it to know a screen is
+  /// done; set it before ``run(on:clock:)``.
+  public var workTracker = WorkTracker()
+
   /// Whether ``run(on:clock:)`` is in progress.
   public internal(set) var isRunning = false
 

@@ -1,5 +1,5 @@
-import ThinDI
 import ThinKit
+import ThinScenes
 
 /// Something an application's window did that a person would notice, heard by the observers
 /// of ``Application/addObserver(_:)`` in the order it happened: focus moving, a control lit up

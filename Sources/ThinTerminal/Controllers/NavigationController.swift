@@ -39,6 +39,12 @@ open class NavigationController: ViewController {
     didSet { updateBar() }
   }
 
+  /// The key that quits the app from any screen of the stack (`q` in the demo apps), unless
+  /// the first responder takes it first (a text field types it). It asks the screens, as
+  /// Ctrl-C does (``Application/requestTermination()``): a screen with unsaved edits can say
+  /// no. Nil (the default): no quit key but Ctrl-C.
+  public var quitKey: KeyPress?
+
   var pendingTransition: (@MainActor () -> Void)?
 
   /// A stack showing `rootViewController`, whose bar buttons come from `navigationSpec` if
@@ -91,12 +97,19 @@ open class NavigationController: ViewController {
     return Size(width: content.width, height: content.height + bar)
   }
 
-  /// The bar buttons' shortcuts, and Esc to go back while there is a screen to go back to.
+  /// The bar buttons' shortcuts, Esc to go back while there is a screen to go back to, and
+  /// the ``quitKey``.
   override open var keyCommands: [KeyCommand] {
     var commands = navigationBar.itemCommands
     if viewControllers.count > 1 {
       commands.append(
         KeyCommand(KeyPress(.escape), title: "back") { [weak self] in self?.goBack() })
+    }
+    if let quitKey {
+      commands.append(
+        KeyCommand(quitKey, title: "quit") { [weak self] in
+          self?.view.window?.application?.requestTermination()
+        })
     }
     return commands
   }

@@ -1,9 +1,11 @@
-import ThinDI
+import ThinScenes
 
 /// A route to a view controller: what a screen keeps to open another, taking `Argument`
-/// (ThinDI's `SceneRoute` to a ``ViewController``).
+/// (ThinScenes' `SceneRoute` to a ``ViewController``).
 ///
-/// A scene hands its controller the routes of its destinations; the controller opens one with
-/// ``ViewController/show(_:_:)`` or ``ViewController/present(_:_:)``, never knowing which
+/// A scene makes its controller with the routes of its destinations, through the controller's
+/// initializer; the controller keeps each in a `let` and opens one with
+/// ``ViewController/show(_:_:)`` or ``ViewController/present(_:_:)`` (``ViewController/show(_:)``
+/// and ``ViewController/present(_:)`` for a route that takes nothing), never knowing which
 /// screen it opens.
 public typealias Route<Argument: Sendable> = SceneRoute<Argument, ViewController>

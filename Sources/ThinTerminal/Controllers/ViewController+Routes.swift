@@ -1,5 +1,5 @@
-import ThinDI
 import ThinKit
+import ThinScenes
 
 extension ViewController {
   /// Opens the screen `route` builds for `argument`, as `show(_:sender:)`: pushed on the
@@ -7,7 +7,7 @@ extension ViewController {
   /// starts it first (the screen then shows on the next turn); an error is displayed. Observers
   /// of the application hear the route and its argument first
   /// (``ApplicationEvent/didFollowRoute(_:argument:from:)``).
-  public func show<Argument>(_ route: Route<Argument>?, _ argument: Argument) {
+  public func show<Argument>(_ route: Route<Argument>, _ argument: Argument) {
     open(route, argument) { controller, screen in
       if let navigation = controller.navigationController {
         navigation.pushViewController(screen, animated: true)
@@ -17,25 +17,37 @@ extension ViewController {
     }
   }
 
+  /// Opens the screen `route` builds, as ``show(_:_:)`` does: for a route that takes nothing.
+  public func show(_ route: Route<Void>) {
+    show(route, ())
+  }
+
   /// Presents the screen `route` builds for `argument` modally, as
   /// `present(_:animated:completion:)`; an error is displayed. Observers hear the route first,
   /// as for ``show(_:_:)``.
-  public func present<Argument>(_ route: Route<Argument>?, _ argument: Argument) {
+  public func present<Argument>(_ route: Route<Argument>, _ argument: Argument) {
     open(route, argument) { controller, screen in controller.present(screen, animated: true) }
   }
 
+  /// Presents the screen `route` builds modally, as ``present(_:_:)`` does: for a route that
+  /// takes nothing.
+  public func present(_ route: Route<Void>) {
+    present(route, ())
+  }
+
   private func open<Argument>(
-    _ route: Route<Argument>?, _ argument: Argument,
+    _ route: Route<Argument>, _ argument: Argument,
     then place: @escaping @MainActor (ViewController, ViewController) -> Void
   ) {
-    guard let route else { return displayError(UnconnectedRoute()) }
     viewIfLoaded?.postApplicationEvent(
       .didFollowRoute(route.destination, argument: argument, from: self))
     guard route.needsPreparation else {
       do { place(self, try route(argument)) } catch { displayError(error) }
       return
     }
-    Task { [weak self] in
+    // Counted in the application showing this screen, whoever followed the route.
+    let tracker = viewIfLoaded?.window?.application?.workTracker ?? WorkTracker.current
+    Task.tracked("preparing the route to \(route.destination)", in: tracker) { [weak self] in
       do {
         try await route.prepare()
         guard let self else { return }
@@ -46,6 +58,3 @@ extension ViewController {
     }
   }
 }
-
-/// A controller was asked to open a route its scene never connected.
-private struct UnconnectedRoute: Error {}

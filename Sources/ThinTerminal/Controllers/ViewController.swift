@@ -1,16 +1,17 @@
-import ThinDI
 import ThinKit
+import ThinScenes
 
 /// Manages one screen, as `UIViewController`: loads its root view lazily, gets the appearance
 /// callbacks in UIKit's order, contains children, presents and dismisses other screens, and
 /// gives a navigation controller its title and bar buttons through ``navigationItem``.
 ///
-/// Keep it thin: a screen's `Scene` (ThinDI) builds its root view and the objects around it
-/// and connects them; layout, styling and animation live in the view, logic in presenters, and
-/// the controller only routes and shows what its presenter asks (errors, confirmations). A
-/// controller that hosts a scene declares `SceneHost`; it keeps its ``scene``.
+/// Keep it thin: a screen's `Scene` (ThinScenes) builds its root view and the objects around it,
+/// connects them, and makes the controller with what it needs through its initializer — root
+/// view, title, routes (``ViewController/init(view:title:)``); layout, styling and animation
+/// live in the view, logic in presenters, and the controller only routes and shows what its
+/// presenter asks (errors, confirmations). It keeps the scene that made it (``ViewController/scene``).
 @MainActor
-open class ViewController: Responder {
+open class ViewController: Responder, SceneHost {
   /// The title, shown by a navigation bar; setting it sets `navigationItem.title`.
   public var title: String? {
     didSet { navigationItem.title = title }
@@ -31,13 +32,15 @@ open class ViewController: Responder {
   /// The size this controller wants when presented as a sheet; zero lets the window choose.
   public var preferredContentSize: Size = .zero
 
-  /// The scene that assembled this screen, kept as long as the controller: its view's
-  /// objects (presenters, interactors, behaviors), typed, as a storyboard scene's custom objects
-  /// are kept with their controller (UIKit keeps those in the controller's private
-  /// `_topLevelObjectsToKeepAliveFromStoryboard`). The container sets it; the controller calls
-  /// its `start()` once, as the screen first appears, and its `stop()` once, as the screen
-  /// leaves for good (popped, dismissed, or the application ends).
-  public var scene: (any Scene)?
+  /// The scene that made this screen, kept as long as the controller: its view's objects
+  /// (presenters, interactors, behaviors), typed, as a storyboard scene's custom objects are
+  /// kept with their controller (UIKit keeps those in the controller's private
+  /// `_topLevelObjectsToKeepAliveFromStoryboard`). Set once, by ThinScenes, as the scene makes
+  /// the screen; the controller calls its `start()` once, as the screen first appears, and its
+  /// `stop()` once, as the screen leaves for good (popped, dismissed, or the application ends).
+  public var scene: (any Scene)? { hostedScene.scene }
+  /// Where ThinScenes puts ``ViewController/scene``.
+  public let hostedScene = HostedScene()
   /// Where ``scene`` is in its life.
   var sceneState = SceneState.waiting
 
@@ -55,9 +58,23 @@ open class ViewController: Responder {
   weak var savedFirstResponder: View?
   private var loadedView: View?
   private var isLoadingView = false
+  /// The root view given to `init(view:title:)`, until `loadView()` installs it.
+  private var givenView: View?
 
   override public init() {
     super.init()
+  }
+
+  /// A controller whose root view is `view` and whose ``ViewController/title`` is `title`: how a
+  /// scene makes its screen, and how a subclass's initializer hands on what it was given. The
+  /// view is installed by ``ViewController/loadView()`` when first asked for, then
+  /// ``ViewController/viewDidLoad()`` runs, as for a controller that makes its own.
+  public init(view: View, title: String? = nil) {
+    givenView = view
+    super.init()
+    // Observers do not run for an assignment in the class's own initializer.
+    self.title = title
+    navigationItem.title = title
   }
 
   /// The root view, loaded (``loadView()`` then ``viewDidLoad()``) on first access.
@@ -93,11 +110,13 @@ open class ViewController: Responder {
     viewDidLoad()
   }
 
-  /// Creates the root view. The default makes a plain ``View``; subclasses assign their root
-  /// view subclass to ``ViewController/view`` (without calling `super`). A loadView that assigns nothing gets
-  /// a plain view rather than a crash.
+  /// Creates the root view. The default installs the view given to
+  /// ``ViewController/init(view:title:)``, or makes a plain ``View``; subclasses that make
+  /// their own assign it to ``ViewController/view`` (without calling `super`). A loadView that
+  /// assigns nothing gets a plain view rather than a crash.
   open func loadView() {
-    view = View()
+    view = givenView ?? View()
+    givenView = nil
   }
 
   /// Called once, after the view is loaded.

@@ -48,6 +48,16 @@ open class Control: View, Highlightable {
     didSet { setNeedsDisplay() }
   }
 
+  /// Why the control's input was refused, in a sentence ("Titles are at most 1000
+  /// characters"); nil while nothing is wrong. The control does not draw it: the ``FormRow``
+  /// holding it shows it under the control, as a form's footer label would.
+  public var errorText: String? {
+    didSet {
+      guard errorText != oldValue else { return }
+      (superview as? FormRow)?.controlErrorTextDidChange()
+    }
+  }
+
   /// The behavior that animates the background between normal and highlighted: the theme's
   /// (made from ``defaultHighlightStyle`` and restyled when the theme changes) until an app
   /// attaches its own with `HighlightBehavior(view:style:trigger:)`, which replaces it

@@ -53,11 +53,14 @@ extension Glyph {
   public static let borderTopRight = Glyph("┐", ascii: "+")
   public static let borderBottomLeft = Glyph("└", ascii: "+")
   public static let borderBottomRight = Glyph("┘", ascii: "+")
+  /// One pixel of ``BlockDigitsView``'s large digits.
+  public static let solidBlock = Glyph("█", ascii: "#")
 
   /// Every glyph ThinTerminal's views draw, for tests and galleries.
   public static let hostGlyphs: [Glyph] = [
     invalidIndicator, secureTextCharacter, checkmark, disclosureIndicator, backIndicator,
     scrollIndicator, focusLeading, focusTrailing, switchKnob, ellipsis, borderHorizontal,
     borderVertical, borderTopLeft, borderTopRight, borderBottomLeft, borderBottomRight,
+    solidBlock,
   ]
 }

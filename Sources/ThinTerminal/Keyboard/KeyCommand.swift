@@ -18,6 +18,10 @@ public struct KeyCommand {
   /// What the command does; it receives the key pressed.
   public var action: @MainActor (KeyPress) -> Void
 
+  /// A command for `keys`, whose action receives the key pressed (one action for ↑ and ↓).
+  ///
+  /// Every initializer comes for one key and for several, each with an action that takes the
+  /// key or none: whatever the keys, a closure of the wrong shape is what the compiler names.
   public init(
     _ keys: [KeyPress], title: String, keyLabel: String? = nil, isHinted: Bool = true,
     action: @escaping @MainActor (KeyPress) -> Void
@@ -29,12 +33,28 @@ public struct KeyCommand {
     self.action = action
   }
 
+  /// A command for `keys` whose action does not need to know which of them was pressed.
+  public init(
+    _ keys: [KeyPress], title: String, keyLabel: String? = nil, isHinted: Bool = true,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(keys, title: title, keyLabel: keyLabel, isHinted: isHinted) { _ in action() }
+  }
+
   /// A command for one key.
   public init(
     _ key: KeyPress, title: String, keyLabel: String? = nil, isHinted: Bool = true,
     action: @escaping @MainActor () -> Void
   ) {
     self.init([key], title: title, keyLabel: keyLabel, isHinted: isHinted) { _ in action() }
+  }
+
+  /// A command for one key whose action receives it (as a shared handler does).
+  public init(
+    _ key: KeyPress, title: String, keyLabel: String? = nil, isHinted: Bool = true,
+    action: @escaping @MainActor (KeyPress) -> Void
+  ) {
+    self.init([key], title: title, keyLabel: keyLabel, isHinted: isHinted, action: action)
   }
 
   /// Whether `press` runs the command.

@@ -25,6 +25,22 @@ extension ANSITerminal {
   }
 }
 
+extension ANSITerminal {
+  /// Runs a full-screen program: opens the terminal (or says why not and exits with status
+  /// 2), runs `body` on it, gives the terminal back, writes the exit's message on the restored
+  /// screen and ends the process with the exit's status, or by the termination signal that
+  /// asked it to end (see ``restore(writingToStandardError:)``).
+  public static func runProgram(
+    named programName: String, clock: AnimationClock = AnimationClock(ContinuousClock()),
+    _ body: (ANSITerminal) async -> AppExit
+  ) async -> Never {
+    let terminal = openOrExit(programName: programName, clock: clock)
+    let exit = await body(terminal)
+    terminal.restore(writingToStandardError: exit.message)
+    Foundation.exit(exit.status)
+  }
+}
+
 extension TerminalError {
   /// Prints the message and a newline to standard error and exits with `exitStatus`.
   public func printAndExit() -> Never {

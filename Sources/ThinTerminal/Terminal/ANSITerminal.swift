@@ -116,10 +116,11 @@ public final class ANSITerminal: TerminalDevice {
   }
 
   /// Leaves the alternate screen, turns the modes off, puts the terminal's settings back as they
-  /// were at open and ends `events`. Safe to call more than once. When a termination signal
-  /// asked the program to end (the run ended as for `q`, screens saved), the process then ends
-  /// by that signal, so that its parent sees how it ended: call it last.
-  public func restore() {
+  /// were at open, ends `events` and writes `message` to standard error, where the restored
+  /// screen shows it. Safe to call more than once. When a termination signal asked the program
+  /// to end (the run ended as for `q`, screens saved), the process then ends by that signal, so
+  /// that its parent sees how it ended: call it last.
+  public func restore(writingToStandardError message: String = "") {
     guard !isRestored else { return }
     isRestored = true
     probe?.cancel()
@@ -130,6 +131,7 @@ public final class ANSITerminal: TerminalDevice {
     ResizeSignal.uninstall()
     TerminalRestoration.restore()
     continuation.finish()
+    if !message.isEmpty { TerminalOutput.writeAll(Array(message.utf8), to: STDERR_FILENO) }
     if let signal = TerminationRequest.signal {
       var action = sigaction(handler: nil)
       sigaction(signal, &action, nil)

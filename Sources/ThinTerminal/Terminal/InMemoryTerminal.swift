@@ -26,7 +26,16 @@ public final class InMemoryTerminal: TerminalDevice {
   /// As a real terminal's: also with 16 colors, where near shades merge.
   public var shouldDifferentiateWithoutColor: Bool { colorMode.shouldDifferentiateWithoutColor }
 
+  /// Where the events sent count as work in flight until the run loop handled them (give it
+  /// the application's ``Application/workTracker``): a test of the real run loop then waits for
+  /// the app to be idle, rather than for a number of turns.
+  public var workTracker: WorkTracker?
+
   private let continuation: AsyncStream<TerminalEvent>.Continuation
+  /// The events sent and not handled yet, oldest first, with the work each counts as.
+  private var unhandled: [(tracker: WorkTracker, token: WorkTracker.Token)?] = []
+  /// Those waiting for a number of frames.
+  private var frameWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
   public init(
     size: Size = Size(width: 80, height: 24), glyphSet: GlyphSet = .unicode,
@@ -60,11 +69,32 @@ public final class InMemoryTerminal: TerminalDevice {
     screen = frame
     self.cursor = cursor
     frameCount += 1
+    let ready = frameWaiters.filter { $0.count <= frameCount }
+    frameWaiters.removeAll { $0.count <= frameCount }
+    for waiter in ready { waiter.continuation.resume() }
+  }
+
+  /// Suspends until `count` frames in all have been presented (at once when they have): for a
+  /// test of the run loop, waiting for its first frame.
+  public func waitForFrames(_ count: Int) async {
+    guard frameCount < count else { return }
+    await withCheckedContinuation { frameWaiters.append((count, $0)) }
   }
 
   /// Delivers input as if the user had typed, pasted or clicked.
   public func send(_ event: InputEvent) {
-    continuation.yield(.input(event))
+    deliver(.input(event))
+  }
+
+  /// The run loop handled the oldest event: it no longer counts as work in flight.
+  public func didHandleEvent() {
+    guard !unhandled.isEmpty, let sent = unhandled.removeFirst() else { return }
+    sent.tracker.endWork(sent.token)
+  }
+
+  private func deliver(_ event: TerminalEvent) {
+    unhandled.append(workTracker.map { ($0, $0.beginWork("an event sent to the terminal")) })
+    continuation.yield(event)
   }
 
   /// Types each grapheme of `text` as a separate key press.
@@ -75,12 +105,18 @@ public final class InMemoryTerminal: TerminalDevice {
   /// Changes the size, as a window resize does.
   public func resize(to size: Size) {
     self.size = size
-    continuation.yield(.resize(size))
+    deliver(.resize(size))
   }
 
   /// Ends input, as closing the terminal does.
   public func finish() {
     continuation.finish()
+  }
+
+  /// Asks the application to end, as a termination signal (`kill -TERM`, SIGHUP) does to
+  /// ``ANSITerminal``: the run ends as it does on `q`.
+  public func requestTermination() {
+    continuation.yield(.terminate)
   }
 
   /// The text of every row of the last frame.

@@ -28,8 +28,12 @@ public protocol TerminalDevice: AnyObject {
   /// Forgets what the screen shows, so that the next frame clears it and is drawn in full:
   /// Ctrl-L, after another program wrote over the screen.
   func invalidate()
+  /// The run loop handled the oldest of ``events`` not handled yet: an in-memory terminal
+  /// counts what a test sent as work in flight until then. Does nothing by default.
+  func didHandleEvent()
 }
 
 extension TerminalDevice {
   public var shouldDifferentiateWithoutColor: Bool { !showsColor }
+  public func didHandleEvent() {}
 }

@@ -1,7 +1,8 @@
 import ThinTerminal
 
 /// Builds each screen of the sample with what it needs, so the menu that opens them knows
-/// only their titles.
+/// only their titles, and connects the screens that open others: the list hears which row was
+/// chosen, and the factory decides that its detail opens (the list never knows that screen).
 @MainActor
 struct ScreenFactory {
   let theme: SampleTheme
@@ -12,12 +13,23 @@ struct ScreenFactory {
     let controller: ViewController
     switch screen {
     case .form: controller = FormViewController(theme: theme)
-    case .list: controller = RowListViewController(catalog: RowCatalog(), theme: theme)
+    case .list:
+      let catalog = RowCatalog()
+      controller = RowListViewController(catalog: catalog, theme: theme) { list, row in
+        list.navigationController?.pushViewController(
+          makeDetail(of: row, in: catalog), animated: true)
+      }
     case .controls: controller = ControlsViewController(theme: theme)
     case .alert: controller = AlertDemoViewController(theme: theme)
     case .inspector: controller = InputInspectorViewController(activity: activity, theme: theme)
     }
     controller.title = screen.title
     return controller
+  }
+
+  /// The detail of `row`, with how many rows the list had asked `catalog` for by then.
+  private func makeDetail(of row: RowCatalog.Row, in catalog: RowCatalog) -> ViewController {
+    RowDetailViewController(
+      row: row, rowsBuilt: catalog.builtRows.count, of: catalog.rowCount, theme: theme)
   }
 }

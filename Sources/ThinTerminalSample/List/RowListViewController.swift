@@ -1,13 +1,19 @@
 import ThinTerminal
 
-/// The list screen: pushes the detail of the row chosen.
+/// The list screen: says which row was chosen; what opens then is not its business.
 final class RowListViewController: ViewController, RowListViewDelegate {
   private let catalog: RowCatalog
   private let theme: SampleTheme
+  private let didChoose: @MainActor (RowListViewController, RowCatalog.Row) -> Void
 
-  init(catalog: RowCatalog, theme: SampleTheme) {
+  /// A list of `catalog`'s rows; `didChoose` hears the row chosen.
+  init(
+    catalog: RowCatalog, theme: SampleTheme,
+    didChoose: @escaping @MainActor (RowListViewController, RowCatalog.Row) -> Void
+  ) {
     self.catalog = catalog
     self.theme = theme
+    self.didChoose = didChoose
     super.init()
   }
 
@@ -18,8 +24,6 @@ final class RowListViewController: ViewController, RowListViewDelegate {
   }
 
   func rowListView(_ rowListView: RowListView, didChoose row: RowCatalog.Row) {
-    let detail = RowDetailViewController(
-      row: row, rowsBuilt: catalog.builtRows.count, of: catalog.rowCount, theme: theme)
-    navigationController?.pushViewController(detail, animated: true)
+    didChoose(self, row)
   }
 }

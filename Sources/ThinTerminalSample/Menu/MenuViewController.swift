@@ -1,7 +1,11 @@
 import ThinTerminal
 
 /// The first screen: lists the sample's screens and pushes the one chosen.
+///
+/// With ``crashesOnExclamationMark`` set (`--crash-test`), `!` stops the program with
+/// `fatalError`, so the end-to-end tests can check that a crash, too, gives the terminal back.
 final class MenuViewController: ViewController, MenuViewDelegate {
+  var crashesOnExclamationMark = false
   private let screens = SampleScreen.allCases
   private let factory: ScreenFactory
 
@@ -16,6 +20,15 @@ final class MenuViewController: ViewController, MenuViewDelegate {
     menu.items = screens.map { MenuView.Item(title: $0.title, summary: $0.summary) }
     menu.delegate = self
     view = menu
+  }
+
+  override var keyCommands: [KeyCommand] {
+    guard crashesOnExclamationMark else { return [] }
+    return [
+      KeyCommand(KeyPress(.character("!")), title: "crash", isHinted: false) {
+        fatalError("crash test requested with --crash-test")
+      }
+    ]
   }
 
   func menuView(_ menuView: MenuView, didChooseItemAt index: Int) {

@@ -9,6 +9,7 @@ import ThinTerminal
 /// `makeHost` builds the screen anew for each configuration, however the test builds it (a
 /// view controller, a scene from a container, keys pressed), on a host of that configuration:
 /// a terminal's glyphs and colors are fixed when an app starts, as they are in a real one.
+/// Each screen is read once the work it started is done or waits for the test clock.
 /// A host of another size, glyph set or color mode fails the test rather than be recorded.
 ///
 /// Files are named `<test>.<name>-<width>x<height>-<glyph set>.txt` (snapshot-testing turns
@@ -31,6 +32,9 @@ public func assertScreenSnapshots(
     var captures: [ScreenSnapshot.Capture] = []
     for configuration in configurations {
       let host = try await makeHost(configuration)
+      // The work the screen started (a load, a binding's update) is done before it is read.
+      await host.waitUntilIdle(
+        fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
       let capture = ScreenSnapshot.Capture(host.terminal)
       host.stop()
       guard capture.configuration == configuration else {

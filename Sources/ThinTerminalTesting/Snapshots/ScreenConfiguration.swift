@@ -6,8 +6,14 @@ public struct ScreenConfiguration: Hashable, Sendable {
   public var colorMode: ColorMode
   public var glyphSet: GlyphSet
 
+  /// The size every test terminal has unless a test says otherwise (`TestHost`, `SceneTest`,
+  /// snapshots): 80×24, the size terminals open at (the VT100's, xterm's and a detached tmux
+  /// session's), so that a test without a size sees what most users see first. Tests of
+  /// small screens name their size.
+  public static let defaultSize = Size(width: 80, height: 24)
+
   public init(
-    size: Size = Size(width: 80, height: 24), colorMode: ColorMode = .trueColor,
+    size: Size = ScreenConfiguration.defaultSize, colorMode: ColorMode = .trueColor,
     glyphSet: GlyphSet = .unicode
   ) {
     self.size = size

@@ -1,4 +1,5 @@
 import Foundation
+import ThinKit
 
 /// Tells its owner when the day changes without anything being written: at local midnight,
 /// and within a minute of the wall clock being set to another day or of the system's time zone
@@ -22,7 +23,7 @@ final class TodoDayWatch {
   ) {
     // The day shown is the one of now, not of whenever the task first runs.
     var shown = calendar.today
-    task = Task { [calendar, clock] in
+    task = Task.tracked("the day watch") { [calendar, clock] in
       while !Task.isCancelled {
         do {
           try await clock.sleep(for: Self.sleep(untilDayAfter: calendar))

@@ -1,6 +1,10 @@
 /// Runs the Add sheet: an empty draft, and a new item when the draft has a title.
 ///
-/// Connected by its scene (``view``, ``delegate``) and started when the sheet first appears.
+/// What is typed is never thrown away without asking: the sheet leaving without an answer
+/// (SIGTERM, SIGHUP, a closed window: ``stop()``) saves a draft with a title, as the detail
+/// saves its edits; a quit asked with a field that cannot be saved (``shouldQuit()``) asks
+/// first. Only Cancel discards. Connected by its scene (``view``, ``delegate``) and started when
+/// the sheet first appears.
 @MainActor
 public final class TodoAddPresenter: TodoEditorViewDelegate {
   /// The form it shows into, connected by the scene.
@@ -9,6 +13,8 @@ public final class TodoAddPresenter: TodoEditorViewDelegate {
   public weak var delegate: (any TodoEditorPresenterDelegate)?
   private let store: TodoStore
   private let focus: TodoListFocus
+  /// Whether the draft was saved or cancelled: a sheet closing after that keeps nothing more.
+  private var isFinished = false
 
   /// A presenter that adds to `store` and asks the list, through `focus`, to select what it
   /// added.
@@ -32,6 +38,7 @@ public final class TodoAddPresenter: TodoEditorViewDelegate {
 
   /// Cancel: closes the sheet, saving nothing.
   public func cancel() {
+    isFinished = true
     delegate?.todoEditorDidFinish()
   }
 
@@ -42,10 +49,42 @@ public final class TodoAddPresenter: TodoEditorViewDelegate {
   /// Queues the draft as a new item and returns true; refuses what cannot be saved (false).
   @discardableResult
   public func save() -> Bool {
-    guard let view, let draft = view.validDraft() else { return false }
+    guard !isFinished, let view, let draft = view.validDraft() else { return false }
+    return add(draft)
+  }
+
+  /// The app is asked to quit (`q`, Ctrl-C): true when it may. A draft that can be saved is
+  /// (by ``stop()``), and an empty one has nothing to keep; one with a field that cannot be
+  /// saved asks first, as the detail does: Discard quits (saving the task, with the last whole
+  /// due day, when it has a title); Keep editing stays, the field marked.
+  public func shouldQuit() async -> Bool {
+    guard !isFinished, let draft = view?.draft, draft != TodoDraft(), !draft.isValid else {
+      return true
+    }
+    let problem =
+      draft.hasTitle
+      ? "The due date typed is not a whole day. Quitting saves the task without it."
+      : "A task needs a title. Quitting saves nothing of this one."
+    let discards = await delegate?.todoEditor(confirmDiscarding: problem) ?? false
+    if !discards { _ = view?.validDraft() }
+    return discards
+  }
+
+  /// The sheet goes without asking (SIGTERM, SIGHUP, a closed window, a quit once asked):
+  /// saves a draft that has a title, with the last whole due day shown. Nothing is refused on
+  /// screen: it is already going.
+  public func stop() {
+    guard !isFinished, var draft = view?.draft, draft.hasTitle else { return }
+    draft.isDueUnfinished = false
+    add(draft)
+  }
+
+  /// Queues `draft` as a new item; the list selects it once it is saved.
+  @discardableResult
+  private func add(_ draft: TodoDraft) -> Bool {
     do {
-      // Saved in the background, in order; the list selects it once it is there.
       focus.follow(try store.enqueueAdd(title: draft.title, due: draft.due).id)
+      isFinished = true
       return true
     } catch {
       delegate?.todoEditor(didFailWith: error)

@@ -1,4 +1,5 @@
 import Foundation
+import ThinKit
 
 /// Runs the detail screen of one item: shows it when the screen first appears and saves the
 /// edits to that same item when the user leaves.
@@ -17,7 +18,12 @@ public final class TodoDetailPresenter: TodoEditorViewDelegate {
   /// Who closes the screen and shows errors: the view controller, connected by the scene.
   public weak var delegate: (any TodoEditorPresenterDelegate)?
   private let store: TodoStore
-  private var loaded: TodoItem?
+  /// The fields as the form showed them when the item was loaded or last saved: a field that
+  /// cannot show a stored value exactly (a tab, a line break, a title past the limit) shows it
+  /// changed, and is written only when the user edits it.
+  private var shown: TodoDraft?
+  /// The task's title as loaded, to name it in notices.
+  private var taskTitle = ""
   private let focus: TodoListFocus
   private var dayWatch: TodoDayWatch?
 
@@ -29,14 +35,20 @@ public final class TodoDetailPresenter: TodoEditorViewDelegate {
     self.focus = focus
   }
 
-  /// Shows the item (read once, the first time).
+  /// Shows the item (read once, the first time), its title read as far as the field holds; a
+  /// title the field cannot show exactly is said to be kept as stored.
   public func start() {
-    guard loaded == nil, let view else { return }
+    guard shown == nil, let view else { return }
     do {
-      guard let item = try store.item(id: itemID) else { throw TodoStoreError.itemNotFound }
-      loaded = item
+      guard let stored = try store.storedItem(id: itemID) else {
+        throw TodoStoreError.itemNotFound
+      }
+      let item = stored.item
+      taskTitle = item.title
       view.today = store.calendar.today
       view.draft = TodoDraft(title: item.title, isDone: item.isDone, due: item.due)
+      shown = view.draft
+      view.showNote(Self.note(for: stored, shown: view.draft.title))
       // Left open overnight, "Tomorrow" becomes "Today" by itself.
       dayWatch = TodoDayWatch(calendar: store.calendar, clock: store.externalChanges.clock) {
         [weak self] day in self?.view?.today = day
@@ -46,17 +58,28 @@ public final class TodoDetailPresenter: TodoEditorViewDelegate {
     }
   }
 
+  /// What the form says of a stored title it cannot show exactly; nil when it shows it whole.
+  static func note(for stored: TodoStoredItem, shown: String) -> String? {
+    if stored.isTitleCut {
+      return "This title has \(stored.titleLength) characters; the field shows the first "
+        + "\(TodoStore.titleLimit). It stays as stored unless you edit it."
+    }
+    guard shown != stored.item.title else { return nil }
+    return "This title holds tabs, line breaks or control characters the field cannot show. "
+      + "It stays as stored unless you edit it."
+  }
+
   /// Back: saves the draft and closes the screen. With a field that cannot be saved, asks
   /// first (``TodoEditorPresenterDelegate/todoEditor(confirmDiscarding:)``): Keep editing marks
   /// the field and stays; Discard saves the other fields and closes. A title too long for the
   /// store is refused (the error is shown) and the screen stays.
   public func leave() {
     guard let draft = view?.draft else { return }
-    guard loaded != nil, !draft.isValid else {
+    guard shown != nil, !isValid(draft) else {
       if write(draft) { delegate?.todoEditorDidFinish() }
       return
     }
-    Task {
+    Task.tracked { [self] in
       guard await confirmDiscarding(draft) else { return }
       if write(savable(draft)) { delegate?.todoEditorDidFinish() }
     }
@@ -66,7 +89,7 @@ public final class TodoDetailPresenter: TodoEditorViewDelegate {
   /// (by ``stop()``); one with a field that cannot be saved asks first, as Back does: Discard
   /// quits, saving the other fields; Keep editing stays.
   public func shouldQuit() async -> Bool {
-    guard loaded != nil, let draft = view?.draft, !draft.isValid else { return true }
+    guard shown != nil, let draft = view?.draft, !isValid(draft) else { return true }
     return await confirmDiscarding(draft)
   }
 
@@ -91,9 +114,31 @@ public final class TodoDetailPresenter: TodoEditorViewDelegate {
   /// was never found), there is nothing to keep: true.
   @discardableResult
   public func save() -> Bool {
-    guard loaded != nil else { return true }
-    guard let draft = view?.validDraft() else { return false }
-    return write(draft)
+    guard shown != nil, let view else { return true }
+    let draft = view.draft
+    return markInvalid(draft) ? false : write(draft)
+  }
+
+  /// Marks the first field of `draft` that cannot be saved; false when there is none.
+  private func markInvalid(_ draft: TodoDraft) -> Bool {
+    if isTitleRefused(draft) {
+      view?.showInvalidTitle()
+    } else if draft.isDueUnfinished {
+      view?.showInvalidDue()
+    } else {
+      return false
+    }
+    return true
+  }
+
+  /// Whether every field of `draft` can be saved. A blank title the user did not touch (a task
+  /// another program stored without one) is left as it is, not refused.
+  private func isValid(_ draft: TodoDraft) -> Bool {
+    !isTitleRefused(draft) && !draft.isDueUnfinished
+  }
+
+  private func isTitleRefused(_ draft: TodoDraft) -> Bool {
+    !draft.hasTitle && draft.title != shown?.title
   }
 
   /// The question asked while a field cannot be saved, shared by Back and a quit asked
@@ -104,48 +149,48 @@ public final class TodoDetailPresenter: TodoEditorViewDelegate {
   private func confirmDiscarding(_ draft: TodoDraft) async -> Bool {
     if let question { return await question.value }
     let problem =
-      draft.hasTitle
-      ? "The due date typed is not a whole day. Leaving keeps the last whole day and saves "
+      isTitleRefused(draft)
+      ? "A task needs a title. Leaving keeps the title it had and saves your other changes."
+      : "The due date typed is not a whole day. Leaving keeps the last whole day and saves "
         + "your other changes."
-      : "A task needs a title. Leaving keeps the title it had and saves your other changes."
     let asked = Task { await delegate?.todoEditor(confirmDiscarding: problem) ?? false }
     question = asked
     let discards = await asked.value
     question = nil
-    if !discards { _ = view?.validDraft() }
+    if !discards, let view { _ = markInvalid(view.draft) }
     return discards
   }
 
-  /// `draft` with what cannot be saved put back: the loaded title for a blank one; the due
-  /// day is already the last whole one shown.
+  /// `draft` with what cannot be saved put back: the title shown for a blank one (so it is not
+  /// written); the due day is already the last whole one shown.
   private func savable(_ draft: TodoDraft) -> TodoDraft {
     var savable = draft
-    if !draft.hasTitle, let loaded { savable.title = loaded.title }
+    if isTitleRefused(draft), let shown { savable.title = shown.title }
     savable.isDueUnfinished = false
     return savable
   }
 
   /// Queues the fields the user changed, and only those, so a field changed elsewhere since
-  /// the screen opened keeps that change; the write runs in the background (see
-  /// `TodoStore+QueuedWrites`), and a task deleted by then is reported by the list. True once
+  /// the screen opened keeps that change, and a field the user did not touch is never written
+  /// back in the form's version of it; the write runs in the background (see
+  /// `TodoStore+QueuedWrites`), and what cannot be saved is named by the list. True once
   /// queued; false, with the error shown, for a title the store refuses.
   private func write(_ draft: TodoDraft) -> Bool {
-    guard let loaded else { return true }
+    guard let shown else { return true }
     let changes = TodoChanges(
-      from: loaded, title: draft.title, isDone: draft.isDone, due: draft.due)
+      title: draft.title == shown.title ? nil : draft.title,
+      isDone: draft.isDone == shown.isDone ? nil : draft.isDone,
+      due: draft.due == shown.due ? nil : .some(draft.due))
     guard !changes.isEmpty else { return true }
     do {
-      try store.enqueueApply(changes, to: loaded.id, title: loaded.title)
+      try store.enqueueApply(changes, to: itemID, title: taskTitle)
     } catch {
       delegate?.todoEditor(didFailWith: error)
       return false
     }
-    var saved = loaded
-    saved.title = draft.title
-    saved.isDone = draft.isDone
-    saved.due = draft.due
-    self.loaded = saved
-    focus.follow(loaded.id)
+    self.shown = draft
+    if let title = changes.title { taskTitle = title }
+    focus.follow(itemID)
     return true
   }
 }

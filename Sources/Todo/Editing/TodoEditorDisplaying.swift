@@ -9,6 +9,9 @@ public protocol TodoEditorDisplaying: AnyObject {
   func showInvalidTitle()
   /// Refuses an unfinished due day: marks the field, shakes it and focuses it.
   func showInvalidDue()
+  /// Shows `note` under the fields (a stored title the field cannot show exactly, kept as
+  /// stored); nil hides it.
+  func showNote(_ note: String?)
 }
 
 /// What an editor view reports: its delegate, the presenter.

@@ -22,8 +22,8 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   private var observation: TodoObservation?
   private var dayWatch: TodoDayWatch?
   private var writeStatusBinding: ObservationBinding?
-  /// The number of the last background write failure told (see `TodoWriteStatus`).
-  private var reportedWriteFailure = 0
+  /// The number of the last write report told (see `TodoWriteStatus`).
+  private var reportedWrite = 0
   private var sections: [TodoSection] = []
   private var hasReportedUnreadableRows = false
   /// What was reported since the database last changed (see `fail`).
@@ -66,17 +66,26 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     writeStatusBinding = nil
   }
 
-  /// Shows the writes' notice (a lock held elsewhere) and tells what failed in the background,
-  /// whichever screen asked for it.
+  /// Shows the writes' notice (a lock held elsewhere, a file refusing writes) and tells every
+  /// change not saved, by name, whichever screen asked for it: those reported since the last
+  /// drawing in one notice.
   private func followWrites() {
-    reportedWriteFailure = store.writeStatus.lastFailure?.number ?? 0
     writeStatusBinding = ObservationBinding.bind(store.writeStatus, to: self, cycle: cycle) {
       presenter, status in
       presenter.view?.showNotice(status.notice)
-      guard let failure = status.lastFailure, failure.number > presenter.reportedWriteFailure
-      else { return }
-      presenter.reportedWriteFailure = failure.number
-      presenter.fail(failure.error)
+      let new = status.reports.filter { $0.number > presenter.reportedWrite }
+      guard let last = new.last else { return }
+      presenter.reportedWrite = last.number
+      presenter.tell(new)
+    }
+  }
+
+  /// A task deleted while its detail was open keeps its own words; anything else is named.
+  private func tell(_ reports: [TodoWriteReport]) {
+    if reports.count == 1, case .notSaved(_, let error as TodoEditError) = reports[0].outcome {
+      delegate?.todoListPresenter(self, didFailWith: error)
+    } else {
+      delegate?.todoListPresenter(self, didFailWith: TodoWriteNotice(reports: reports))
     }
   }
 
@@ -124,7 +133,7 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
 
   public func didToggleRow(_ row: Int, inSection section: Int) {
     guard let item = item(row, inSection: section) else { return }
-    store.enqueueToggleDone(id: item.id)
+    store.enqueueToggleDone(of: item)
   }
 
   public func didAskToDeleteRow(_ row: Int, inSection section: Int) {
@@ -140,11 +149,11 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   @discardableResult
   public func deleteRow(_ row: Int, inSection section: Int) -> Task<Void, Never>? {
     guard let item = item(row, inSection: section), let delegate else { return nil }
-    let deletion = Task { [weak self] in
+    let deletion = Task.tracked { [weak self] in
       guard let self,
         await delegate.todoListPresenter(self, confirmDeletionOf: item.title)
       else { return }
-      store.enqueueDelete(id: item.id)
+      store.enqueueDelete(of: item)
     }
     currentDeletion = deletion
     return deletion
@@ -216,11 +225,11 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   }
 
   /// Says once per run that rows could not be read; after the drawing that met them, since
-  /// rows are asked for while the screen draws.
+  /// rows are asked for while the screen draws, on the update cycle, which draws again at once.
   private func reportUnreadableRows() {
     guard !hasReportedUnreadableRows else { return }
     hasReportedUnreadableRows = true
-    Task { [weak self] in self?.fail(TodoListNotice.unreadableTasks) }
+    cycle.schedule { [weak self] in self?.fail(TodoListNotice.unreadableTasks) }
   }
 
   /// Tells the delegate, once per state of the database for each message: a row that fails

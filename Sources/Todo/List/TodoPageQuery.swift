@@ -38,38 +38,33 @@ struct TodoPageQuery {
     return anchor.readsBackwards ? entries.reversed() : entries
   }
 
-  /// Where a jump by offset begins: the section's rows from one day (dated sections) or from
-  /// one block of someday tasks on, and the offset left from there.
+  /// Where a jump by offset begins: the section's rows from one day on, and the offset left
+  /// from there.
   struct JumpStart {
     /// The section's rows from where the jump begins (up to it, for a jump from the end).
     var rows: SQLExpression?
     var offset: Int
   }
 
-  /// How many rows come before the row with `key` in the section's order: the days before its
-  /// day from the per-day counts (``TodoDayCounts``), or for someday the blocks before its block
-  /// (``TodoSomedayBlocks``), then the rows of its own day or block before it, a range of the
-  /// order index. So the cost follows the tasks due that day (at most a block's for someday),
-  /// not the list's length.
+  /// How many rows come before the row with `key` in the section's order: for a dated section
+  /// the days before its day from the per-day counts (``TodoDayCounts``), then the rows of its
+  /// own day before it, a range of the order index, so the cost follows the tasks due that day,
+  /// not the list's length; for someday, the someday rows before it, counted in the index.
   func countBefore(_ key: TodoPageEntry.Key, in db: Database) throws -> Int {
-    guard section != .someday, !key.due.isNull else {
-      var before = TodoItem.filter(section.filter(today: today))
-        .filter(withinDay("<", key.createdAt, key.id))
-      guard let block = try TodoSomedayBlocks.block(holding: key.createdAt, key.id, in: db)
-      else { return try before.fetchCount(db) }
-      before = before.filter(withinDay(">=", block.start.createdAt, block.start.id))
-      return try block.skipped + before.fetchCount(db)
-    }
+    let before = TodoItem.filter(section.filter(today: today))
+      .filter(withinDay("<", key.createdAt, key.id))
+    guard section != .someday, !key.due.isNull else { return try before.fetchCount(db) }
     let earlierDays = try TodoDayCounts.total(
       of: section, today: today, before: key.due, in: db)
-    let sameDay = try TodoItem.filter(TodoItem.Columns.due == key.due)
+    return try earlierDays
+      + TodoItem.filter(TodoItem.Columns.due == key.due)
       .filter(withinDay("<", key.createdAt, key.id)).fetchCount(db)
-    return earlierDays + sameDay
   }
 
-  /// Where a jump by offset starts: the day the offset falls on (per-day counts) or, in
-  /// someday, the block (its blocks), and the offset left from there. So a jump skips the index
-  /// entries of one day or block, not of every one before it. Nil for keys and past the end.
+  /// Where a jump by offset into a dated section starts: the day the offset falls on (per-day
+  /// counts), and the offset left from there, so that a jump skips the index entries of one
+  /// day, not of every one before it. Nil for keys, for someday (whose offset is skipped in
+  /// the index, from the nearer end) and past the end.
   func jumpStart(for anchor: Anchor, in db: Database) throws -> JumpStart? {
     let offset: Int
     switch anchor {
@@ -77,17 +72,7 @@ struct TodoPageQuery {
     case .after, .before: return nil
     }
     let backwards = anchor.readsBackwards
-    guard section != .someday else {
-      guard let found = try TodoSomedayBlocks.block(at: offset, fromEnd: backwards, in: db)
-      else { return nil }
-      var rows = section.filter(today: today)
-      // Not `??` for this: GRDB's operator of that name would make the two one SQL `IFNULL`.
-      if let bound = found.bound {
-        rows = rows && withinDay(backwards ? "<" : ">=", bound.createdAt, bound.id)
-      }
-      return JumpStart(rows: rows, offset: offset - found.skipped)
-    }
-    guard
+    guard section != .someday,
       let found = try TodoDayCounts.day(
         at: offset, of: section, today: today, fromEnd: backwards, in: db)
     else { return nil }
@@ -98,11 +83,11 @@ struct TodoPageQuery {
 
   /// The query of ``fetch(_:from:limit:)``: backwards from the anchor for `.before` and
   /// `.offsetFromEnd`, so that SQLite walks the index from the right end; a jump from `start`
-  /// (``jumpStart(for:in:)``) begins at its day or block.
+  /// (``jumpStart(for:in:)``) begins at its day.
   func request(from anchor: Anchor, limit: Int, startingAt start: JumpStart? = nil)
     -> QueryInterfaceRequest<TodoItem>
   {
-    var request = TodoItem.all().order(ascending: !anchor.readsBackwards)
+    var request = TodoItem.select(TodoItem.boundedColumns).order(ascending: !anchor.readsBackwards)
     if let rows = rows(from: anchor, startingAt: start) { request = request.filter(rows) }
     switch anchor {
     case .offset(let offset), .offsetFromEnd(let offset):
@@ -114,8 +99,7 @@ struct TodoPageQuery {
     }
   }
 
-  /// The section's rows as the query for `anchor` bounds them: a jump from its day or block
-  /// on, a key without the end of the range the key's own comparison sets (SQLite would start
+  /// The section's rows as the query for `anchor` bounds them: a jump from its day on, a key without the end of the range the key's own comparison sets (SQLite would start
   /// the index range at the section's end and walk to the key).
   private func rows(from anchor: Anchor, startingAt start: JumpStart?) -> SQLExpression? {
     if let start { return start.rows }

@@ -71,7 +71,9 @@ final class TodoPager {
     let today = summary.today
     return try store.read { db -> (section: TodoSection, row: Int)? in
       // The key as stored (the id in whichever form another tool wrote it), for an exact count.
-      guard let row = try Row.fetchOne(db, TodoStore.stored(id)) else { return nil }
+      guard
+        let row = try Row.fetchOne(db, TodoStore.stored(id).select(TodoItem.boundedColumns))
+      else { return nil }
       let entry = TodoPageEntry(row: row)
       guard let item = entry.item else { return nil }
       let section = TodoSection(due: item.due, today: today)

@@ -15,10 +15,12 @@ public struct TodoRow: Hashable, Sendable {
     self.dueText = dueText
   }
 
-  /// The row of `item`, seen on `today`.
+  /// The row of `item`, seen on `today`; a task another program stored without a title says
+  /// so rather than show a blank row.
   public init(_ item: TodoItem, today: CalendarDay) {
+    let isUntitled = item.title.allSatisfy { $0.isWhitespace || $0.isNewline }
     self.init(
-      title: item.title, isDone: item.isDone,
+      title: isUntitled ? Self.untitled : item.title, isDone: item.isDone,
       dueText: item.due.map { RelativeDay.text(for: $0, today: today) })
   }
 
@@ -27,6 +29,9 @@ public struct TodoRow: Hashable, Sendable {
     let title = unreadableTitle.flatMap { $0.isEmpty ? nil : $0 } ?? "Unreadable task"
     self.init(title: title, isDone: isDone, dueText: "unreadable")
   }
+
+  /// What a row shows for a task without a title.
+  public static let untitled = "(no title)"
 
   /// A row that could not be read (the database failed): shown, never chosen.
   public static let unavailable = TodoRow(title: "…", isDone: false, dueText: nil)

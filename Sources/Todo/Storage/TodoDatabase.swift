@@ -43,8 +43,13 @@ public final class TodoDatabase: Sendable {
 
   /// Copies everything the write-ahead log holds into the file
   /// (`PRAGMA wal_checkpoint(TRUNCATE)`) and closes every connection, so that no `-wal` or
-  /// `-shm` file stays beside it (unless another process still has the file open: those are
-  /// its). Nothing is read or written after this. Does nothing when the file was never opened.
+  /// `-shm` file stays beside it. Nothing is read or written after this. Does nothing when the
+  /// file was never opened.
+  ///
+  /// Another process that has the file open keeps the log's end, and SQLite keeps both files
+  /// while it does: that is not an error. A copy that fails otherwise (a full disk) throws
+  /// ``TodoStoreError/logKept(path:reason:)``: SQLite keeps the log beside the file, and the next
+  /// open replays it, so nothing is lost, but the user is told why the files stay.
   public func close() throws(TodoStoreError) {
     let writer = state.withLock { state -> (any DatabaseWriter)? in
       defer { state = .closed }
@@ -52,15 +57,28 @@ public final class TodoDatabase: Sendable {
       return writer
     }
     guard let writer else { return }
+    var checkpointFailure: DatabaseError?
+    if location != .inMemory {
+      do {
+        try writer.writeWithoutTransaction { db in
+          // Quitting does not wait for another program's reads.
+          try db.execute(sql: "PRAGMA busy_timeout = 100")
+          _ = try db.checkpoint(.truncate)
+        }
+      } catch let error as DatabaseError where error.resultCode != .SQLITE_BUSY {
+        checkpointFailure = error
+      } catch {}
+    }
     do {
-      if location != .inMemory {
-        // Best effort: another process reading the file keeps the log's end (and its files).
-        try? writer.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
-      }
       // The one connection, allowed to write, closes last: SQLite removes `-wal` and `-shm`.
       try writer.close()
     } catch {
       throw TodoStoreError(error)
+    }
+    if let checkpointFailure, FileManager.default.fileExists(atPath: location.path + "-wal") {
+      throw .logKept(
+        path: location.path, reason: TodoStoreError.words(for: checkpointFailure, at: location.path)
+      )
     }
   }
 
@@ -75,11 +93,19 @@ public final class TodoDatabase: Sendable {
         try migrate(writer)
       } else {
         try check(location)
-        writer = try DatabaseQueue(path: path, configuration: sharedFileConfiguration)
-        try useWriteAheadLog(writer)
-        try migrate(writer)
-        // Again, for a new file another opener was making at the first try.
-        try useWriteAheadLog(writer)
+        let sideFiles = TodoDatabaseFile.SideFiles(of: path)
+        do {
+          writer = try DatabaseQueue(path: path, configuration: sharedFileConfiguration)
+          try useWriteAheadLog(writer)
+          try migrate(writer)
+          // Again, for a new file another opener was making at the first try.
+          try useWriteAheadLog(writer)
+        } catch {
+          // A refusal leaves nothing beside the file: not the empty log and the index a
+          // failed open made (on a full disk).
+          sideFiles.removeMadeSince()
+          throw error
+        }
       }
       return writer
     } catch let error as TodoStoreError {
@@ -106,8 +132,12 @@ public final class TodoDatabase: Sendable {
     case .regularFile(let mode):
       let header = try TodoDatabaseFile.header(of: path)
       try TodoDatabaseFile.requireReadableAndWritable(path, mode: mode)
+      try TodoDatabaseFile.requireWritableSideFiles(of: path)
       try TodoDatabaseFile.requireWritableFolder(of: path)
-      if header != .empty { try inspectSchema(at: path) }
+      if header != .empty {
+        try inspectSchema(
+          at: path, isOurs: header == .database(applicationID: TodoDatabaseFile.applicationID))
+      }
     }
   }
 
@@ -171,9 +201,16 @@ public final class TodoDatabase: Sendable {
   /// they were); a read-only one would leave them behind. An existing `-wal` belongs to
   /// another process, or holds what a crashed one committed: a read-only connection neither
   /// copies it into the file nor removes it.
-  private static func inspectSchema(at path: String) throws {
+  ///
+  /// A `-journal` beside a file that is not known to be ours may hold a crashed writer's
+  /// unfinished transaction, which any connection allowed to write rolls back: the check reads
+  /// read-only, and SQLite's refusal (`SQLITE_READONLY_ROLLBACK`) is said in words.
+  private static func inspectSchema(at path: String, isOurs: Bool) throws {
     var configuration = sharedFileConfiguration
-    configuration.readonly = FileManager.default.fileExists(atPath: path + "-wal")
+    let files = FileManager.default
+    configuration.readonly =
+      files.fileExists(atPath: path + "-wal")
+      || (!isOurs && files.fileExists(atPath: path + "-journal"))
     let reader = try DatabaseQueue(path: path, configuration: configuration)
     defer { try? reader.close() }
     try reader.read { db in
@@ -205,26 +242,6 @@ public final class TodoDatabase: Sendable {
         let unknown = applied.filter { !known.contains($0) }.sorted()
         throw TodoStoreError.newerSchema(path: path, unknownMigrations: unknown)
       }
-    }
-  }
-}
-
-extension TodoStoreError {
-  /// A failure of SQLite while opening `path`, in words rather than SQLite's own
-  /// ("unable to open database file").
-  init(opening path: String, _ error: DatabaseError) {
-    switch error.resultCode {
-    case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .notADatabase(path: path)
-    case .SQLITE_READONLY: self = .readOnly(path: path)
-    case .SQLITE_PERM, .SQLITE_AUTH: self = .permissionDenied(path: path, what: "SQLite refused")
-    case .SQLITE_CANTOPEN:
-      self = .cannotOpen(
-        path: path, reason: "SQLite could not open it or make its journal beside it.")
-    case .SQLITE_BUSY, .SQLITE_LOCKED:
-      self = .cannotOpen(path: path, reason: "another program kept it locked for 10 seconds.")
-    case .SQLITE_FULL: self = .cannotOpen(path: path, reason: "the disk is full.")
-    case .SQLITE_IOERR: self = .cannotOpen(path: path, reason: "reading or writing it failed.")
-    default: self = .cannotOpen(path: path, reason: "SQLite could not use it.")
     }
   }
 }

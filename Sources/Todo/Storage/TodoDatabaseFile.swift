@@ -97,6 +97,40 @@ enum TodoDatabaseFile {
     guard access(path, W_OK) == 0, mode & 0o222 != 0 else { throw .readOnly(path: path) }
   }
 
+  /// Refuses a `-wal` or `-shm` file beside the database that this user may not write: SQLite
+  /// would fail on it, and say "read-only" of the database.
+  static func requireWritableSideFiles(of path: String) throws(TodoStoreError) {
+    for suffix in ["-wal", "-shm"] {
+      let side = path + suffix
+      var status = stat()
+      guard stat(side, &status) == 0 else { continue }
+      guard access(side, R_OK | W_OK) == 0, status.st_mode & 0o222 != 0 else {
+        throw .permissionDenied(path: path, what: "its \(suffix) file cannot be written")
+      }
+    }
+  }
+
+  /// The `-wal` and `-shm` files that existed beside a database before an open, so that a
+  /// failed open removes those it made (an empty log, an index) and no others.
+  struct SideFiles {
+    let path: String
+    let existed: Set<String>
+
+    init(of path: String) {
+      self.path = path
+      existed = Set(["-wal", "-shm"].filter { FileManager.default.fileExists(atPath: path + $0) })
+    }
+
+    /// Removes the side files made since, when the log holds nothing: another process that
+    /// opened the file meanwhile would have written to it.
+    func removeMadeSince() {
+      guard !existed.contains("-wal"), !existed.contains("-shm") else { return }
+      let size = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size]) as? Int
+      guard size ?? 0 == 0 else { return }
+      for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    }
+  }
+
   /// What the first bytes of a file say, read without SQLite.
   enum Header: Equatable {
     /// An empty file: a new database.

@@ -1,7 +1,8 @@
 import GRDB
 
 /// The database's schema, as migrations: each runs once, in order, in its own transaction.
-/// A new version of the app adds migrations and never edits one that shipped.
+/// A new version of the app adds migrations and never changes what one that shipped leaves
+/// in a file.
 enum TodoSchema {
   /// Where the launch notes that it offered the sample items (see `TodoStore.addSamples`).
   static let sampleDataOfferTable = "sampleDataOffer"
@@ -48,8 +49,18 @@ enum TodoSchema {
     migrator.registerMigration("v5: counts per day") { db in
       try TodoDayCounts.install(in: db)
     }
-    migrator.registerMigration("v6: someday blocks") { db in
-      try TodoSomedayBlocks.install(in: db)
+    // v6 counted the someday tasks in blocks kept by triggers, for a task's place in Someday;
+    // counting the index is fast enough, and v7 drops them. v6 keeps its name, so that files
+    // that have it stay known, and makes nothing: what it made would only be dropped again.
+    migrator.registerMigration("v6: someday blocks") { _ in }
+    migrator.registerMigration("v7: no someday blocks") { db in
+      try db.execute(
+        sql: """
+          DROP TRIGGER IF EXISTS todoItem_somedayInsert;
+          DROP TRIGGER IF EXISTS todoItem_somedayDelete;
+          DROP TRIGGER IF EXISTS todoItem_somedayUpdate;
+          DROP TABLE IF EXISTS todoSomedayBlock;
+          """)
     }
     return migrator
   }

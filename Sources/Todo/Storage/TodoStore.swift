@@ -139,30 +139,3 @@ public final class TodoStore: Sendable {
     return trimmed
   }
 }
-
-extension TodoStoreError {
-  /// A failure of GRDB or SQLite after the database was opened.
-  init(_ error: any Error) {
-    if let error = error as? TodoStoreError {
-      self = error
-    } else if let error = error as? DatabaseError {
-      // In words: SQLite's own message and GRDB's description can quote the SQL and a row.
-      self = .failed(reason: Self.words(for: error))
-    } else {
-      self = .failed(reason: "an unexpected error.")
-    }
-  }
-
-  private static func words(for error: DatabaseError) -> String {
-    switch error.resultCode {
-    case .SQLITE_CONSTRAINT: "the file refused a value it does not accept."
-    case .SQLITE_BUSY, .SQLITE_LOCKED: "another program kept the file locked for 10 seconds."
-    case .SQLITE_READONLY: "the file is read-only."
-    case .SQLITE_FULL: "the disk is full."
-    case .SQLITE_IOERR: "reading or writing the file failed."
-    case .SQLITE_NOTADB, .SQLITE_CORRUPT: "the file is damaged."
-    case .SQLITE_MISUSE where error.message?.contains("closed") == true: "the file is closed."
-    default: "SQLite reported an error (code \(error.resultCode.rawValue))."
-    }
-  }
-}

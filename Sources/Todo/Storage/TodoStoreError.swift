@@ -29,6 +29,9 @@ public enum TodoStoreError: Error, Equatable, UserPresentableError, CustomString
   case tooManyWaiting(limit: Int)
   /// A read or write failed after the file was open.
   case failed(reason: String)
+  /// Quitting could not copy the write-ahead log into the file (`reason`): SQLite keeps the
+  /// `-wal` and `-shm` files beside it, and the next open replays them.
+  case logKept(path: String, reason: String)
 
   public var description: String {
     switch self {
@@ -60,6 +63,9 @@ public enum TodoStoreError: Error, Equatable, UserPresentableError, CustomString
         + "was not saved."
     case .failed(let reason):
       "The task list could not be read or saved: \(reason)"
+    case .logKept(let path, let reason):
+      "\(path)-wal could not be copied into \(path) (\(reason)): SQLite keeps it and "
+        + "\(path)-shm beside the file, and the next start replays them; nothing is lost."
     }
   }
 

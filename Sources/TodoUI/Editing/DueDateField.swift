@@ -10,7 +10,8 @@ import Todo
 /// A key it cannot use shakes it, a ninth digit too; a day that does not exist (2025-02-30)
 /// shows the invalid dot. Typing that is not a whole day is never taken for one: ``day`` stays
 /// the last whole day shown, ``hasUnfinishedDay`` says so (a form refuses to save), and leaving
-/// the field drops the typing for that day, with a shake. The rules are `DueDateEntry`'s; this
+/// the field drops the typing for that day, with a shake. Each refusal is said in words in
+/// ``Control/errorText`` (its ``FormRow`` shows it), until the next key the field takes. The rules are `DueDateEntry`'s; this
 /// control draws them and takes the keys, as a text field does: focus highlights it (the
 /// theme's `fieldHighlight`, through its `.editingDidBegin` and `.editingDidEnd` events) and
 /// shows a caret after the text; Return reports `.editingDidEndOnExit` for a form; Tab, Esc,
@@ -37,6 +38,7 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
   private var entry = DueDateEntry() {
     didSet {
       showsInvalidIndicator = entry.isInvalid
+      errorText = entry.isInvalid ? DueDateRefusal.noSuchDay(entry.text).sentence : nil
       if entry.day != oldValue.day { sendActions(for: .valueChanged) }
       setNeedsDisplay()
     }
@@ -91,9 +93,17 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
 
   public func insertText(_ text: String) {
     for character in text where !entry.type(character, today: today) {
-      refusal.shake()
+      let isDigit = character.isASCII && character.isNumber
+      refuse(isDigit ? .full : .notADigit)
       return
     }
+  }
+
+  /// Says why a form refuses the typing (not a whole day yet), unless the field already says
+  /// the day does not exist.
+  public func explainUnfinishedDay() {
+    guard entry.isUnfinished, !entry.isInvalid else { return }
+    errorText = DueDateRefusal.unfinished.sentence
   }
 
   public func deleteBackward() {
@@ -133,8 +143,9 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
     }
   }
 
+  /// Room for a day and how far away it is ("2026-03-04  In 365 days"): 30 columns at most.
   override public func sizeThatFits(_ size: Size) -> Size {
-    Size(width: size.width, height: 1)
+    Size(width: min(size.width, 30), height: 1)
   }
 
   /// The date (or what is typed), then how far away it is; the placeholder without one; the
@@ -166,6 +177,12 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
   }
 
   private func commitTyping() {
-    if !entry.commit() { refusal.shake() }
+    let typed = entry.text
+    if !entry.commit() { refuse(.dropped(typed, kept: entry.day)) }
+  }
+
+  private func refuse(_ reason: DueDateRefusal) {
+    errorText = reason.sentence
+    refusal.shake()
   }
 }

@@ -1,31 +1,36 @@
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 import Todo
 
-/// The Add sheet, assembled: a stack of its own around the New Task screen, the form, and the
-/// presenter that adds the task.
+/// The Add sheet, assembled: the form, the presenter that adds the task, and a stack of its
+/// own around the New Task screen.
 ///
 /// Connections: view → presenter (``TodoEditorViewDelegate``: Return and Esc), the bar's
 /// Cancel and Done → presenter (the stack's navigation spec), presenter → view
 /// (``TodoEditorDisplaying``), presenter → view controller (``TodoEditorPresenterDelegate``).
 public final class TodoAddScene: Scene {
-  public let controller: TodoAddViewController
+  public nonisolated static var feature: (any Feature.Type)? { TodoFeature.self }
+
   public let view: TodoFormView
   public let presenter: TodoAddPresenter
 
-  public init(screen: TodoAddSheet, resolver: inout Resolver, argument: Void) throws {
-    controller = TodoAddViewController()
+  public init(resolver: inout Resolver, argument: Void) throws {
     view = TodoFormView(theme: try resolver.resolve(), purpose: .add)
     presenter = TodoAddPresenter(store: try resolver.resolve(), focus: try resolver.resolve())
     view.delegate = presenter
     presenter.view = view
+  }
+
+  public func makeScreen(resolver: inout Resolver) -> TodoAddSheet {
+    let controller = TodoAddViewController(view: view)
     presenter.delegate = controller
-    controller.view = view
-    screen.navigationSpec = .cancelDone(
-      onCancel: { [weak presenter] _ in presenter?.cancel() },
-      onDone: { [weak presenter] _ in presenter?.done() })
-    screen.setViewControllers([controller], animated: false)
+    return TodoAddSheet(
+      rootViewController: controller,
+      navigationSpec: .cancelDone(
+        onCancel: { [weak presenter] _ in presenter?.cancel() },
+        onDone: { [weak presenter] _ in presenter?.done() }))
   }
 
   public func start() {

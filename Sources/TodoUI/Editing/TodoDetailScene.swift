@@ -1,10 +1,10 @@
-import Foundation
 import ThinDI
+import ThinScenes
 import ThinTerminal
 import Todo
 
 /// The detail screen of one item, assembled: the form, the presenter that loads and saves the
-/// item, and the bar presenter.
+/// item, the bar presenter, and the view controller.
 ///
 /// Connections: view → presenter (``TodoEditorViewDelegate``: Return and Esc), the bar's Back
 /// → presenter (the navigation item's `backAction`), a quit asked by the user → presenter (the
@@ -12,25 +12,28 @@ import Todo
 /// (``TodoEditorDisplaying``), presenter → view controller (``TodoEditorPresenterDelegate``),
 /// bar presenter → the controller's navigation item.
 public final class TodoDetailScene: Scene {
+  public nonisolated static var feature: (any Feature.Type)? { TodoFeature.self }
+
   public let view: TodoFormView
   public let presenter: TodoDetailPresenter
   public let bar: TodoBar
 
-  public nonisolated static var sampleArgument: TodoItem.ID { UUID() }
-
-  public init(
-    screen: TodoDetailViewController, resolver: inout Resolver, argument id: TodoItem.ID
-  ) throws {
+  public init(resolver: inout Resolver, argument id: TodoItem.ID) throws {
     view = TodoFormView(theme: try resolver.resolve(), purpose: .detail)
     presenter = TodoDetailPresenter(
       itemID: id, store: try resolver.resolve(), focus: try resolver.resolve())
-    bar = try TodoBar(navigationItem: screen.navigationItem, resolver: &resolver)
+    bar = try TodoBar(resolver: &resolver)
     view.delegate = presenter
     presenter.view = view
+  }
+
+  public func makeScreen(resolver: inout Resolver) -> TodoDetailViewController {
+    let screen = TodoDetailViewController(view: view)
     presenter.delegate = screen
+    bar.connect(to: screen.navigationItem)
     screen.navigationItem.backAction = { [weak presenter] in presenter?.leave() }
     screen.shouldTerminate = { [weak presenter] in await presenter?.shouldQuit() ?? true }
-    screen.view = view
+    return screen
   }
 
   public func start() {

@@ -1,16 +1,12 @@
-import ThinDI
 import ThinTerminal
 import Todo
 
 /// The detail screen of one item: goes back once its presenter has saved the edits, and shows
 /// what failed. Back (the bar's "‹ Back", Esc, Return in a field) reaches the presenter, which
 /// saves or refuses; the scene connects it.
-public final class TodoDetailViewController: ViewController, SceneHost,
-  TodoEditorPresenterDelegate
-{
-  override public init() {
-    super.init()
-    title = "Task"
+public final class TodoDetailViewController: ViewController, TodoEditorPresenterDelegate {
+  public init(view: TodoFormView) {
+    super.init(view: view, title: "Task")
   }
 
   public func todoEditorDidFinish() {

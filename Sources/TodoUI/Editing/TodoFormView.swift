@@ -2,17 +2,18 @@ import ThinKit
 import ThinTerminal
 import Todo
 
-/// The root view of the detail and the Add sheet: a "Task" text field, a "Done?" switch (the
-/// detail only) and a due-date field; its keys show in the stack's hint line. Its subviews are
-/// private.
+/// The root view of the detail and the Add sheet: form rows of a "Task" text field, a "Done?"
+/// switch (the detail only) and a due-date field, each saying under it why its input was
+/// refused; its keys show in the stack's hint line. Its subviews are private.
 ///
 /// Tab moves between the controls; Return, in the task or the due date, tells its ``delegate``
 /// at once (the Add sheet saves, the detail goes back): a save is local and quick, so the keys
 /// typed next find the screen already closed, where ThinKit's `FormBehavior` would move field
 /// by field and submit in a task. Esc tells the delegate the user wants to leave. A refused
-/// title or due day gets the invalid dot and a shake; the dot goes once it changes. The title
-/// holds at most `TodoStore.titleLimit` characters: typing or a paste past it is cut, with a
-/// shake and "Titles are at most 1000 characters" under the fields until the title changes.
+/// title or due day gets the invalid dot, a shake and the reason under it ("A task needs a
+/// title"); they go once it changes. The title holds at most `TodoStore.titleLimit`
+/// characters: typing or a paste past it is cut, with a shake and "Titles are at most 1000
+/// characters" under it until the title changes. The due field words its own refusals.
 public final class TodoFormView: View, TodoEditorDisplaying, TextFieldDelegate {
   /// Which screen the form is the root view of: the detail shows "Done?".
   public enum Purpose: Sendable {
@@ -33,42 +34,36 @@ public final class TodoFormView: View, TodoEditorDisplaying, TextFieldDelegate {
   /// Who hears Return and Esc: the presenter, connected by the scene.
   public weak var delegate: (any TodoEditorViewDelegate)?
 
-  private let showsDoneSwitch: Bool
-  private let titleLabel = Label(text: "Task")
   private let titleField = TextField(placeholder: "What needs doing?")
-  private let doneLabel = Label(text: "Done?")
   private let doneSwitch = Switch()
-  private let dueLabel = Label(text: "Due")
   private let dueField = DueDateField()
-  /// Says why typing or a paste into the title was cut, until the title next changes.
-  private let limitLabel = Label(text: "")
+  private let rows: [FormRow]
   private lazy var titleLimitShake = ShakeBehavior(view: titleField)
   private let purpose: Purpose
   private var titleRefusal: InvalidInputBehavior?
   private var dueRefusal: InvalidInputBehavior?
 
   public init(theme: TodoTheme = .standard, purpose: Purpose) {
-    showsDoneSwitch = purpose == .detail
     self.purpose = purpose
+    rows = [
+      FormRow(title: "Task", control: titleField, titleWidth: 8),
+      FormRow(title: "Done?", control: doneSwitch, titleWidth: 8),
+      FormRow(title: "Due", control: dueField, titleWidth: 8),
+    ]
     super.init(frame: .zero)
     self.theme = theme.controls
     backgroundColor = theme.controls.background
     titleField.returnKeyType = purpose.returnKeyType
     dueField.returnKeyType = purpose.returnKeyType
-    doneLabel.isHidden = !showsDoneSwitch
-    doneSwitch.isHidden = !showsDoneSwitch
-    limitLabel.textColor = theme.controls.secondaryText
-    limitLabel.isHidden = true
-    for subview in [titleLabel, titleField, doneLabel, doneSwitch, dueLabel, dueField, limitLabel] {
-      addSubview(subview)
-    }
+    rows[1].isHidden = purpose != .detail
+    for row in rows { addSubview(row) }
     // The store's limit, as the table's check has it (see `TodoStore.titleLimit`).
     titleField.maxLength = TodoStore.titleLimit
     titleField.delegate = self
     titleRefusal = InvalidInputBehavior(view: titleField)
     titleField.addAction(for: .editingChanged) { [weak self] in
       self?.titleRefusal?.isInvalid = false
-      self?.limitLabel.isHidden = true
+      self?.titleField.errorText = nil
     }
     // The due field's dot follows its own typing again from the next key on.
     dueRefusal = InvalidInputBehavior(view: dueField)
@@ -84,20 +79,16 @@ public final class TodoFormView: View, TodoEditorDisplaying, TextFieldDelegate {
     if window != nil { titleField.becomeFirstResponder() }
   }
 
+  /// The rows one under another from the second line, two cells in from the left, the
+  /// fields at most 48 wide.
   override public func layoutSubviews() {
-    let x = 2
-    let fieldX = x + 8
-    let fieldWidth = max(0, min(bounds.width - fieldX - 2, 48))
+    let width = max(0, min(bounds.width - 4, 8 + 48))
     var y = 1
-    for (label, control, width) in [
-      (titleLabel, titleField as View, fieldWidth), (doneLabel, doneSwitch, 5),
-      (dueLabel, dueField, min(fieldWidth, 30)),
-    ] where !label.isHidden {
-      label.frame = Rect(x: x, y: y, width: fieldX - x - 1, height: 1)
-      control.frame = Rect(x: fieldX, y: y, width: width, height: 1)
-      y += 2
+    for row in rows where !row.isHidden {
+      let height = row.sizeThatFits(Size(width: width, height: max(0, bounds.height - y))).height
+      row.frame = Rect(x: 2, y: y, width: width, height: height)
+      y += height
     }
-    limitLabel.frame = Rect(x: fieldX, y: y, width: fieldWidth, height: 1)
   }
 
   /// Esc tells the delegate the user wants to leave.
@@ -112,12 +103,14 @@ public final class TodoFormView: View, TodoEditorDisplaying, TextFieldDelegate {
   /// What the title field says when typing or a paste went past the limit.
   public static let titleLimitMessage = "Titles are at most \(TodoStore.titleLimit) characters"
 
+  /// What the title field says when a blank title is refused.
+  public static let blankTitleMessage = "A task needs a title"
+
   // MARK: TextFieldDelegate
 
-  /// The title was cut at the limit: a shake, and the limit in words under the fields.
+  /// The title was cut at the limit: a shake, and the limit in words under it.
   public func textFieldDidCutInput(_ textField: TextField) {
-    limitLabel.text = Self.titleLimitMessage
-    limitLabel.isHidden = false
+    titleField.errorText = Self.titleLimitMessage
     titleLimitShake.shake()
   }
 
@@ -134,6 +127,7 @@ public final class TodoFormView: View, TodoEditorDisplaying, TextFieldDelegate {
       doneSwitch.setOn(newValue.isDone, animated: false)
       dueField.day = newValue.due
       titleRefusal?.isInvalid = false
+      titleField.errorText = nil
     }
   }
 
@@ -144,11 +138,19 @@ public final class TodoFormView: View, TodoEditorDisplaying, TextFieldDelegate {
 
   public func showInvalidTitle() {
     titleRefusal?.isInvalid = true
+    titleField.errorText = Self.blankTitleMessage
     titleField.becomeFirstResponder()
   }
 
   public func showInvalidDue() {
     dueRefusal?.isInvalid = true
+    dueField.explainUnfinishedDay()
     dueField.becomeFirstResponder()
+  }
+
+  /// A stored title the field cannot show exactly is kept as stored: said under the title
+  /// until it next changes.
+  public func showNote(_ note: String?) {
+    titleField.errorText = note
   }
 }

@@ -5,6 +5,9 @@ import Todo
 /// the database, then add the sample items to a new database. A step that fails stops the
 /// opening and names itself. The steps belong to ``TodoFeature``: the demo's launcher opens no
 /// database until Todo is chosen.
+///
+/// And what it does as the app ends, once it has opened: let the queued writes finish, then
+/// close the database, failing with each change that could not be saved.
 public struct TodoLaunchInstaller: Installer {
   public init() {}
 
@@ -17,6 +20,9 @@ public struct TodoLaunchInstaller: Installer {
     }
     builder.addStartupStep(SampleDataStep.name, feature: TodoFeature.self) { resolver in
       SampleDataStep(store: try resolver.resolve())
+    }
+    builder.addShutdownStep(SavingStep.name, feature: TodoFeature.self) { resolver in
+      SavingStep(store: try resolver.resolve(), clock: try resolver.resolve())
     }
   }
 }

@@ -1,9 +1,11 @@
 import ThinDI
+import ThinScenes
 import ThinTerminal
 import Todo
 
 /// The list screen, assembled: its view, the presenter that follows the database into it, the
-/// bar presenter that colors the bar by the open count, and the route to an item's screen.
+/// bar presenter that colors the bar by the open count, and the view controller, made with the
+/// route to an item's screen.
 ///
 /// Connections: view → presenter (its delegate and data source), presenter → view
 /// (``TodoListDisplaying``), presenter → view controller (``TodoListPresenterDelegate``),
@@ -14,21 +16,28 @@ public final class TodoListScene: Scene {
     public typealias Argument = TodoItem.ID
   }
 
+  public nonisolated static var feature: (any Feature.Type)? { TodoFeature.self }
+
   public let view: TodoListView
   public let presenter: TodoListPresenter
   public let bar: TodoBar
 
-  public init(screen: TodoListViewController, resolver: inout Resolver, argument: Void) throws {
+  public init(resolver: inout Resolver, argument: Void) throws {
     view = TodoListView(theme: try resolver.resolve())
     presenter = TodoListPresenter(
       store: try resolver.resolve(), cycle: try resolver.resolve(), focus: try resolver.resolve())
-    bar = try TodoBar(navigationItem: screen.navigationItem, resolver: &resolver)
+    bar = try TodoBar(resolver: &resolver)
     view.delegate = presenter
     view.dataSource = presenter
     presenter.view = view
+  }
+
+  public func makeScreen(resolver: inout Resolver) throws -> TodoListViewController {
+    let screen = TodoListViewController(
+      view: view, itemRoute: try resolver.route(to: OpenItem.self))
     presenter.delegate = screen
-    screen.itemRoute = try resolver.route(to: OpenItem.self)
-    screen.view = view
+    bar.connect(to: screen.navigationItem)
+    return screen
   }
 
   public func start() {

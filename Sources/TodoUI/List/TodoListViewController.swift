@@ -1,16 +1,16 @@
-import ThinDI
 import ThinTerminal
 import Todo
 
-/// The list screen: opens the chosen item through the route its scene connected, without
-/// knowing what that screen is, and asks and tells the user what its presenter says.
-public final class TodoListViewController: ViewController, SceneHost, TodoListPresenterDelegate {
-  /// Where a chosen item opens; connected by ``TodoListScene``.
-  var itemRoute: Route<TodoItem.ID>?
+/// The list screen: opens the chosen item through the route it was made with, without knowing
+/// what that screen is, and asks and tells the user what its presenter says.
+public final class TodoListViewController: ViewController, TodoListPresenterDelegate {
+  /// Where a chosen item opens.
+  let itemRoute: Route<TodoItem.ID>
 
-  override public init() {
-    super.init()
-    title = "Todo List"
+  /// The list `view`, with where a chosen item opens.
+  public init(view: TodoListView, itemRoute: Route<TodoItem.ID>) {
+    self.itemRoute = itemRoute
+    super.init(view: view, title: "Todo List")
   }
 
   public func todoListPresenter(_ presenter: TodoListPresenter, didChooseItem id: TodoItem.ID) {

@@ -9,12 +9,17 @@ public final class TodoBar {
   public let presenter: TodoBarPresenter
   public let styler: NavigationItemBarStyler
 
-  /// Connects a bar presenter to `navigationItem`; a scene builds one for its screen.
-  public init(navigationItem: NavigationItem, resolver: inout Resolver) throws {
+  /// A bar presenter connected to its styler; a scene builds one, then connects it to its
+  /// screen (``connect(to:)``).
+  public init(resolver: inout Resolver) throws {
     presenter = TodoBarPresenter(store: try resolver.resolve(), cycle: try resolver.resolve())
     styler = NavigationItemBarStyler(appearance: try resolver.resolve())
-    styler.navigationItem = navigationItem
     presenter.view = styler
+  }
+
+  /// Styles `navigationItem`, a screen's, as the presenter says.
+  public func connect(to navigationItem: NavigationItem) {
+    styler.navigationItem = navigationItem
   }
 
   public func start() { presenter.start() }

@@ -1,5 +1,6 @@
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 import Todo
 
@@ -30,7 +31,7 @@ public struct TodoNavigation: Sendable {
       BarButtonSpec(
         .system(.add), position: .right, when: .viewController(is: TodoListViewController.self)
       ) { context in
-        (context.viewController as? ViewController)?.present(addItem, ())
+        (context.viewController as? ViewController)?.present(addItem)
       },
     ])
   }

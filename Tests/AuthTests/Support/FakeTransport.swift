@@ -1,7 +1,7 @@
 import Auth
-import Clocks
 import Foundation
 import Synchronization
+import ThinKit
 
 /// A transport that records each request and plays scripted replies in order (the last one
 /// again once the script runs out), so that the client never touches a network.
@@ -11,9 +11,9 @@ final class FakeTransport: HTTPTransport {
     case failure(any Error & Sendable)
     /// Never answers: waits until the request is cancelled.
     case silence
-    /// Says it has the request, then does not stop when cancelled: it answers 201 only once
-    /// `release` ends, as a transport stuck reading a body would.
-    case deaf(arrived: AsyncStream<Void>.Continuation, release: AsyncStream<Void>)
+    /// Does not stop when cancelled: it answers 201 only once `held` is released, as a
+    /// transport stuck reading a body would (idle meanwhile).
+    case deaf(HeldAnswer)
   }
 
   private let state: Mutex<(replies: [Reply], requests: [HTTPRequest])>
@@ -46,12 +46,11 @@ final class FakeTransport: HTTPTransport {
     case .answer(let answer): return answer
     case .failure(let error): throw error
     case .silence:
-      // A clock nobody advances: this sleep ends only by cancellation.
-      try await TestClock<Duration>().sleep(for: .seconds(1))
+      // A clock nobody advances: this sleep ends only by cancellation, idle meanwhile.
+      try await ManualClock().sleep(for: .seconds(1))
       throw CancellationError()
-    case .deaf(let arrived, let release):
-      arrived.yield()
-      for await _ in release {}
+    case .deaf(let held):
+      await withTrackedContinuation { held.hold($0) }
       return HTTPAnswer(statusCode: 201)
     }
   }
@@ -61,5 +60,18 @@ extension HTTPRequest {
   /// The body as a JSON object.
   var json: [String: Any]? {
     body.flatMap { (try? JSONSerialization.jsonObject(with: $0)) as? [String: Any] }
+  }
+}
+
+/// A request a ``FakeTransport`` holds, whatever cancels it, until the test releases it.
+final class HeldAnswer: Sendable {
+  private let waiter = Mutex<TrackedContinuation<Void>?>(nil)
+
+  func hold(_ continuation: TrackedContinuation<Void>) {
+    waiter.withLock { $0 = continuation }
+  }
+
+  func release() {
+    waiter.withLock { $0.take() }?.resume()
   }
 }

@@ -113,11 +113,11 @@ final class RouteSpy: SignInPresenterDelegate, SignedInPresenterDelegate,
 {
   private(set) var events: [RouteEvent] = []
   private(set) var logOutQuestions = 0
-  private var pending: CheckedContinuation<Bool, Never>?
+  private var pending: TrackedContinuation<Bool>?
 
   func signedInPresenterShouldLogOut() async -> Bool {
     logOutQuestions += 1
-    return await withCheckedContinuation { pending = $0 }
+    return await withTrackedContinuation { pending = $0 }
   }
 
   /// Answers the question being asked.

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 import ThinTerminalTesting
 
@@ -58,7 +59,7 @@ extension SceneTest {
   /// last-email store that posts every save (prefilled with `lastEmail`) and the test clock:
   /// any of the app's scenes.
   static func auth(
-    _ scene: S.Type, argument: S.Argument = S.sampleArgument, scope: RouteScope = .current,
+    _ scene: S.Type, argument: S.Argument, scope: RouteScope = .current,
     answers: [String: HTTPAnswer] = SignInStub.answers, lastEmail: String? = nil,
     terminal: ScreenConfiguration = ScreenConfiguration(),
     hosting: SceneHosting = .inNavigationController, exhaustivity: Exhaustivity = .on
@@ -75,8 +76,7 @@ extension SceneTest {
             authorization: request.headerFields["Authorization"]))
       }
       // What the demo's composition registers.
-      builder.register((any Clock<Duration>).self, .singleton) { context.clock }
-      builder.register(UpdateCycle.self, .singleton) { UpdateCycle.main }
+      builder.install(AppShellInstaller(clock: context.clock))
       builder.register(SignInHint.self, .singleton) { SignInStub.hint }
       builder.register((any AuthServerLocating).self, .singleton) {
         FixedAuthServer(try AuthServerURL(string: "https://auth.example.com"))

@@ -13,7 +13,7 @@ extension SceneTest where S == SignInScene {
     terminal: ScreenConfiguration = ScreenConfiguration(), exhaustivity: Exhaustivity = .on
   ) async throws -> SceneTest<SignInScene> {
     try await auth(
-      SignInScene.self, answers: answers, lastEmail: lastEmail, terminal: terminal,
+      SignInScene.self, argument: (), answers: answers, lastEmail: lastEmail, terminal: terminal,
       exhaustivity: exhaustivity)
   }
 

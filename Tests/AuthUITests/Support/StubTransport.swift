@@ -1,16 +1,18 @@
 import Auth
 import Foundation
 import Synchronization
+import ThinKit
 
 /// A transport with one canned answer per path, that tells `onRequest` of each request as it
-/// arrives. While ``isHolding``, answers wait until ``release()``, so that a test sees the
+/// arrives. While ``isHolding``, answers wait until ``release()`` (idle meanwhile, as a request a
+/// server has not answered is to the test), so that a test sees the
 /// screen busy.
 final class StubTransport: HTTPTransport {
   private struct State {
     var answers: [String: HTTPAnswer]
     var requests: [HTTPRequest] = []
     var isHolding = false
-    var waiting: [CheckedContinuation<Void, Never>] = []
+    var waiting: [TrackedContinuation<Void>] = []
   }
 
   private let state: Mutex<State>
@@ -48,7 +50,7 @@ final class StubTransport: HTTPTransport {
 
   func send(_ request: HTTPRequest) async throws -> HTTPAnswer {
     onRequest(request)
-    await withCheckedContinuation { continuation in
+    await withTrackedContinuation { continuation in
       let holds = state.withLock { state in
         state.requests.append(request)
         if state.isHolding { state.waiting.append(continuation) }

@@ -1,5 +1,7 @@
+import Synchronization
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 
 // The screen built in the guide "Building a thin screen", step by step, as the article shows
@@ -113,15 +115,15 @@ final class FeedbackView: View, FeedbackDisplaying, FormBehaviorDelegate {
 // MARK: 5. The view controller
 
 /// The feedback screen: moves on once the message is sent, and shows what failed.
-final class FeedbackViewController: ViewController, SceneHost, FeedbackPresenterDelegate {
-  var thanksRoute: Route<Void>?
+final class FeedbackViewController: ViewController, FeedbackPresenterDelegate {
+  private let thanksRoute: Route<Void>
 
-  override init() {
-    super.init()
-    title = "Feedback"
+  init(view: FeedbackView, thanksRoute: Route<Void>) {
+    self.thanksRoute = thanksRoute
+    super.init(view: view, title: "Feedback")
   }
 
-  func feedbackWasSent() { show(thanksRoute, ()) }
+  func feedbackWasSent() { show(thanksRoute) }
 
   func feedbackDidFail(with error: any Error) { displayError(error) }
 }
@@ -135,31 +137,32 @@ final class FeedbackScene: Scene {
   let view: FeedbackView
   let presenter: FeedbackPresenter
 
-  init(screen: FeedbackViewController, resolver: inout Resolver, argument: Void) throws {
+  init(resolver: inout Resolver, argument: Void) throws {
     view = FeedbackView()
     presenter = FeedbackPresenter(sender: try resolver.resolve())
     view.delegate = presenter
     presenter.view = view
+  }
+
+  func makeScreen(resolver: inout Resolver) throws -> FeedbackViewController {
+    let screen = FeedbackViewController(
+      view: view, thanksRoute: try resolver.route(to: Thanks.self))
     presenter.delegate = screen
-    screen.thanksRoute = try resolver.route(to: Thanks.self)
-    screen.view = view
+    return screen
   }
 }
 
 /// The screen after: a thank-you, nothing to connect.
-final class ThanksViewController: ViewController, SceneHost {
-  override init() {
-    super.init()
-    title = "Thank you"
-  }
-}
+final class ThanksViewController: ViewController {}
 
 /// The thank-you screen, assembled.
 final class ThanksScene: Scene {
   let view = Label(text: "Thanks! We read every message.")
 
-  init(screen: ThanksViewController, resolver: inout Resolver, argument: Void) throws {
-    screen.view = view
+  init(resolver: inout Resolver, argument: Void) throws {}
+
+  func makeScreen(resolver: inout Resolver) -> ThanksViewController {
+    ThanksViewController(view: view, title: "Thank you")
   }
 }
 
@@ -170,9 +173,40 @@ enum FeedbackApp: Destination {}
 
 struct FeedbackInstaller: Installer {
   func install(into builder: inout ContainerBuilder) {
-    builder.registerScene(FeedbackScene.self)
-    builder.registerScene(ThanksScene.self)
     builder.registerRoute(FeedbackApp.self, to: FeedbackScene.self)
     builder.registerRoute(FeedbackScene.Thanks.self, to: ThanksScene.self)
+  }
+}
+
+// MARK: The README's "Use ThinKit in your app"
+
+/// The feedback screen as an app of its own: `@main` in an executable target.
+@MainActor
+enum FeedbackAppMain {
+  static let runner = AppRunner(
+    programName: "feedback",
+    installers: [AppShellInstaller(), FeedbackInstaller(), FeedbackSenderInstaller()],
+    firstScreen: FeedbackApp.self)
+
+  static func main() async {
+    await runner.run()
+  }
+}
+
+/// Registers where the example app's feedback goes: kept in memory.
+struct FeedbackSenderInstaller: Installer {
+  func install(into builder: inout ContainerBuilder) {
+    builder.register((any FeedbackSending).self, .singleton) { KeptFeedback() }
+  }
+}
+
+/// Keeps every message sent, in memory: the example app has no server to send them to.
+final class KeptFeedback: FeedbackSending {
+  private let kept = Mutex<[String]>([])
+
+  var messages: [String] { kept.withLock { $0 } }
+
+  func send(_ message: String) async throws {
+    kept.withLock { $0.append(message) }
   }
 }

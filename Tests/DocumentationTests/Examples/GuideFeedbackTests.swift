@@ -2,6 +2,7 @@ import Synchronization
 import Testing
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 import ThinTerminalTesting
 
@@ -85,5 +86,14 @@ final class SpyFeedbackScreen: FeedbackDisplaying, FeedbackPresenterDelegate {
     await host.advance(by: .milliseconds(300))
     #expect(host.text.contains("Something went wrong."))
     #expect(!host.text.contains("Thanks!"))
+  }
+
+  /// The README's app runs: its container validates, the feedback screen opens, and the run
+  /// ends cleanly when the input does.
+  @Test func theReadmeAppRunsAndEndsCleanly() async {
+    let terminal = InMemoryTerminal()
+    terminal.finish()
+    let exit = await FeedbackAppMain.runner.run(on: terminal)
+    #expect(exit == .success, "\(exit.message)")
   }
 }

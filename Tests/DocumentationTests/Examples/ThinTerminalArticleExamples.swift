@@ -40,6 +40,13 @@ final class NotesViewController: ViewController {
   }
 }
 
+/// The view controllers article's controller given its root view, as a scene makes it.
+final class StepperViewController: ViewController {
+  init(view: StepperButtonsView) {
+    super.init(view: view, title: "Stepper")
+  }
+}
+
 /// The symbol of the glyphs article, declared beside the view that draws it.
 extension Glyph {
   static let mailbox = Glyph("✉", ascii: "@")
@@ -123,6 +130,11 @@ extension Glyph {
     let notes = NotesViewController()
     #expect(!notes.isViewLoaded)
     #expect(notes.view is StepperButtonsView)
+    let view = StepperButtonsView()
+    let stepper = StepperViewController(view: view)
+    #expect(!stepper.isViewLoaded, "a view given at init loads when first asked for too")
+    #expect(stepper.view === view)
+    #expect(stepper.title == "Stepper" && stepper.navigationItem.title == "Stepper")
   }
 
   @Test func viewControllersSetTheirOwnBarButtons() {

@@ -13,7 +13,9 @@ import ThinTerminal
 /// The program runs under a small shell wrapper inside the pane, which records the pane's tty
 /// settings (`stty -g`) before the program starts and after it ends, and the exit status, then
 /// waits, so the pane (its screen and modes) can still be read after the program ended. Waiting
-/// polls the pane with a deadline; nothing sleeps for a fixed time.
+/// is for an event — the pane showing a line, the program's end — checked as the pane changes,
+/// and fails only after ``patience``, a limit no passing run comes near: never a fixed budget
+/// that a starved machine spends.
 final class TmuxSession {
   /// How the program ended.
   struct Exit: Equatable {
@@ -30,6 +32,10 @@ final class TmuxSession {
   struct Timeout: Error, CustomStringConvertible {
     let description: String
   }
+
+  /// How long a wait may last before the test fails: a stuck program's limit, far above what
+  /// the slowest machine needs (a wait ends as soon as its event comes).
+  static let patience = Duration.seconds(120)
 
   private(set) var size: Size
 
@@ -118,6 +124,12 @@ final class TmuxSession {
       .split(separator: "\n", omittingEmptySubsequences: false).prefix(size.height).map(String.init)
   }
 
+  /// The pane's text with the rows a long line wrapped onto joined again (`capture-pane -J`):
+  /// what a program printed, wherever the pane's width cut it.
+  func capturedText() throws -> String {
+    try tmux(["capture-pane", "-p", "-J", "-t", "main"])
+  }
+
   /// The pane with colors and styles; `columns` as for `StyledPane`.
   func captureStyled(
     columns: @escaping @Sendable (Character) -> Int = { TextWidth.columns(of: $0) }
@@ -132,27 +144,37 @@ final class TmuxSession {
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// Polls the pane until `predicate` holds for its rows, and returns them.
+  /// Waits until `predicate` holds for the pane's rows, and returns them.
   @discardableResult
   func waitUntil(
-    _ description: String, timeout: Duration = .seconds(20), _ predicate: ([String]) -> Bool
+    _ description: String, timeout: Duration = patience, _ predicate: ([String]) -> Bool
   ) async throws -> [String] {
+    try await Self.watch(
+      description, timeout: timeout, read: capture, until: predicate,
+      describe: { $0.joined(separator: "\n") })
+  }
+
+  /// Reads `read` until `isDone` holds for what it read, and returns that: each read checks
+  /// the event, a few times a second, until `timeout` fails the test with what was read last.
+  static func watch<Value>(
+    _ description: String, timeout: Duration = patience, read: () throws -> Value,
+    until isDone: (Value) throws -> Bool, describe: (Value) -> String = { "\($0)" }
+  ) async throws -> Value {
     let deadline = ContinuousClock.now + timeout
     while true {
-      let rows = try capture()
-      if predicate(rows) { return rows }
+      let value = try read()
+      if try isDone(value) { return value }
       guard ContinuousClock.now < deadline else {
         throw Timeout(
-          description: "timed out waiting for \(description); the pane shows:\n"
-            + rows.joined(separator: "\n"))
+          description: "timed out waiting for \(description); it shows:\n" + describe(value))
       }
       try await Task.sleep(for: .milliseconds(20))
     }
   }
 
-  /// Polls until `text` shows somewhere in the pane.
+  /// Waits until `text` shows somewhere in the pane.
   @discardableResult
-  func waitForText(_ text: String, timeout: Duration = .seconds(20)) async throws -> [String] {
+  func waitForText(_ text: String, timeout: Duration = patience) async throws -> [String] {
     try await waitUntil("\"\(text)\"", timeout: timeout) { $0.contains { $0.contains(text) } }
   }
 
@@ -203,18 +225,13 @@ final class TmuxSession {
     try tmux(["kill-session", "-t", "main"])
   }
 
-  /// Polls the pane until the program has ended, and returns how.
-  func waitForExit(timeout: Duration = .seconds(20)) async throws -> Exit {
+  /// Waits until the program has ended, and returns how.
+  func waitForExit(timeout: Duration = patience) async throws -> Exit {
     let status = directory.appendingPathComponent("status")
-    let deadline = ContinuousClock.now + timeout
-    while !FileManager.default.fileExists(atPath: status.path) {
-      guard ContinuousClock.now < deadline else {
-        throw Timeout(
-          description: "the program did not end; the pane shows:\n"
-            + ((try? capture()) ?? []).joined(separator: "\n"))
-      }
-      try await Task.sleep(for: .milliseconds(20))
-    }
+    _ = try await Self.watch(
+      "the program's end", timeout: timeout,
+      read: { FileManager.default.fileExists(atPath: status.path) }, until: { $0 },
+      describe: { [self] _ in ((try? capture()) ?? []).joined(separator: "\n") })
     func read(_ name: String) throws -> String {
       try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
         .trimmingCharacters(in: .whitespacesAndNewlines)

@@ -1,5 +1,6 @@
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 
 /// A small screen for the harness to test itself on: a name field and Go. Go with an empty
@@ -52,9 +53,21 @@ protocol NameSending: Sendable {
   func send(_ name: String)
 }
 
-final class ProbeViewController: ViewController, SceneHost {
-  var nextRoute: Route<String>?
+/// The probe screen's controller: opens the next screen with a name, through the route it
+/// was made with.
+final class ProbeViewController: ViewController {
+  private let nextRoute: Route<String>
+
+  init(view: ProbeView, nextRoute: Route<String>) {
+    self.nextRoute = nextRoute
+    super.init(view: view)
+  }
+
+  func showNext(_ name: String) { show(nextRoute, name) }
 }
+
+/// Opens the probe screen.
+enum ProbeApp: Destination {}
 
 final class ProbeScene: Scene {
   enum Next: Destination {
@@ -62,47 +75,55 @@ final class ProbeScene: Scene {
   }
 
   let view = ProbeView()
+  let sender: any NameSending
 
-  init(screen: ProbeViewController, resolver: inout Resolver, argument: Void) throws {
-    let sender: any NameSending = try resolver.resolve()
-    screen.nextRoute = try resolver.route(to: Next.self)
-    view.onGo = { [weak screen] name in
+  init(resolver: inout Resolver, argument: Void) throws {
+    sender = try resolver.resolve()
+  }
+
+  func makeScreen(resolver: inout Resolver) throws -> ProbeViewController {
+    let screen = ProbeViewController(view: view, nextRoute: try resolver.route(to: Next.self))
+    view.onGo = { [sender, weak screen] name in
       sender.send(name)
-      screen?.show(screen?.nextRoute, name)
+      screen?.showNext(name)
     }
     view.onEscape = { [weak screen] in
-      Task { @MainActor in
+      Task.tracked {
         guard let screen else { return }
         if await screen.confirm(title: "Clear?", confirmTitle: "Clear") {
           screen.view.subviews.compactMap { $0 as? TextField }.first?.text = ""
         }
       }
     }
-    screen.view = view
+    return screen
   }
 }
 
-final class GreetingViewController: ViewController, SceneHost {}
+final class GreetingViewController: ViewController {}
 
 /// The screen Go opens: a greeting, for anyone but ``nobody``.
 final class GreetingScene: Scene {
-  static let sampleArgument = "sample"
   /// The name the greeting cannot be built for: Go with it follows a route that fails to open.
   static let nobody = "Nobody"
 
   /// Why the greeting could not be built.
   struct NobodyToGreet: Error {}
 
-  init(screen: GreetingViewController, resolver: inout Resolver, argument: String) throws {
+  let greeting: String
+
+  init(resolver: inout Resolver, argument: String) throws {
     guard argument != Self.nobody else { throw NobodyToGreet() }
-    screen.view = Label(text: "Hello, \(argument)!")
+    greeting = "Hello, \(argument)!"
+  }
+
+  func makeScreen(resolver: inout Resolver) -> GreetingViewController {
+    GreetingViewController(view: Label(text: greeting))
   }
 }
 
 struct ProbeInstaller: Installer {
   func install(into builder: inout ContainerBuilder) {
-    builder.registerScene(ProbeScene.self)
-    builder.registerScene(GreetingScene.self)
-    builder.registerRoute(ProbeScene.Next.self, to: GreetingScene.self)
+    builder.registerRoute(ProbeApp.self, to: ProbeScene.self)
+    builder.registerRoute(ProbeScene.Next.self, to: GreetingScene.self, sample: "sample")
   }
 }

@@ -1,4 +1,5 @@
 import ThinDI
+import ThinScenes
 import ThinTerminal
 
 /// Who a visitor's screen greets: a value its scope is given, as a signed-in session is.
@@ -16,28 +17,32 @@ final class VisitorGreeting: Sendable {
   }
 }
 
-final class VisitorViewController: ViewController, SceneHost {}
+final class VisitorViewController: ViewController {}
 
 /// A screen its route opens in a scope of its own, given the visitor: the harness must build it
 /// as that route would, or its scoped greeting cannot be built.
 final class VisitorScene: Scene {
-  static var sampleArgument: Visitor { Visitor(name: "sample") }
-
+  let greeting: VisitorGreeting
   let scope: Scope?
 
-  init(screen: VisitorViewController, resolver: inout Resolver, argument: Visitor) throws {
-    let greeting: VisitorGreeting = try resolver.resolve()
+  init(resolver: inout Resolver, argument: Visitor) throws {
+    greeting = try resolver.resolve()
     scope = resolver.scope
-    screen.view = Label(text: greeting.text)
+  }
+
+  func makeScreen(resolver: inout Resolver) -> VisitorViewController {
+    VisitorViewController(view: Label(text: greeting.text))
   }
 }
 
 struct VisitorInstaller: Installer {
   func install(into builder: inout ContainerBuilder) {
-    builder.registerScopedValue(Visitor.self, sample: VisitorScene.sampleArgument)
+    let sample = Visitor(name: "sample")
+    builder.registerScopedValue(Visitor.self, sample: sample)
     builder.register(VisitorGreeting.self, .scoped) { resolver in
       VisitorGreeting(visitor: try resolver.resolve())
     }
-    builder.registerScene(VisitorScene.self)
+    builder.registerRoute(
+      Door.Visit.self, to: VisitorScene.self, scope: .new(named: "visit"), sample: sample)
   }
 }

@@ -1,4 +1,3 @@
-import Clocks
 import Testing
 import ThinKit
 import ThinTerminalTesting
@@ -6,13 +5,14 @@ import ThinTerminalTesting
 @testable import ThinTerminal
 
 /// The real run loop on an in-memory terminal: events through the device's stream, frames
-/// drawn by the scheduled render. Waits are bounded yields to the main actor, never sleeps.
+/// drawn by the scheduled render. Waits are for the app to be idle (``RunningApp``), never
+/// for a number of turns or a length of time.
 @Suite @MainActor struct RunLoopTests {
   /// A screen with a label and a field; `!` makes 1,000 changes to the label in one turn.
   final class BusyController: ViewController {
     let label = Label()
     let field = TextField()
-    var pendingResult: CheckedContinuation<String, Never>?
+    var pendingResult: TrackedContinuation<String>?
 
     override func viewDidLoad() {
       label.frame = Rect(x: 0, y: 0, width: 20, height: 1)
@@ -28,85 +28,69 @@ import ThinTerminalTesting
 
     /// Starts a "network call" whose answer the test delivers.
     func load() {
-      Task {
-        let result = await withCheckedContinuation { pendingResult = $0 }
+      Task.tracked { [self] in
+        let result = await withTrackedContinuation { pendingResult = $0 }
         label.text = result
       }
     }
   }
 
-  private func yieldUntil(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<10_000 {
-      if condition() { return true }
-      await Task.yield()
-    }
-    return condition()
-  }
-
-  private let clock = TestClock<Duration>()
-
-  private func start(_ controller: ViewController) -> (
-    InMemoryTerminal, Application, Task<Void, Never>
-  ) {
-    let terminal = InMemoryTerminal(size: Size(width: 30, height: 6))
-    let app = Application(rootViewController: controller)
-    let run = Task { [clock] in await app.run(on: terminal, clock: AnimationClock(clock)) }
-    return (terminal, app, run)
-  }
-
   @Test func manyChangesInOneTurnDrawOneFrame() async {
     let controller = BusyController()
-    let (terminal, app, run) = start(controller)
-    #expect(await yieldUntil { terminal.frameCount == 1 })
-    await clock.advance(by: .milliseconds(20))
-    terminal.send(.key(.character("!")))
-    #expect(await yieldUntil { terminal.frameCount == 2 })
-    for _ in 0..<100 { await Task.yield() }
-    #expect(terminal.frameCount == 2)
-    #expect(terminal.lines[0].hasPrefix("change 1000"))
-    #expect(app.isRunning)
-    terminal.finish()
-    await run.value
-    #expect(!app.isRunning)
+    let running = RunningApp(controller)
+    await running.launched()
+    #expect(running.terminal.frameCount == 1)
+    await running.advance(by: .milliseconds(20))
+    running.terminal.send(.key(.character("!")))
+    await running.idle()
+    #expect(running.terminal.frameCount == 2)
+    #expect(running.terminal.lines[0].hasPrefix("change 1000"))
+    #expect(running.app.isRunning)
+    await running.finish()
+    #expect(!running.app.isRunning)
   }
 
   @Test func framesComeAtMostSixtyTimesASecond() async {
     let controller = BusyController()
-    let (terminal, app, run) = start(controller)
-    #expect(await yieldUntil { terminal.frameCount == 1 })
+    let running = RunningApp(controller)
+    let terminal = running.terminal
+    await running.launched()
     // Input in the same instant as the last frame, in separate turns, as a fast paste arrives.
     for _ in 0..<10 { terminal.send(.key(.character("!"))) }
-    for _ in 0..<1_000 { await Task.yield() }
+    await running.idle()
     #expect(terminal.frameCount == 1, "too soon after the last frame")
-    await app.advance(by: .milliseconds(16)) { await clock.advance(by: $0) }
+    await running.advance(by: .milliseconds(16))
     #expect(terminal.frameCount == 1, "16 ms is not yet a 60th of a second")
-    await app.advance(by: .milliseconds(1)) { await clock.advance(by: $0) }
+    await running.advance(by: .milliseconds(1))
     #expect(terminal.frameCount == 2, "one frame for the ten events")
     #expect(terminal.lines[0].hasPrefix("change 1000"))
     // Long after the last frame, a change draws at once: pacing adds no delay to a lone key.
-    await clock.advance(by: .seconds(1))
+    await running.advance(by: .seconds(1))
     terminal.send(.key(.character("!")))
-    #expect(await yieldUntil { terminal.frameCount == 3 })
-    terminal.finish()
-    await run.value
+    await running.idle()
+    #expect(terminal.frameCount == 3)
+    await running.finish()
   }
 
   @Test func asyncResultsArriveWhileInputKeepsFlowing() async {
     let controller = BusyController()
-    let (terminal, app, run) = start(controller)
-    #expect(await yieldUntil { terminal.frameCount == 1 })
-    controller.load()
-    #expect(await yieldUntil { controller.pendingResult != nil })
+    let running = RunningApp(controller)
+    let terminal = running.terminal
+    await running.launched()
+    running.app.workTracker.withTracking { controller.load() }
+    await running.idle()
+    #expect(controller.pendingResult != nil, "the call waits for its answer")
     terminal.send(.key(.tab))
     terminal.type("typed")
-    #expect(await yieldUntil { controller.field.text == "typed" })
+    await running.idle()
+    #expect(controller.field.text == "typed")
     // The field's focus animation draws on the clock's frames.
-    await app.advance(by: .milliseconds(300)) { await clock.advance(by: $0) }
+    await running.advance(by: .milliseconds(300))
     #expect(terminal.lines[2].hasPrefix(" typed"))
     controller.pendingResult?.resume(returning: "Signed in")
-    #expect(await yieldUntil { terminal.lines[0].hasPrefix("Signed in") })
-    terminal.finish()
-    await run.value
+    await running.idle()
+    #expect(terminal.lines[0].hasPrefix("Signed in"))
+    await running.finish()
   }
 
   /// As in UIKit, where each event is a turn of the main run loop: a task that Return starts
@@ -116,44 +100,47 @@ import ThinTerminalTesting
     let controller = BusyController()
     var submitted: String?
     controller.field.addAction(for: .editingDidEndOnExit) { [field = controller.field] in
-      Task { submitted = field.text }
+      Task.tracked { submitted = field.text }
     }
-    let (terminal, _, run) = start(controller)
-    #expect(await yieldUntil { terminal.frameCount == 1 })
+    let running = RunningApp(controller)
+    let terminal = running.terminal
+    await running.launched()
     terminal.send(.key(.tab))
     terminal.type("secret")
     terminal.send(.key(.enter))
     terminal.type("late")
-    #expect(await yieldUntil { controller.field.text == "secretlate" })
+    await running.idle()
+    #expect(controller.field.text == "secretlate")
     #expect(submitted == "secret")
-    terminal.finish()
-    await run.value
+    await running.finish()
   }
 
   @Test func controlCEndsTheRunWhateverHasFocus() async {
     let controller = BusyController()
-    let (terminal, app, run) = start(controller)
-    #expect(await yieldUntil { terminal.frameCount == 1 })
+    let running = RunningApp(controller)
+    let terminal = running.terminal
+    await running.launched()
     terminal.send(.key(.tab))
     terminal.send(.key(.character("c"), modifiers: .control))
     terminal.type("late")
-    await run.value
-    #expect(!app.isRunning)
+    await running.run.value
+    #expect(!running.app.isRunning)
     #expect(controller.field.text.isEmpty)
   }
 
   @Test func controlZSuspendsTheTerminalAndReachesNoView() async {
     let controller = BusyController()
-    let (terminal, app, run) = start(controller)
-    #expect(await yieldUntil { terminal.frameCount == 1 })
+    let running = RunningApp(controller)
+    let terminal = running.terminal
+    await running.launched()
     terminal.send(.key(.tab))
     terminal.send(.key(.character("z"), modifiers: .control))
     terminal.type("after")
-    #expect(await yieldUntil { controller.field.text == "after" })
+    await running.idle()
+    #expect(controller.field.text == "after")
     #expect(terminal.suspendCount == 1)
-    #expect(app.isRunning)
-    terminal.finish()
-    await run.value
+    #expect(running.app.isRunning)
+    await running.finish()
   }
 
   @Test func aKeyboardPressHasActedBeforeTheRunEnds() async {
@@ -163,22 +150,22 @@ import ThinTerminalTesting
     button.addAction(for: .primaryActionTriggered) { events.append("action") }
     button.addAction(for: .touchCancel) { events.append("cancel") }
     controller.view.addSubview(button)
-    let (terminal, _, run) = start(controller)
-    #expect(await yieldUntil { terminal.frameCount == 1 })
+    let running = RunningApp(controller)
+    await running.launched()
     button.becomeFirstResponder()
-    terminal.send(.key(.enter))
-    terminal.send(.key(.character("c"), modifiers: .control))
-    await run.value
+    running.terminal.send(.key(.enter))
+    running.terminal.send(.key(.character("c"), modifiers: .control))
+    await running.run.value
     #expect(events == ["action"])
   }
 
   @Test func terminateEndsTheRun() async {
     let controller = BusyController()
-    let (terminal, app, run) = start(controller)
-    #expect(await yieldUntil { terminal.frameCount == 1 })
-    app.terminate()
-    await run.value
-    #expect(!app.isRunning)
+    let running = RunningApp(controller)
+    await running.launched()
+    running.app.terminate()
+    await running.run.value
+    #expect(!running.app.isRunning)
   }
 
   @Test func terminateBeforeTheLoopStartsEndsTheRunAtOnce() async {
@@ -187,21 +174,21 @@ import ThinTerminalTesting
       override func viewDidAppear(_ animated: Bool) { app?.terminate() }
     }
     let controller = QuitOnAppear()
-    let (_, app, run) = start(controller)
-    controller.app = app
-    await run.value
-    #expect(!app.isRunning)
+    let running = RunningApp(controller)
+    controller.app = running.app
+    await running.run.value
+    #expect(!running.app.isRunning)
   }
 
   @Test func anIdleApplicationSchedulesNothing() async {
     let controller = BusyController()
-    let (terminal, app, run) = start(controller)
-    #expect(await yieldUntil { terminal.frameCount == 1 })
-    #expect(!app.isAnimating)
-    for _ in 0..<1_000 { await Task.yield() }
-    #expect(terminal.frameCount == 1)
-    terminal.finish()
-    await run.value
+    let running = RunningApp(controller)
+    await running.launched()
+    #expect(!running.app.isAnimating)
+    #expect(running.clock.nextDeadline == nil, "no timer, no sleeping loop")
+    await running.idle()
+    #expect(running.terminal.frameCount == 1)
+    await running.finish()
   }
 
   /// The frame ticker's loop once held the ticker, and with it every animating view, for as
@@ -209,16 +196,18 @@ import ThinTerminalTesting
   @Test func anApplicationDroppedMidAnimationReleasesItsViews() async {
     weak var app: Application?
     weak var box: View?
+    let clock = ManualClock()
     do {
       let view = View(frame: Rect(x: 0, y: 0, width: 3, height: 1))
       box = view
-      let host = TestHost(hosting: view)
+      let host = TestHost(hosting: view, clock: clock)
       app = host.app
-      View.animate(withDuration: .seconds(1)) { view.backgroundColor = .white }
+      host.perform { View.animate(withDuration: .seconds(1)) { view.backgroundColor = .white } }
       await host.advance(by: .milliseconds(100))
       #expect(host.app.isAnimating)
     }
-    for _ in 0..<100 { await Task.yield() }
+    // The ticker's loop sleeps on the clock, holding nothing between its turns.
+    await clock.tracker.waitUntilIdle()
     #expect(app == nil)
     #expect(box == nil)
   }

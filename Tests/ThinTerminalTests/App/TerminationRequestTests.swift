@@ -10,19 +10,16 @@ import ThinTerminalTesting
   /// A screen whose answer the test gives, counting the questions.
   final class AskingController: ViewController {
     var questions = 0
-    var answer: CheckedContinuation<Bool, Never>?
+    var answer: TrackedContinuation<Bool>?
 
     override init() {
       super.init()
+      // The question waits for its answer as a person's would: idle to the app's tracker.
       shouldTerminate = { [unowned self] in
         questions += 1
-        return await withCheckedContinuation { answer = $0 }
+        return await withTrackedContinuation { answer = $0 }
       }
     }
-  }
-
-  private func yieldUntil(_ condition: () -> Bool) async {
-    for _ in 0..<10_000 where !condition() { await Task.yield() }
   }
 
   @Test func ctrlCWithNobodyToAskQuitsAtOnce() {
@@ -35,18 +32,20 @@ import ThinTerminalTesting
     let screen = AskingController()
     let host = TestHost(screen)
     host.key(.character("c"), .control)
-    await yieldUntil { screen.answer != nil }
+    await host.waitUntilIdle()
+    #expect(screen.answer != nil)
     #expect(screen.questions == 1)
     #expect(!host.app.isTerminating)
     screen.answer?.resume(returning: false)
     screen.answer = nil
-    await yieldUntil { host.app.terminationRequest == nil }
+    await host.waitUntilIdle()
+    #expect(host.app.terminationRequest == nil)
     #expect(!host.app.isTerminating)
 
     host.key(.character("c"), .control)
-    await yieldUntil { screen.answer != nil }
+    await host.waitUntilIdle()
     screen.answer?.resume(returning: true)
-    await yieldUntil { host.app.isTerminating }
+    await host.waitUntilIdle()
     #expect(host.app.isTerminating)
     #expect(screen.questions == 2)
   }
@@ -55,7 +54,8 @@ import ThinTerminalTesting
     let screen = AskingController()
     let host = TestHost(screen)
     host.app.requestTermination()
-    await yieldUntil { screen.answer != nil }
+    await host.waitUntilIdle()
+    #expect(screen.answer != nil)
     host.app.requestTermination()
     #expect(host.app.isTerminating)
     screen.answer?.resume(returning: false)
@@ -91,7 +91,8 @@ import ThinTerminalTesting
     }
     root.present(presented, animated: false)
     host.app.requestTermination()
-    await yieldUntil { host.app.isTerminating }
+    await host.waitUntilIdle()
+    #expect(host.app.isTerminating)
     #expect(asked == ["presented", "child", "root"])
   }
 }

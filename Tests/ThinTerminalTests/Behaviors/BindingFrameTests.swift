@@ -1,4 +1,3 @@
-import Clocks
 import Observation
 import Testing
 import ThinKit
@@ -56,27 +55,15 @@ import ThinTerminalTesting
 
   @Test func theRunLoopDrawsAModelOnlyChangeInOneFrame() async {
     let cycle = UpdateCycle(drainsAutomatically: false)
-    let terminal = InMemoryTerminal(size: Size(width: 20, height: 5))
-    let app = Application(
-      rootViewController: HostedViewController(rootView: makeView(cycle: cycle)))
-    app.updateCycle = cycle
-    let clock = TestClock<Duration>()
-    let run = Task { await app.run(on: terminal, clock: AnimationClock(clock)) }
-    #expect(await yieldUntil { terminal.frameCount == 1 })
-    await clock.advance(by: .milliseconds(20))
-    terminal.send(.key(.character("+")))
-    #expect(await yieldUntil { terminal.lines[0].hasPrefix("Points: 1") })
-    for _ in 0..<100 { await Task.yield() }
-    #expect(terminal.frameCount == 2)
-    terminal.finish()
-    await run.value
-  }
-
-  private func yieldUntil(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<10_000 {
-      if condition() { return true }
-      await Task.yield()
-    }
-    return condition()
+    let running = RunningApp(
+      HostedViewController(rootView: makeView(cycle: cycle)), size: Size(width: 20, height: 5),
+      updateCycle: cycle)
+    await running.launched()
+    await running.advance(by: .milliseconds(20))
+    running.terminal.send(.key(.character("+")))
+    await running.idle()
+    #expect(running.terminal.lines[0].hasPrefix("Points: 1"))
+    #expect(running.terminal.frameCount == 2)
+    await running.finish()
   }
 }

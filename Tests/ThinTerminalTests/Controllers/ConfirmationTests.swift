@@ -10,12 +10,13 @@ import ThinTerminalTesting
   private func ask(
     _ root: ViewController, in host: TestHost, isDestructive: Bool = true
   ) async -> Task<Bool, Never> {
-    let question = Task {
+    let question = host.tracker.task {
       await root.confirm(
         title: "Delete “Milk”?", message: "It cannot be undone.", confirmTitle: "Delete",
         isDestructive: isDestructive)
     }
-    for _ in 0..<1_000 where root.presentedViewController == nil { await Task.yield() }
+    // Asking, it waits for the answer: idle.
+    await host.waitUntilIdle()
     await host.advance(by: .milliseconds(300))
     return question
   }

@@ -1,4 +1,3 @@
-import Clocks
 import Foundation
 import Testing
 import ThinKit
@@ -30,7 +29,7 @@ extension TodoCalendar {
 func makeStore(
   _ location: TodoDatabaseLocation = .inMemory,
   calendar: TodoCalendar = .fixed(at: "2025-03-14T12:00:00Z"),
-  clock: TestClock<Duration> = TestClock()
+  clock: any Clock<Duration> = ManualClock()
 ) -> TodoStore {
   TodoStore(
     database: TodoDatabase(location: location), calendar: calendar, clock: clock)

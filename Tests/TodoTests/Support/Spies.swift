@@ -36,7 +36,11 @@ final class SpyListView: TodoListDisplaying, TodoListPresenterDelegate {
   }
 
   func todoListPresenter(_ presenter: TodoListPresenter, didFailWith error: any Error) {
-    errors.append(String(describing: error))
+    if let notice = error as? TodoWriteNotice {
+      errors.append(notice.title + ": " + notice.userReadableMessage)
+    } else {
+      errors.append(String(describing: error))
+    }
   }
 
   /// Connects `presenter` to this spy, as a scene connects it to its view and controller.
@@ -51,10 +55,19 @@ final class SpyListView: TodoListDisplaying, TodoListPresenterDelegate {
 /// controller).
 @MainActor
 final class SpyEditorView: TodoEditorDisplaying, TodoEditorPresenterDelegate {
-  var draft = TodoDraft()
+  /// The fields' values; the title as ``fieldShows`` shows it, as a field that cannot show
+  /// every character does.
+  var draft = TodoDraft() {
+    didSet {
+      let shown = fieldShows(draft.title)
+      if shown != draft.title { draft.title = shown }
+    }
+  }
+  var fieldShows: (String) -> String = { $0 }
   var today = CalendarDay(year: 2000, month: 1, day: 1)!
   var invalidTitleCount = 0
   var invalidDueCount = 0
+  var notes: [String?] = []
   var errors: [String] = []
   var finishCount = 0
   /// The "Discard changes?" questions asked, and the answer given to each.
@@ -63,6 +76,7 @@ final class SpyEditorView: TodoEditorDisplaying, TodoEditorPresenterDelegate {
 
   func showInvalidTitle() { invalidTitleCount += 1 }
   func showInvalidDue() { invalidDueCount += 1 }
+  func showNote(_ note: String?) { notes.append(note) }
   func todoEditorDidFinish() { finishCount += 1 }
   func todoEditor(didFailWith error: any Error) { errors.append(String(describing: error)) }
   func todoEditor(confirmDiscarding problem: String) async -> Bool {

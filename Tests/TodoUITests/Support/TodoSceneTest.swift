@@ -4,6 +4,7 @@ import GRDB
 import Testing
 import ThinDI
 import ThinKit
+import ThinScenes
 import ThinTerminal
 import ThinTerminalTesting
 import TodoUI
@@ -24,46 +25,69 @@ enum TodoTestCalendar {
   static func day(_ text: String) -> CalendarDay { CalendarDay(text)! }
 }
 
-extension SceneTest {
+extension SceneTest where S.Argument == Void {
   /// A Todo scene built by its type from Todo's installers, with a database (in memory unless
-  /// `location` says) holding what `fill` adds (instead of the sample data), the test calendar, the test clock
-  /// and an update cycle that delivers database changes only when the test says
+  /// `location` says) holding what `fill` adds (instead of the sample data), the test calendar,
+  /// the test clock and an update cycle that delivers database changes only when the test says
   /// (``deliver(_:)``). Shown in Todo's stack (its spec, the keys on the last line) on a
   /// 60×16 terminal unless `terminal` says.
   convenience init(
-    todo scene: S.Type, argument: S.Argument = S.sampleArgument,
-    terminal: ScreenConfiguration = ScreenConfiguration(size: Size(width: 60, height: 16)),
+    todo scene: S.Type, terminal: ScreenConfiguration = todoTerminal,
     exhaustivity: Exhaustivity = .on, appliesAppearance: Bool = true,
     location: TodoDatabaseLocation = .inMemory,
     fill: @escaping @Sendable (TodoStore) throws -> Void = { _ in }
   ) async throws {
     try await self.init(
-      scene, argument: argument,
-      installers: [TodoInstaller(), TodoSceneInstaller(), TodoLaunchInstaller()],
-      terminal: terminal, hosting: .todoStack, exhaustivity: exhaustivity
-    ) { builder, context in
-      // What the demo's app shell registers: the test clock (animations, the store's check
-      // for other processes' writes, its retries) and a hand-drained cycle.
-      builder.register((any Clock<Duration>).self, .singleton) { context.clock }
-      builder.register(UpdateCycle.self, .singleton) { UpdateCycle(drainsAutomatically: false) }
-      builder.register(TodoWriteRecorder.self, .singleton) {
-        TodoWriteRecorder(outputs: context.outputs)
+      scene, installers: todoInstallers, terminal: terminal, hosting: .todoStack,
+      exhaustivity: exhaustivity,
+      setUp: todoSetUp(location: location, appliesAppearance: appliesAppearance, fill: fill))
+    try recordWrites()
+  }
+}
+
+/// The terminal a Todo scene test shows its screen on unless it says.
+let todoTerminal = ScreenConfiguration(size: Size(width: 60, height: 16))
+
+/// The installers a Todo scene is built from: the app's own.
+let todoInstallers: [any Installer] = [
+  TodoInstaller(), TodoSceneInstaller(), TodoLaunchInstaller(),
+]
+
+/// What a Todo scene test registers beside the app's installers: what the demo's app shell
+/// registers (the test clock — animations, the store's check for other processes' writes, its
+/// retries — and a hand-drained cycle), the write recorder, the database at `location`, the
+/// test calendar, and `fill` in the sample data's place; no appearance step unless
+/// `appliesAppearance`.
+func todoSetUp(
+  location: TodoDatabaseLocation = .inMemory, appliesAppearance: Bool = true,
+  fill: @escaping @Sendable (TodoStore) throws -> Void
+) -> (inout ContainerBuilder, SceneTestContext) throws -> Void {
+  { builder, context in
+    builder.install(
+      AppShellInstaller(clock: context.clock, updateCycle: UpdateCycle(drainsAutomatically: false)))
+    builder.register(TodoWriteRecorder.self, .singleton) {
+      TodoWriteRecorder(outputs: context.outputs)
+    }
+    builder.override { builder in
+      builder.register(TodoDatabaseLocation.self, .singleton) { location }
+      builder.register(TodoCalendar.self, .singleton) { TodoTestCalendar.calendar }
+      // The test's items take the sample data's place, added as the app would add them.
+      builder.addStartupStep(SampleDataStep.name, feature: TodoFeature.self) { resolver in
+        let store: TodoStore = try resolver.resolve()
+        return StartupAction { try fill(store) }
       }
-      builder.override { builder in
-        builder.register(TodoDatabaseLocation.self, .singleton) { location }
-        builder.register(TodoCalendar.self, .singleton) { TodoTestCalendar.calendar }
-        // The test's items take the sample data's place, added as the app would add them.
-        builder.addStartupStep(SampleDataStep.name, feature: TodoFeature.self) { resolver in
-          let store: TodoStore = try resolver.resolve()
-          return StartupAction { try fill(store) }
-        }
-        if !appliesAppearance {
-          builder.addStartupStep(AppearanceStep.name, feature: TodoFeature.self) { _ in
-            StartupAction {}
-          }
+      if !appliesAppearance {
+        builder.addStartupStep(AppearanceStep.name, feature: TodoFeature.self) { _ in
+          StartupAction {}
         }
       }
     }
+  }
+}
+
+extension SceneTest {
+  /// Makes the store's writes outputs of the test.
+  func recordWrites() throws {
     try container.resolve(TodoWriteRecorder.self).install(on: store)
   }
 
@@ -90,10 +114,11 @@ extension SceneTest {
     host.app.displayIfNeeded()
   }
 
-  /// Lets the writes the last keys queued finish (off the main actor), then settles.
+  /// Lets the writes the last keys queued finish (off the main actor), then the work they
+  /// caused.
   func settleWrites() async throws {
     try await store.waitForWrites()
-    await settle()
+    await waitUntilIdle()
   }
 
   /// The trimmed lines, without the empty ones.
@@ -136,9 +161,10 @@ extension SceneTest where S == TodoDetailScene {
   ) async throws -> (SceneTest<TodoDetailScene>, TodoItem) {
     let item = TodoItem(
       title: title, isDone: isDone, createdAt: TodoTestCalendar.calendar.now(), due: due)
-    let test = try await SceneTest(todo: TodoDetailScene.self, argument: item.id) { store in
-      try store.insert([item])
-    }
+    let test = try await SceneTest(
+      TodoDetailScene.self, argument: item.id, installers: todoInstallers, terminal: todoTerminal,
+      hosting: .todoStack, setUp: todoSetUp { store in try store.insert([item]) })
+    try test.recordWrites()
     await test.receive(.focus(TodoFormFields.title))
     return (test, item)
   }

@@ -1,0 +1,5 @@
+/// Whether the test was finished, and how exhaustive it is: read by `deinit` too.
+struct FinishState {
+  var isFinished = false
+  var exhaustivity = Exhaustivity.on
+}

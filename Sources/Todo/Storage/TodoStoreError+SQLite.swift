@@ -1,0 +1,78 @@
+import Foundation
+import GRDB
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension TodoStoreError {
+  /// A failure of GRDB or SQLite after the database was opened.
+  init(_ error: any Error) {
+    if let error = error as? TodoStoreError {
+      self = error
+    } else if let error = error as? DatabaseError {
+      // In words: SQLite's own message and GRDB's description can quote the SQL and a row.
+      self = .failed(reason: Self.words(for: error, at: nil))
+    } else {
+      self = .failed(reason: "an unexpected error.")
+    }
+  }
+
+  /// A failure of SQLite while opening `path`, in words rather than SQLite's own
+  /// ("unable to open database file").
+  init(opening path: String, _ error: DatabaseError) {
+    switch error.resultCode {
+    case .SQLITE_READONLY where error.extendedResultCode.rawValue == 776:  // _ROLLBACK
+      self = .cannotOpen(
+        path: path,
+        reason: "a program that stopped left an unfinished transaction in \(path)-journal, "
+          + "which only a program allowed to change the file can roll back; it was left "
+          + "untouched.")
+    case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .notADatabase(path: path)
+    case .SQLITE_READONLY: self = .readOnly(path: path)
+    case .SQLITE_PERM, .SQLITE_AUTH: self = .permissionDenied(path: path, what: "SQLite refused")
+    case .SQLITE_BUSY, .SQLITE_LOCKED:
+      self = .cannotOpen(path: path, reason: "another program kept it locked for 10 seconds.")
+    case .SQLITE_CANTOPEN where !Self.isDiskFull(at: path):
+      self = .cannotOpen(
+        path: path, reason: "SQLite could not open it or make its journal beside it.")
+    default: self = .cannotOpen(path: path, reason: Self.words(for: error, at: path))
+    }
+  }
+
+  /// What went wrong, in words; `path` (the database's) tells a full disk from another
+  /// input/output error, which SQLite reports alike when making the `-shm` file fails.
+  static func words(for error: DatabaseError, at path: String?) -> String {
+    if let path, [.SQLITE_FULL, .SQLITE_IOERR, .SQLITE_CANTOPEN].contains(error.resultCode),
+      isDiskFull(at: path)
+    {
+      return "the disk is full."
+    }
+    switch error.extendedResultCode.rawValue {
+    case 266, 522:  // SQLITE_IOERR_READ, SQLITE_IOERR_SHORT_READ
+      return "reading the file failed (an input/output error); the file itself may be intact."
+    default: break
+    }
+    switch error.resultCode {
+    case .SQLITE_CONSTRAINT: return "the file refused a value it does not accept."
+    case .SQLITE_BUSY, .SQLITE_LOCKED: return "another program kept the file locked."
+    case .SQLITE_READONLY: return "the file is read-only."
+    case .SQLITE_FULL: return "the disk is full."
+    case .SQLITE_IOERR: return "the disk reported an input/output error."
+    case .SQLITE_NOTADB, .SQLITE_CORRUPT: return "the file is damaged."
+    case .SQLITE_MISUSE where error.message?.contains("closed") == true:
+      return "the file is closed."
+    default: return "SQLite reported an error (code \(error.extendedResultCode.rawValue))."
+    }
+  }
+
+  /// Whether the file system that holds `path` has less room left for this user than SQLite
+  /// needs to make a `-shm` file and grow its log (64 KiB).
+  static func isDiskFull(at path: String) -> Bool {
+    var status = statvfs()
+    guard statvfs(TodoDatabaseFile.folder(of: path), &status) == 0 else { return false }
+    return UInt64(status.f_bavail) * UInt64(status.f_frsize) < 65_536
+  }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+import ThinTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `demo todo` on a file whose writes fail for real: under strace's fault injection (every
+/// write of the log failing with ENOSPC; the first flush of a commit failing with EIO), and on
+/// a 2 MiB tmpfs filled up. Every change is named, nothing is said saved that was not, nothing
+/// said lost that was saved, and quitting with changes unsaved fails with their names.
+@Suite(.serialized) struct DemoTodoFaultTests {
+  /// A folder for one test's database, removed when the test ends.
+  private final class Folder {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("todo-fault-e2e-\(UUID().uuidString.prefix(8))")
+
+    init() throws {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    var database: String { url.appendingPathComponent("todo.sqlite").path }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+  }
+
+  private let size = Size(width: 100, height: 30)
+
+  /// Makes `path` with the sample items, in a run of its own ended by q.
+  private func makeDatabase(_ path: String) async throws {
+    let session = try TmuxSession(
+      executable: BuiltProducts.executable(named: "demo"), arguments: ["todo", "--db", path],
+      size: size)
+    defer { session.close() }
+    try await session.waitForText("Do a blog post")
+    try session.sendKeys("q")
+    #expect(try await session.waitForExit().status == 0)
+  }
+
+  /// `demo todo --db path` under strace, failing `syscall` on `file` as `inject` says.
+  private func startFaulty(_ path: String, file: String, syscall: String, inject: String)
+    throws -> TmuxSession
+  {
+    try TmuxSession(
+      executable: URL(fileURLWithPath: Strace.path),
+      arguments: [
+        "-f", "-qq", "-o", "/dev/null", "-P", file, "-e", "trace=\(syscall)", "-e",
+        "inject=\(syscall):\(inject)", try BuiltProducts.executable(named: "demo").path, "todo",
+        "--db", path,
+      ], size: size)
+  }
+
+  /// Adds a task through the Add sheet.
+  private func add(_ title: String, in session: TmuxSession) async throws {
+    try session.sendKeys("+")
+    try await session.waitForText("New Task")
+    try session.type(title)
+    try session.sendKeys("Enter")
+  }
+
+  /// Waits for the notice that names `name`, and closes it.
+  private func closeNotice(naming name: String, in session: TmuxSession) async throws {
+    try await session.waitForText(name)
+    try await session.waitForText("▸ Close ◂")
+    try session.sendKeys("Enter")
+    try await session.waitUntil("the notice closed") { !$0.contains { $0.contains(name) } }
+  }
+
+  /// Every write of the log fails (ENOSPC): five changes, five names, and the exit fails with
+  /// all five. The file keeps what it had.
+  @Test(.needsTmux, .needsStrace) func everyChangeIsNamedWhenEveryLogWriteFails() async throws {
+    let folder = try Folder()
+    let path = folder.database
+    try await makeDatabase(path)
+    let session = try startFaulty(
+      path, file: path + "-wal", syscall: "pwrite64", inject: "error=ENOSPC")
+    defer { session.close() }
+    try await session.waitForText("Do a blog post")
+    try session.sendKeys("Space")
+    try await closeNotice(naming: "“Write some tests” done", in: session)
+    for title in ["Buy milk", "Buy bread", "Call Ann"] {
+      try await add(title, in: session)
+      try await closeNotice(naming: "Adding “\(title)”", in: session)
+    }
+    try session.sendKeys("Down", "Space")
+    try await closeNotice(naming: "“Do a blog post” not done", in: session)
+    try await session.waitForText("5 changes not saved yet — the disk is full")
+    try session.sendKeys("q")
+    let exit = try await session.waitForExit(timeout: .seconds(60))
+    #expect(exit.status != 0)
+    let said = try session.capturedText()
+    for line in [
+      "Not saved: marking “Write some tests” done — the disk is full.",
+      "Not saved: adding “Buy milk” — the disk is full.",
+      "Not saved: adding “Buy bread” — the disk is full.",
+      "Not saved: adding “Call Ann” — the disk is full.",
+      "Not saved: marking “Do a blog post” not done — the disk is full.",
+    ] {
+      #expect(said.contains(line), "\(line)\n\(said)")
+    }
+    let count = try Subprocess.run(["sqlite3", path, "SELECT count(*) FROM todoItem"])
+    #expect(try count.checkedOutput().trimmingCharacters(in: .whitespacesAndNewlines) == "2")
+  }
+
+  /// The first commit's flush fails (EIO on fdatasync): its outcome is said as unknown, the
+  /// write is tried again, and the list shows the task once it is saved; quitting then is
+  /// clean, and the task is in the file once.
+  @Test(.needsTmux, .needsStrace) func anUnconfirmedCommitIsSaidUnknownThenSaved() async throws {
+    let folder = try Folder()
+    let path = folder.database
+    try await makeDatabase(path)
+    let session = try startFaulty(
+      path, file: path + "-wal", syscall: "fdatasync", inject: "error=EIO:when=1")
+    defer { session.close() }
+    try await session.waitForText("Do a blog post")
+    try await add("Buy milk", in: session)
+    try await session.waitForText("Maybe not saved")
+    try await session.waitForText("may be saved")
+    try await session.waitForText("▸ Close ◂")
+    try session.sendKeys("Enter")
+    try await session.waitUntil("the task listed") { lines in
+      lines.contains { $0.contains("Buy milk") } && !lines.contains { $0.contains("Maybe not") }
+    }
+    try session.sendKeys("q")
+    #expect(try await session.waitForExit(timeout: .seconds(60)).status == 0)
+    let count = try Subprocess.run(
+      ["sqlite3", path, "SELECT count(*) FROM todoItem WHERE title = 'Buy milk'"])
+    #expect(try count.checkedOutput().trimmingCharacters(in: .whitespacesAndNewlines) == "1")
+  }
+
+  /// Another program holds the write lock all along: quitting keeps nothing silently, names
+  /// the change and fails.
+  @Test(.needsTmux) func quittingWithTheFileBusyNamesTheChangeAndFails() async throws {
+    let folder = try Folder()
+    let path = folder.database
+    try await makeDatabase(path)
+    let holder = try LockHolder(path)
+    defer { holder.release() }
+    let session = try TmuxSession(
+      executable: BuiltProducts.executable(named: "demo"), arguments: ["todo", "--db", path],
+      size: size)
+    defer { session.close() }
+    try await session.waitForText("Do a blog post")
+    try session.sendKeys("Space")
+    try await session.waitForText("The list is busy in another app")
+    try session.sendKeys("q")
+    let exit = try await session.waitForExit(timeout: .seconds(60))
+    #expect(exit.status != 0)
+    let said = try session.capturedText()
+    #expect(
+      said.contains(
+        "Not saved: marking “Write some tests” done — the list is busy in another app."), "\(said)")
+  }
+}
+
+/// The strace binary, when there is one.
+enum Strace {
+  static let path = "/usr/bin/strace"
+  static let isAvailable = FileManager.default.isExecutableFile(atPath: path)
+}
+
+extension Trait where Self == ConditionTrait {
+  /// Skips a fault-injection test on a machine without strace, and says why
+  /// (`.ci/install-tools` installs it for CI).
+  static var needsStrace: Self {
+    .enabled(
+      if: Strace.isAvailable,
+      "strace is not installed: this test injects failing system calls with it")
+  }
+}
+
+/// Another program's transaction holding the write lock: `sqlite3` in `BEGIN IMMEDIATE`, its
+/// input kept open until ``release()``.
+final class LockHolder {
+  private let process = Process()
+  private let input = Pipe()
+
+  init(_ path: String) throws {
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["sqlite3", path]
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    input.fileHandleForWriting.write(Data("BEGIN IMMEDIATE;\nSELECT 1;\n".utf8))
+  }
+
+  func release() {
+    try? input.fileHandleForWriting.close()
+    process.waitUntilExit()
+  }
+}
