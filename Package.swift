@@ -152,7 +152,6 @@ let package = Package(
       dependencies: [
         "Todo", "SeededRandom", "ThinDI", "ThinKit",
         .product(name: "GRDB", package: "GRDB.swift", condition: .demos),
-        .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
     .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"]),

@@ -1,4 +1,3 @@
-import Clocks
 import Foundation
 import Testing
 import ThinKit
@@ -11,7 +10,7 @@ import ThinKit
 @MainActor
 @Suite struct ExternalChangeWatcherTests {
   private let folder: TemporaryDirectory
-  private let clock = TestClock<Duration>()
+  private let clock = ManualClock()
 
   init() throws {
     folder = try TemporaryDirectory()
@@ -19,47 +18,37 @@ import ThinKit
 
   private var path: String { folder.path("todo.sqlite") }
 
-  /// Lets the watcher's task run up to its next wait.
-  private func settle() async {
-    for _ in 0..<200 { await Task.yield() }
-  }
-
   @Test func aBurstOfWritesCostsTwoChecksAndIdleCostsNone() async throws {
     let store = makeStore(.file(path))
     _ = try store.count()
-    let (events, signal) = AsyncStream.makeStream(
-      of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    let signal = TrackedStream<Void>(bufferingNewest: 1)
     let watcher = ExternalChangeWatcher(
-      database: store.database, clock: clock, events: { _ in events })
-    watcher.start()
-    await settle()
+      database: store.database, clock: clock, events: { _ in signal })
+    // Started as a screen starts it: its waits (for an event, for the clock) are idle.
+    clock.tracker.withTracking { watcher.start() }
+    await clock.tracker.waitUntilIdle()
     let atStart = watcher.checkCount
     await clock.advance(by: .seconds(10))
-    await settle()
     #expect(watcher.checkCount == atStart, "idle: no check, however long")
 
     signal.yield()
-    await settle()
+    await clock.tracker.waitUntilIdle()
     #expect(watcher.checkCount == atStart, "the commit may not be visible yet")
     await clock.advance(by: watcher.settle)
-    await settle()
     #expect(watcher.checkCount == atStart + 1, "a write is checked once it settled")
     for _ in 0..<100 { signal.yield() }
-    await settle()
+    await clock.tracker.waitUntilIdle()
     #expect(watcher.checkCount == atStart + 1, "more writes wait for the interval")
     await clock.advance(by: watcher.interval)
-    await settle()
     #expect(watcher.checkCount == atStart + 2)
     // The writes that came meanwhile: one round more, then quiet.
     await clock.advance(by: .seconds(10))
-    await settle()
     #expect(watcher.checkCount == atStart + 4)
     await clock.advance(by: .seconds(10))
-    await settle()
     #expect(watcher.checkCount == atStart + 4, "then quiet again")
   }
 
-  @Test(.enabled(if: DatabaseFileEvents.areAvailable))
+  @Test(.enabled(if: DatabaseFileEvents.areAvailable), .timeLimit(.minutes(5)))
   func anotherConnectionsCommitIsSeenThroughFileEvents() async throws {
     let watching = makeStore(.file(path), clock: clock)
     let (stream, continuation, token) = try summaries(of: watching)
@@ -74,18 +63,16 @@ import ThinKit
     let other = makeStore(.file(path))
     try other.add(title: "Written elsewhere", due: day("2025-03-15"))
 
-    // The file event starts the checks, from another thread; the test clock moves them along,
-    // for at most ten seconds of real time.
-    let ticking = Task {
-      let deadline = ContinuousClock.now + .seconds(10)
-      while !Task.isCancelled, ContinuousClock.now < deadline {
-        await clock.advance(by: watching.externalChanges.settle)
+    // The file event starts the checks, from another thread; the clock moves on to each of
+    // their pauses as they begin.
+    var next: TodoListSummary?
+    await advancing(clock) {
+      next = await iterator.next(isolation: #isolation)
+      while let summary = next, summary.openCount == 0 {
+        next = await iterator.next(isolation: #isolation)
       }
-      continuation.finish()
     }
-    defer { ticking.cancel() }
-    var next = await iterator.next()
-    while let summary = next, summary.openCount == 0 { next = await iterator.next() }
+    continuation.finish()
     #expect(next?.openCount == 1)
     #expect(next?.counts[.now] == 1)
   }

@@ -1,4 +1,3 @@
-import Clocks
 import Foundation
 import GRDB
 import Testing
@@ -12,7 +11,7 @@ import ThinKit
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct TodoFailingWritesTests {
   private let folder: TemporaryDirectory
-  private let clock = TestClock<Duration>()
+  private let clock = ManualClock()
   private let store: TodoStore
 
   init() throws {
@@ -122,7 +121,7 @@ import ThinKit
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct TodoListWriteNoticeTests {
   @Test func changesNotSavedAreToldInOneNoticeThatNamesEach() async throws {
-    let clock = TestClock<Duration>()
+    let clock = ManualClock()
     let folder = try TemporaryDirectory()
     let store = makeStore(.file(folder.path("todo.sqlite")), clock: clock)
     let task = try store.add(title: "Water plants")

@@ -1,4 +1,3 @@
-import Clocks
 import Foundation
 import GRDB
 import Testing
@@ -65,7 +64,7 @@ import ThinKit
   @Test func aLockHeldElsewhereIsWaitedOutOnTheClock() async throws {
     let folder = try TemporaryDirectory()
     let path = folder.path("todo.sqlite")
-    let clock = TestClock<Duration>()
+    let clock = ManualClock()
     let store = makeStore(.file(path), clock: clock)
     let item = try store.add(title: "Water plants")
     let cycle = UpdateCycle(drainsAutomatically: false)
@@ -99,7 +98,7 @@ import ThinKit
   @Test func finishingGivesUpAfterItsTimeout() async throws {
     let folder = try TemporaryDirectory()
     let path = folder.path("todo.sqlite")
-    let clock = TestClock<Duration>()
+    let clock = ManualClock()
     let store = makeStore(.file(path), clock: clock)
     _ = try store.count()
     let other = try await holdWriteLock(path)
@@ -120,7 +119,7 @@ import ThinKit
   @Test func aFullQueueRefusesTheNextWrite() async throws {
     let folder = try TemporaryDirectory()
     let path = folder.path("todo.sqlite")
-    let clock = TestClock<Duration>()
+    let clock = ManualClock()
     let database = TodoDatabase(location: .file(path))
     let store = TodoStore(
       database: database, calendar: .fixed(at: "2025-03-14T12:00:00Z"), clock: clock)

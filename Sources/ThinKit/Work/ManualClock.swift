@@ -51,6 +51,8 @@ public final class ManualClock: Clock, Sendable {
     var sleepers: [Sleeper] = []
     /// Sleeps cancelled before they were registered.
     var cancelled: Set<Int> = []
+    /// Those waiting for someone to sleep (``waitForSleeper()``), by id.
+    var sleeperWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
   }
 
   /// The work whose idleness ``advance(by:)`` waits for between wake-ups.
@@ -82,15 +84,18 @@ public final class ManualClock: Clock, Sendable {
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let outcome = state.withLock { state -> Result<Void, any Error>? in
-          if state.cancelled.remove(id) != nil { return .failure(CancellationError()) }
-          guard deadline > state.now else { return .success(()) }
+        let (outcome, waiters) = state.withLock {
+          state -> (Result<Void, any Error>?, [CheckedContinuation<Void, Never>]) in
+          if state.cancelled.remove(id) != nil { return (.failure(CancellationError()), []) }
+          guard deadline > state.now else { return (.success(()), []) }
           state.sleepers.append(
             Sleeper(id: id, deadline: deadline, continuation: continuation, context: context))
           if let context, let unit = context.unit { context.tracker.suspend(unit) }
-          return nil
+          defer { state.sleeperWaiters.removeAll() }
+          return (nil, Array(state.sleeperWaiters.values))
         }
         if let outcome { continuation.resume(with: outcome) }
+        for waiter in waiters { waiter.resume() }
       }
     } onCancel: {
       let sleeper = state.withLock { state -> Sleeper? in
@@ -102,6 +107,33 @@ public final class ManualClock: Clock, Sendable {
       }
       guard let sleeper else { return }
       Self.wake(sleeper, with: .failure(CancellationError()))
+    }
+    state.withLock { _ = $0.cancelled.remove(id) }
+  }
+
+  /// Suspends until someone sleeps on the clock (at once when someone does), or the waiting
+  /// task is cancelled: for a test whose code under test goes to sleep on its own schedule (a
+  /// retry after a file event), by continuation, never by polling.
+  public func waitForSleeper() async {
+    let id = state.withLock { state in
+      state.nextID += 1
+      return state.nextID
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let isReady = state.withLock { state in
+          guard state.sleepers.isEmpty, !state.cancelled.contains(id) else { return true }
+          state.sleeperWaiters[id] = continuation
+          return false
+        }
+        if isReady { continuation.resume() }
+      }
+    } onCancel: {
+      let waiter = state.withLock { state in
+        state.cancelled.insert(id)
+        return state.sleeperWaiters.removeValue(forKey: id)
+      }
+      waiter?.resume()
     }
     state.withLock { _ = $0.cancelled.remove(id) }
   }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ThinKit
 
 #if canImport(Glibc)
   import Glibc
@@ -23,8 +24,9 @@ enum DatabaseFileEvents {
   }
 
   /// A signal per batch of writes to the file at `path` or its log, until the stream's consumer
-  /// stops; nil when it cannot be watched.
-  static func changes(of path: String) -> AsyncStream<Void>? {
+  /// stops; nil when it cannot be watched. Waiting for the next one is idle work (a tracked
+  /// stream): it comes from another process.
+  static func changes(of path: String) -> TrackedStream<Void>? {
     #if canImport(Glibc)
       InotifyWatch(path: path)?.stream()
     #else
@@ -57,14 +59,13 @@ enum DatabaseFileEvents {
       source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: Self.queue)
     }
 
-    func stream() -> AsyncStream<Void> {
-      let (stream, continuation) = AsyncStream.makeStream(
-        of: Void.self, bufferingPolicy: .bufferingNewest(1))
-      source.setEventHandler { [self] in
-        if readEvents() { continuation.yield() }
+    func stream() -> TrackedStream<Void> {
+      let stream = TrackedStream<Void>(bufferingNewest: 1)
+      source.setEventHandler { [self, weak stream] in
+        if readEvents() { stream?.yield(()) }
       }
       source.setCancelHandler { [descriptor] in close(descriptor) }
-      continuation.onTermination = { [self] _ in source.cancel() }
+      stream.onTermination { [self] in source.cancel() }
       source.resume()
       return stream
     }

@@ -1,5 +1,6 @@
 import GRDB
 import Synchronization
+import ThinKit
 
 /// Lets observations see commits made to the file by other processes (another `demo todo`,
 /// `sqlite3`), which GRDB cannot see: when the file or its log is written (``DatabaseFileEvents``),
@@ -14,7 +15,9 @@ import Synchronization
 /// inotify watch left) it checks every ``interval`` instead. Time is the injected clock's.
 ///
 /// It watches from the first ``start()`` until it is released or the database closes. An
-/// in-memory database has no other connections, so nothing is watched there.
+/// in-memory database has no other connections, so nothing is watched there. Its task is
+/// tracked work (started where a screen starts it), idle while it waits for a file event or
+/// the clock.
 final class ExternalChangeWatcher: Sendable {
   /// The shortest time between two checks after a write, and the polling period without file
   /// events.
@@ -24,7 +27,7 @@ final class ExternalChangeWatcher: Sendable {
   let settle: Duration
   private let database: TodoDatabase
   let clock: any Clock<Duration>
-  private let events: @Sendable (String) -> AsyncStream<Void>?
+  private let events: @Sendable (String) -> TrackedStream<Void>?
   private let task = Mutex<Task<Void, Never>?>(nil)
   private let checks = Mutex(0)
 
@@ -33,7 +36,7 @@ final class ExternalChangeWatcher: Sendable {
   init(
     database: TodoDatabase, clock: any Clock<Duration>, interval: Duration = .milliseconds(500),
     settle: Duration = .milliseconds(50),
-    events: @escaping @Sendable (String) -> AsyncStream<Void>? = DatabaseFileEvents.changes(of:)
+    events: @escaping @Sendable (String) -> TrackedStream<Void>? = DatabaseFileEvents.changes(of:)
   ) {
     self.database = database
     self.clock = clock
@@ -57,7 +60,8 @@ final class ExternalChangeWatcher: Sendable {
       // Watch first, then read the version: a commit in between is seen either way.
       let changes = events(database.location.path)
       let baseline = try? check(since: nil)
-      task = Task { [weak self, clock, interval, settle] in
+      task = Task.tracked("watching for other processes' writes") {
+        [weak self, clock, interval, settle] in
         var version = baseline
         // One check; false when there is nothing more to watch: released, cancelled, or the
         // database closed (the app is quitting). Unreadable now: the next observation says so.

@@ -67,3 +67,29 @@ import ThinKit
     #expect(clock.nextDeadline == nil)
   }
 }
+
+/// A test waits for the code under test to go to sleep on its own schedule.
+@MainActor
+@Suite struct ManualClockSleeperTests {
+  @Test func waitingForASleeperEndsWhenSomeoneSleeps() async {
+    let clock = ManualClock()
+    let sleeping = Task {
+      await clock.waitForSleeper()
+      return clock.nextDeadline
+    }
+    let sleeper = Task { try? await clock.sleep(for: .seconds(2)) }
+    #expect(await sleeping.value == ManualClock.Instant(offset: .seconds(2)))
+    await clock.waitForSleeper()  // Someone sleeps already: at once.
+    await clock.advance(by: .seconds(2))
+    await sleeper.value
+    #expect(clock.nextDeadline == nil)
+  }
+
+  @Test func waitingForASleeperEndsWhenTheWaiterIsCancelled() async {
+    let clock = ManualClock()
+    let waiter = Task { await clock.waitForSleeper() }
+    waiter.cancel()
+    await waiter.value
+    #expect(clock.nextDeadline == nil, "nobody slept")
+  }
+}

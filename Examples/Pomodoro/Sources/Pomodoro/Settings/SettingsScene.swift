@@ -1,0 +1,24 @@
+import ThinDI
+import ThinScenes
+import ThinTerminal
+
+/// The settings form, assembled: its view, the presenter that checks and saves, and the view
+/// controller, which the presenter tells when it is done.
+final class SettingsScene: Scene {
+  let view = SettingsView()
+  let presenter: SettingsPresenter
+
+  init(resolver: inout Resolver, argument: Void) throws {
+    presenter = SettingsPresenter(timer: try resolver.resolve(), store: try resolver.resolve())
+    view.delegate = presenter
+    presenter.view = view
+  }
+
+  func makeScreen(resolver: inout Resolver) -> SettingsViewController {
+    let screen = SettingsViewController(view: view)
+    presenter.delegate = screen
+    return screen
+  }
+
+  func start() { presenter.start() }
+}

@@ -1,0 +1,54 @@
+import Testing
+import ThinTerminal
+import ThinTerminalTesting
+
+@testable import Pomodoro
+
+/// The settings form, opened from the timer's bar button as a person opens it: it refuses
+/// minutes it cannot use in words, and saves the others.
+@MainActor
+@Suite struct SettingsSceneTests {
+  /// The timer with the settings form pushed over it by Alt-S, its field focused.
+  private func settingsOpened() async throws -> SceneTest<TimerScene> {
+    let test = try await SceneTest.timer()
+    test.key(.character("s"), .alt)
+    await test.receive(
+      .route(TimerScene.OpenSettings.self), .push(SettingsScene.self), .focus("minutes"))
+    await test.advance(by: .milliseconds(400))
+    return test
+  }
+
+  @Test func minutesItCannotUseAreRefusedInWordsUnderTheField() async throws {
+    let test = try await settingsOpened()
+    let row = try #require(test.row(of: "Work minutes"))
+    #expect(test.lines[row].contains("25"))
+    test.key(.backspace)
+    test.key(.backspace)
+    test.type("95")
+    test.key(.enter)
+    await test.receive(.invalid("minutes"), .shake("minutes"))
+    #expect(test.lines[row + 1].contains("Work takes 1 to 90 minutes"))
+
+    test.key(.backspace)
+    test.key(.backspace)
+    test.type("ten")
+    test.key(.enter)
+    await test.receive(.shake("minutes"))
+    #expect(test.lines[row + 1].contains("Type the minutes as a number"))
+    await test.finish()  // nothing saved: a save would be an output
+  }
+
+  @Test func savedMinutesGoBackToTheTimerAndAreKept() async throws {
+    let test = try await settingsOpened()
+    test.key(.backspace)
+    test.key(.backspace)
+    test.type("50")
+    test.key(.enter)
+    await test.receive(
+      .posted(SavedSettings(workMinutes: 50)), .pop(SettingsScene.self), .focus(nil))
+    await test.advance(by: .milliseconds(400))
+    #expect(test.text.contains("Work · 50 min"))
+    test.assertModel(\.view.clockText, equals: "50:00")
+    await test.finish()
+  }
+}

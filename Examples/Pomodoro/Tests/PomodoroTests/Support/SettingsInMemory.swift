@@ -1,0 +1,28 @@
+import Synchronization
+import ThinTerminalTesting
+
+@testable import Pomodoro
+
+/// What a test's settings store was asked to keep: the output a test asserts.
+struct SavedSettings: Equatable, Sendable {
+  let workMinutes: Int
+}
+
+/// Settings kept in memory: each save is posted to the test's outputs.
+final class SettingsInMemory: SettingsStore {
+  private let outputs: SceneOutputChannel
+  private let saved = Mutex<PomodoroSettings?>(nil)
+
+  init(outputs: SceneOutputChannel) {
+    self.outputs = outputs
+  }
+
+  func load() -> PomodoroSettings? {
+    saved.withLock { $0 }
+  }
+
+  func save(_ settings: PomodoroSettings) {
+    outputs.post(SavedSettings(workMinutes: settings.workMinutes))
+    saved.withLock { $0 = settings }
+  }
+}
