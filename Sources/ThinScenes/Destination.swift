@@ -2,11 +2,11 @@
 /// installer binds it to the scene it opens (`registerRoute(_:to:scope:)`),
 /// and the screen opens it through a ``SceneRoute`` without ever knowing that scene.
 ///
-///     extension TodoListScene {
-///       /// Where a chosen item opens.
+///     final class TodoListScene: Scene {
 ///       enum OpenItem: Destination {
-///         typealias Argument = TodoItem.ID
+///         typealias Argument = TodoItem
 ///       }
+///       …
 ///     }
 ///
 /// The argument type is checked by the compiler at both ends: the opener passes an

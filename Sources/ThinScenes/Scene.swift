@@ -5,19 +5,22 @@ import ThinDI
 /// builds them from the container, connects them, and makes the screen's view controller with
 /// what it needs — its root view and its routes — as a storyboard made its controller.
 ///
-///     final class CounterScene: Scene {
-///       let view: CounterView
-///       let presenter: CounterPresenter
+///     final class SettingsScene: Scene {
+///       let view = SettingsView()
+///       let presenter: SettingsPresenter
 ///
 ///       init(resolver: inout Resolver, argument: Void) throws {
-///         view = CounterView(theme: try resolver.resolve())
-///         presenter = CounterPresenter(counter: try resolver.resolve())
+///         presenter = SettingsPresenter(timer: try resolver.resolve(), store: try resolver.resolve())
+///         view.delegate = presenter
 ///         presenter.view = view
 ///       }
 ///
-///       func makeScreen(resolver: inout Resolver) -> CounterViewController {
-///         CounterViewController(view: view, title: CounterView.title)
+///       func makeScreen(resolver: inout Resolver) -> SettingsViewController {
+///         let screen = SettingsViewController(view: view)
+///         presenter.delegate = screen
+///         return screen
 ///       }
+///       …
 ///     }
 ///
 /// The container builds the scene, then asks it for its screen, and the screen keeps the scene

@@ -8,8 +8,8 @@ import ThinScenes
 /// Controls are named as a person reads them: a button by its title, a text field by its
 /// placeholder. Screens are named by the scene that assembled them, routes by their destination.
 ///
-///     await test.receive(.invalid("Email Address"), .shake("Email Address"))
-///     await test.receive(.route(SignInScene.SignedIn.self, session), .push(SignedInScene.self))
+///     test.key(.enter)
+///     await test.receive(.invalid("What should we know?"), .shake("What should we know?"))
 public enum SceneOutput: Equatable, Sendable, CustomStringConvertible,
   CustomDumpStringConvertible
 {

@@ -7,10 +7,14 @@ import ThinKit
 /// A fake gets the channel from ``SceneTest``'s setup closure and posts what the world outside
 /// the app saw — a request, a write — as a value of its own type:
 ///
-///     struct SessionRequest: Equatable, Sendable { let method, path: String }
-///     transport.onRequest = { outputs.post(SessionRequest(method: $0.method, path: $0.path)) }
+///     func send(_ message: String) async throws {
+///       struct Offline: Error {}
+///       outputs.post(SentFeedback(message: message))
+///       if fails { throw Offline() }
+///     }
 ///
-/// and the test asserts it in order with the rest: `await test.receive(.posted(SessionRequest(…)))`.
+/// and the test asserts it in order with the rest:
+/// `await test.receive(.posted(SentFeedback(message: "Love it")))`.
 public final class SceneOutputChannel: Sendable {
   private struct State {
     var queue: [SceneOutput] = []

@@ -9,13 +9,16 @@ import ThinTerminal
 /// hosted on an in-memory terminal with a test clock, driven as a person would, and checked
 /// output by output: the scene's `TestStore`.
 ///
-///     let test = try await SceneTest(
-///       SignInScene.self, installers: [AuthInstaller(), AuthSceneInstaller()]
-///     ) { builder, context in
-///       builder.override { $0.register((any HTTPTransport).self, .singleton) { transport } }
+///     try await SceneTest(FeedbackScene.self, installers: [FeedbackInstaller()]) {
+///       builder, context in
+///       builder.register((any FeedbackSending).self, .singleton) {
+///         PostingSender(outputs: context.outputs, fails: failing)
+///       }
 ///     }
+///     …
 ///     test.key(.enter)
-///     await test.receive(.invalid("Email Address"), .shake("Email Address"))
+///     await test.receive(.invalid("What should we know?"), .shake("What should we know?"))
+///     …
 ///     await test.finish()
 ///
 /// Every output the screen makes — focus moves, press highlights, invalid marks and shakes,

@@ -3,9 +3,11 @@
 /// Installers are the only code, with the app's entry point, that knows the container: the
 /// objects they register receive their dependencies through their initializers.
 ///
-///     struct TodoInstaller: Installer {
+///     struct StorageInstaller: Installer {
 ///       func install(into builder: inout ContainerBuilder) {
+///         builder.register(DatabaseQueue.self, .singleton) { DatabaseQueue(path: "todo.sqlite") }
 ///         builder.register(TodoStore.self, .singleton) { r in TodoStore(queue: try r.resolve()) }
+///         builder.addStartupStep("Sample data") { r in SampleDataStep(store: try r.resolve()) }
 ///       }
 ///     }
 ///

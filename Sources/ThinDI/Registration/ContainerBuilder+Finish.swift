@@ -3,10 +3,14 @@ extension ContainerBuilder {
   /// instance once it is built: post-construction injection, for objects that refer to each
   /// other.
   ///
-  ///     builder.register(Parent.self, .graph) { _ in Parent() } finish: { r, parent in
+  ///     builder.register(Parent.self, .graph) { _ in
+  ///       Parent()
+  ///     } finish: { r, parent in
   ///       parent.child = try r.resolve()
   ///     }
-  ///     builder.register(Child.self, .graph) { _ in Child() } finish: { r, child in
+  ///     builder.register(Child.self, .graph) { _ in
+  ///       Child()
+  ///     } finish: { r, child in
   ///       child.parent = try r.resolve()
   ///     }
   ///

@@ -2,8 +2,8 @@ extension ContainerBuilder {
   /// Registers a factory that runs on the main actor, for view controllers, views and anything
   /// else isolated to it. The factory is written as ordinary main-actor code:
   ///
-  ///     builder.registerMainActor(CounterViewController.self) { resolver in
-  ///       CounterViewController(view: try resolver.resolve())
+  ///     builder.registerMainActor(PomodoroTimer.self, .singleton) { resolver in
+  ///       PomodoroTimer(clock: try resolver.resolve())
   ///     }
   ///
   /// Resolve it from the main actor: `resolve` takes its caller's isolation (`#isolation`), so the

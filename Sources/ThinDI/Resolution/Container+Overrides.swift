@@ -2,8 +2,8 @@ extension Container {
   /// A new container with the same registrations except those `body` replaces, for a test that
   /// swaps one dependency (a fake clock, an in-memory store) and keeps the rest.
   ///
-  ///     let container = try app.overriding { builder in
-  ///       builder.register(AuthService.self, .singleton) { FakeAuthService() }
+  ///     let test = try container.overriding { builder in
+  ///       builder.register(DatabaseQueue.self, .singleton) { DatabaseQueue(path: ":memory:") }
   ///     }
   ///
   /// Every registration in `body` must replace an existing one (see

@@ -1,10 +1,10 @@
 /// Builds `T` on demand, after the resolve that made it: what an object keeps instead of the
-/// container when it creates things later, such as a list making the detail screen of the row
-/// chosen, without knowing how the detail is built.
+/// container when it creates things later, such as an exporter making one file writer per
+/// export, without knowing how a writer is built. (Screens open each other through ThinScenes'
+/// routes, which are providers underneath.)
 ///
-///     builder.register(TodoListViewController.self) { r in
-///       TodoListViewController(
-///         makeDetail: try r.provider(DetailViewController.self, argument: TodoItem.self))
+///     builder.register(Exporter.self) { r in
+///       Exporter(makeWriter: try r.provider(ExportWriter.self, argument: String.self))
 ///     }
 ///
 /// Each call is a top-level resolve in the scope the provider was made in. Called while a factory

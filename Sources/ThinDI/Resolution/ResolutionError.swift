@@ -3,7 +3,9 @@
 /// Its description is the whole story on one line, which is also what the non-throwing
 /// conveniences (`require`) trap with:
 ///
-///     TodoListViewController → TodoStore → DatabaseQueue: not registered
+/// ```text
+/// TodoListPresenter → TodoStore → DatabaseQueue: not registered
+/// ```
 public struct ResolutionError: Error, CustomStringConvertible {
   /// What went wrong at the end of ``path``.
   public enum Reason: Sendable {

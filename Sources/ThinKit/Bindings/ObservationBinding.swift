@@ -4,8 +4,9 @@ import Observation
 /// change of what it read, on the main actor.
 ///
 /// ```swift
-/// ObservationBinding.bind(viewModel, to: counterView) { view, model in
+/// ObservationBinding.bind(viewModel, to: counterView, cycle: cycle) { view, model in
 ///   view.countText = "\(model.count)"
+///   view.isDecrementEnabled = model.canDecrement
 /// }
 /// ```
 ///

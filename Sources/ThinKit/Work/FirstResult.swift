@@ -5,8 +5,8 @@ import Synchronization
 ///
 /// ```swift
 /// let answer = await firstResult(of: [
-///   { await send(request) },
-///   { (try? await clock.sleep(for: timeout)) == nil ? .cancelled : .timedOut },
+///   { @Sendable in await send(request) },
+///   { @Sendable in (try? await clock.sleep(for: timeout)) == nil ? .cancelled : .timedOut },
 /// ])
 /// ```
 ///

@@ -2,9 +2,7 @@
 /// cancelled or released: a countdown's seconds, a poll.
 ///
 /// ```swift
-/// timer = RepeatingTimer(every: .seconds(1), clock: clock) { [weak self] in
-///   self?.remaining -= .seconds(1)
-/// }
+/// ticker = RepeatingTimer(every: .seconds(1), clock: clock) { [weak self] in self?.tick() }
 /// ```
 ///
 /// Ticks keep the schedule they started on — `interval`, `2 × interval`, … after the timer was

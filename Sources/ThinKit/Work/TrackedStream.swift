@@ -6,7 +6,7 @@ import Synchronization
 /// before it runs, so a test that waits for the app to be idle sees the event handled.
 ///
 /// One consumer iterates it. Elements that come while the consumer is busy wait in a buffer of
-/// at most `bufferingNewest` (the oldest dropped). ``onTermination`` runs once, when the stream
+/// at most `bufferingNewest` (the oldest dropped). ``onTermination(_:)`` runs once, when the stream
 /// finishes, its consumer's task is cancelled, or the stream is released.
 public final class TrackedStream<Element: Sendable>: AsyncSequence, Sendable {
   private struct State {

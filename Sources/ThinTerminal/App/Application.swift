@@ -4,8 +4,9 @@ import ThinKit
 /// into keys, pastes and touches, draws frames, and ends on Ctrl-C or ``terminate()``.
 ///
 /// ```swift
-/// let app = Application(rootViewController: NavigationController(rootViewController: list))
-/// await app.run(on: terminal)   // returns on Ctrl-C or terminate(); then restore the terminal
+/// let app = Application(rootViewController: navigation, minimumSize: Size(width: 40, height: 12))
+/// app.window.theme = notesTheme
+/// await app.run(on: terminal)  // returns on Ctrl-C or app.terminate()
 /// ```
 @MainActor
 public final class Application: Responder {

@@ -6,7 +6,7 @@
 /// symbol literally and a symbol changes in one place:
 ///
 ///     extension Glyph {
-///       static let envelope = Glyph("✉", ascii: "@")
+///       static let mailbox = Glyph("✉", ascii: "@")
 ///     }
 ///
 /// A view draws one with ``View/symbol(for:)``, which picks the form of its window's

@@ -33,13 +33,6 @@ final class StepperButtonsView: View {
   }
 }
 
-/// The view controllers article's screen: its root view made in `loadView()`.
-final class NotesViewController: ViewController {
-  override func loadView() {
-    view = StepperButtonsView()
-  }
-}
-
 /// The view controllers article's controller given its root view, as a scene makes it.
 final class StepperViewController: ViewController {
   init(view: StepperButtonsView) {
@@ -127,9 +120,6 @@ extension Glyph {
   }
 
   @Test func viewControllersLoadTheirViewLazily() {
-    let notes = NotesViewController()
-    #expect(!notes.isViewLoaded)
-    #expect(notes.view is StepperButtonsView)
     let view = StepperButtonsView()
     let stepper = StepperViewController(view: view)
     #expect(!stepper.isViewLoaded, "a view given at init loads when first asked for too")
@@ -139,7 +129,7 @@ extension Glyph {
 
   @Test func viewControllersSetTheirOwnBarButtons() {
     let log = ActionLog()
-    let list = NotesViewController()
+    let list = StepperViewController(view: StepperButtonsView())
     list.navigationItem.rightBarButtonItems = [
       BarButtonItem(title: "About") { log.record("about") },
       BarButtonItem(systemItem: .add) { log.record("add") },
@@ -163,7 +153,7 @@ extension Glyph {
   }
 
   @Test func viewControllersPresentAnAlert() async {
-    let screen = NotesViewController()
+    let screen = StepperViewController(view: StepperButtonsView())
     let host = TestHost(screen)
     defer { host.stop() }
     screen.showIncorrectCredentials()
@@ -197,7 +187,7 @@ extension Glyph {
   }
 }
 
-extension NotesViewController {
+extension StepperViewController {
   /// The view controllers article's alert, as a screen presents it.
   func showIncorrectCredentials() {
     let alert = AlertController(title: "Error", message: "Incorrect email or password.")
@@ -209,7 +199,8 @@ extension NotesViewController {
 /// The view controllers article's run of an application on a terminal.
 @MainActor
 func runNotes(on terminal: some TerminalDevice) async {
-  let navigation = NavigationController(rootViewController: NotesViewController())
+  let navigation = NavigationController(
+    rootViewController: StepperViewController(view: StepperButtonsView()))
   let notesTheme = Theme.standard
   let app = Application(rootViewController: navigation, minimumSize: Size(width: 40, height: 12))
   app.window.theme = notesTheme

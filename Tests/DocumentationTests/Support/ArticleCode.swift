@@ -1,20 +1,35 @@
 import Foundation
 
-/// The Swift code blocks of a Markdown document, and where each stands in the repository's
-/// compiled code: what keeps an article's code from drifting away from the library.
+/// The Swift code blocks of a Markdown document or of doc comments, and where each stands in
+/// the repository's compiled code: what keeps the code shown in docs from drifting away from
+/// the code that works.
 ///
 /// A block is "compiled" when its lines, without their indentation and blank lines, appear one
-/// after another in a Swift file that `swift build` or `swift test` compiles (the library's
-/// sources, or the examples this test target holds for the articles).
+/// after another in a Swift file that is compiled: the library's sources, the tests (with the
+/// examples this test target holds for the articles), and the example apps under `Examples`
+/// (which CI builds and tests as packages of their own). A line `…` (or `// …`) in a block
+/// leaves out what lies between: the runs around it must stand in one file, in order. A block
+/// whose first line names a file (`// Examples/Pomodoro/Package.swift`) quotes that file, and
+/// must stand in it.
 struct ArticleCode {
-  /// One fenced ```` ```swift ```` block.
+  /// One fenced ```` ```swift ```` block, or one example of a doc comment.
   struct Block: CustomStringConvertible {
     let document: String
-    /// The line of the opening fence, counted from 1.
+    /// The line of the opening fence (of the example's first line, in a doc comment), from 1.
     let line: Int
     let lines: [String]
 
     var description: String { "\(document):\(line)" }
+
+    /// The file the block quotes, when its first line names one.
+    var quotedFile: String? {
+      guard let first = lines.first?.trimmingCharacters(in: .whitespaces),
+        first.hasPrefix("// "), first.hasSuffix(".swift")
+      else { return nil }
+      let path = String(first.dropFirst(3))
+      let isInRepository = ["Examples/", "Sources/", "Tests/"].contains { path.hasPrefix($0) }
+      return isInRepository && !path.contains(" ") ? path : nil
+    }
   }
 
   /// The repository's top folder, found from this file's place in it.
@@ -28,11 +43,15 @@ struct ArticleCode {
     return ["README.md"] + catalogs
   }
 
-  /// Every Swift file the package compiles: the sources and the tests.
-  static let compiledFiles: [[String]] = (files(under: "Sources") + files(under: "Tests"))
-    .filter { $0.hasSuffix(".swift") }
-    .compactMap { try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) }
-    .map(normalized)
+  /// Every Swift file of the library's sources, relative to the root: where doc comments are.
+  static var sourceFiles: [String] {
+    files(under: "Sources") { $0.hasSuffix(".swift") }
+  }
+
+  /// Every Swift file that is compiled: the sources, the tests and the example apps.
+  static let compiledFiles: [[String]] = ["Sources", "Tests", "Examples"]
+    .flatMap { files(under: $0) { $0.hasSuffix(".swift") } }
+    .map(lines(of:))
 
   /// The ```` ```swift ```` blocks of `document`.
   static func blocks(of document: String) throws -> [Block] {
@@ -56,35 +75,70 @@ struct ArticleCode {
     return blocks
   }
 
-  /// Whether `block` appears, line after line, in a compiled Swift file.
+  /// Whether `block` appears, line after line, in a compiled Swift file (in the file it
+  /// quotes, if it names one).
   static func isCompiled(_ block: Block) -> Bool {
-    let wanted = normalized(block.lines.joined(separator: "\n"))
-    guard !wanted.isEmpty else { return true }
-    return compiledFiles.contains { file in contains(file, wanted) }
+    var body = block.lines
+    var candidates = compiledFiles
+    if let quoted = block.quotedFile {
+      body.removeFirst()
+      candidates = [lines(of: quoted)]
+    }
+    let runs = elidedRuns(of: body)
+    guard runs.contains(where: { !$0.isEmpty }) else { return true }
+    return candidates.contains { file in contains(file, runs) }
   }
 
-  /// The lines of `text`, trimmed, without blank ones: indentation and spacing may differ
-  /// between an article and the code that compiles it.
+  /// The lines of `text`, trimmed, their spaces collapsed, without blank ones: indentation
+  /// and spacing may differ between an article and the code that compiles it.
   static func normalized(_ text: String) -> [String] {
     text.components(separatedBy: "\n")
+      .map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
       .map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }
   }
 
-  private static func contains(_ lines: [String], _ run: [String]) -> Bool {
-    guard lines.count >= run.count else { return false }
-    return (0...(lines.count - run.count)).contains { start in
-      lines[start..<(start + run.count)].elementsEqual(run)
+  /// `lines` cut at the lines that leave code out (`…`, `// …`), each run normalized.
+  private static func elidedRuns(of lines: [String]) -> [[String]] {
+    normalized(lines.joined(separator: "\n"))
+      .split(omittingEmptySubsequences: false) { $0 == "…" || $0 == "// …" }
+      .map(Array.init)
+  }
+
+  /// Whether `runs` stand in `file` in order, each run's lines one after another.
+  private static func contains(_ file: [String], _ runs: [[String]]) -> Bool {
+    var start = file.startIndex
+    for run in runs where !run.isEmpty {
+      guard let found = firstIndex(of: run, in: file, from: start) else { return false }
+      start = found + run.count
+    }
+    return true
+  }
+
+  private static func firstIndex(of run: [String], in lines: [String], from start: Int) -> Int? {
+    guard lines.count - start >= run.count else { return nil }
+    return (start...(lines.count - run.count)).first { index in
+      lines[index..<(index + run.count)].elementsEqual(run)
     }
   }
 
-  private static func files(under folder: String, where keep: (String) -> Bool = { _ in true })
+  private static func lines(of file: String) -> [String] {
+    let url = root.appendingPathComponent(file)
+    return (try? String(contentsOf: url, encoding: .utf8)).map(normalized) ?? []
+  }
+
+  static func files(under folder: String, where keep: (String) -> Bool = { _ in true })
     -> [String]
   {
-    let base = root.appendingPathComponent(folder)
-    guard let walker = FileManager.default.enumerator(atPath: base.path) else { return [] }
-    return walker.compactMap { $0 as? String }
-      .filter { !$0.contains(".build") && keep($0) }
+    let base = root.appendingPathComponent(folder).standardizedFileURL
+    // Hidden folders left out: an example package's `.build` holds its dependencies' sources.
+    guard
+      let walker = FileManager.default.enumerator(
+        at: base, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+    else { return [] }
+    return walker.compactMap { ($0 as? URL)?.standardizedFileURL.path }
+      .map { String($0.dropFirst(base.path.count + 1)) }
+      .filter(keep)
       .map { "\(folder)/\($0)" }
       .sorted()
   }
