@@ -9,7 +9,7 @@ import ThinKit
 /// failing system calls are the end-to-end `DemoTodoFaultTests`') are each named, kept in order
 /// and tried again until saved; quitting before then names them and fails.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct TodoFailingWritesTests {
+@Suite(.timeLimit(.minutes(5))) struct TodoFailingWritesTests {
   private let folder: TemporaryDirectory
   private let clock = ManualClock()
   private let store: TodoStore
@@ -119,7 +119,7 @@ import ThinKit
 /// The list names what is not saved, whichever screen asked: the changes reported since its
 /// last drawing in one notice.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct TodoListWriteNoticeTests {
+@Suite(.timeLimit(.minutes(5))) struct TodoListWriteNoticeTests {
   @Test func changesNotSavedAreToldInOneNoticeThatNamesEach() async throws {
     let clock = ManualClock()
     let folder = try TemporaryDirectory()

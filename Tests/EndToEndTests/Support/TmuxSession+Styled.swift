@@ -10,7 +10,7 @@ extension TmuxSession {
     columns: @escaping @Sendable (Character) -> Int = { TextWidth.columns(of: $0) },
     _ predicate: (StyledPane) -> Bool
   ) async throws -> StyledPane {
-    try await Self.watch(
+    try await watch(
       description, timeout: timeout, read: { try captureStyled(columns: columns) },
       until: predicate, describe: { $0.lines.joined(separator: "\n") })
   }

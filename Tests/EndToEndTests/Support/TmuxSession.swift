@@ -13,9 +13,10 @@ import ThinTerminal
 /// The program runs under a small shell wrapper inside the pane, which records the pane's tty
 /// settings (`stty -g`) before the program starts and after it ends, and the exit status, then
 /// waits, so the pane (its screen and modes) can still be read after the program ended. Waiting
-/// is for an event — the pane showing a line, the program's end — checked as the pane changes,
-/// and fails only after ``patience``, a limit no passing run comes near: never a fixed budget
-/// that a starved machine spends.
+/// is for an event — the pane showing a line, the program's end — checked each time the pane
+/// writes output or the wrapper records the end (see `TmuxSession+Waiting.swift`), and fails
+/// only after ``patience``, a limit no passing run comes near: never a fixed budget that a
+/// starved machine spends, and no polling.
 final class TmuxSession {
   /// How the program ended.
   struct Exit: Equatable {
@@ -48,7 +49,13 @@ final class TmuxSession {
   }
   /// The server's socket, inside `directory`, so removing the directory leaves nothing behind.
   private let socket: URL
-  private let directory: URL
+  let directory: URL
+  /// Readable each time the pane writes output, and when the wrapper recorded the program's end:
+  /// what a wait checks its event on.
+  let changes: ReadinessSignal
+  /// The read end of a FIFO the program holds open for writing (its descriptor 3) while it
+  /// runs: at its end, wherever it came from, the FIFO reads as closed.
+  let programLife: Int32
   private let config: URL
   private var isClosed = false
 
@@ -70,6 +77,19 @@ final class TmuxSession {
     config = directory.appendingPathComponent("tmux.conf")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try Self.configuration.write(to: config, atomically: true, encoding: .utf8)
+    let changesPath = directory.appendingPathComponent("changes").path
+    let lifePath = directory.appendingPathComponent("life").path
+    guard mkfifo(changesPath, 0o600) == 0, mkfifo(lifePath, 0o600) == 0 else {
+      throw Tmux.Failure(description: "mkfifo in \(directory.path) failed with errno \(errno)")
+    }
+    // Read and write: the FIFO never reads as closed, and the wrapper's writes never block.
+    // The life FIFO is opened before the program, so that its opening for writing does not block.
+    let changesDescriptor = open(changesPath, O_RDWR | O_NONBLOCK | O_CLOEXEC)
+    programLife = open(lifePath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard changesDescriptor >= 0, programLife >= 0 else {
+      throw Tmux.Failure(description: "opening the FIFOs in \(directory.path) failed: \(errno)")
+    }
+    changes = ReadinessSignal(descriptor: changesDescriptor)
     let wrapper = directory.appendingPathComponent("run.sh")
     try Self.wrapperScript.write(to: wrapper, atomically: true, encoding: .utf8)
     let dataHome = dataHome.path
@@ -82,6 +102,7 @@ final class TmuxSession {
       ["new-session", "-d", "-s", "main", "-x", "\(size.width)", "-y", "\(size.height)"]
         + ["env", "-u", "NO_COLOR", "-u", "COLORTERM"] + variables
         + ["sh", wrapper.path, directory.path, executable.path] + arguments)
+    try tmux(["pipe-pane", "-O", "-t", "main", "cat >> '\(changesPath)'"])
   }
 
   deinit {
@@ -144,40 +165,6 @@ final class TmuxSession {
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// Waits until `predicate` holds for the pane's rows, and returns them.
-  @discardableResult
-  func waitUntil(
-    _ description: String, timeout: Duration = patience, _ predicate: ([String]) -> Bool
-  ) async throws -> [String] {
-    try await Self.watch(
-      description, timeout: timeout, read: capture, until: predicate,
-      describe: { $0.joined(separator: "\n") })
-  }
-
-  /// Reads `read` until `isDone` holds for what it read, and returns that: each read checks
-  /// the event, a few times a second, until `timeout` fails the test with what was read last.
-  static func watch<Value>(
-    _ description: String, timeout: Duration = patience, read: () throws -> Value,
-    until isDone: (Value) throws -> Bool, describe: (Value) -> String = { "\($0)" }
-  ) async throws -> Value {
-    let deadline = ContinuousClock.now + timeout
-    while true {
-      let value = try read()
-      if try isDone(value) { return value }
-      guard ContinuousClock.now < deadline else {
-        throw Timeout(
-          description: "timed out waiting for \(description); it shows:\n" + describe(value))
-      }
-      try await Task.sleep(for: .milliseconds(20))
-    }
-  }
-
-  /// Waits until `text` shows somewhere in the pane.
-  @discardableResult
-  func waitForText(_ text: String, timeout: Duration = patience) async throws -> [String] {
-    try await waitUntil("\"\(text)\"", timeout: timeout) { $0.contains { $0.contains(text) } }
-  }
-
   /// Sends `signal` to the program (not to the wrapper shell around it).
   func signalProgram(_ signal: Int32) throws {
     let program: pid_t
@@ -225,27 +212,12 @@ final class TmuxSession {
     try tmux(["kill-session", "-t", "main"])
   }
 
-  /// Waits until the program has ended, and returns how.
-  func waitForExit(timeout: Duration = patience) async throws -> Exit {
-    let status = directory.appendingPathComponent("status")
-    _ = try await Self.watch(
-      "the program's end", timeout: timeout,
-      read: { FileManager.default.fileExists(atPath: status.path) }, until: { $0 },
-      describe: { [self] _ in ((try? capture()) ?? []).joined(separator: "\n") })
-    func read(_ name: String) throws -> String {
-      try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-        .trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-    return Exit(
-      status: Int32(try read("status")) ?? -1, settingsBefore: try read("stty-before"),
-      settingsAfter: try read("stty-after"))
-  }
-
   /// Stops the tmux server (and with it the program) and removes the session's files.
   func close() {
     guard !isClosed else { return }
     isClosed = true
     _ = try? tmux(["kill-server"])
+    closeDescriptor(programLife)
     try? FileManager.default.removeItem(at: directory)
   }
 
@@ -262,17 +234,24 @@ final class TmuxSession {
     """
 
   /// `run.sh DIR PROGRAM ARGS…`: records the tty settings around the program and its exit status
-  /// (the status file appears last, so once it exists the others are complete), then keeps the
-  /// pane open as a live shell would; a dead pane would show tmux's own notice and modes.
+  /// (the status file appears last, so once it exists the others are complete), says so on the
+  /// changes FIFO, then keeps the pane open as a live shell would; a dead pane would show tmux's
+  /// own notice and modes. The program holds the life FIFO open while it runs.
   private static let wrapperScript = """
     dir=$1
     shift
     stty -g > "$dir/stty-before"
-    "$@"
+    "$@" 3> "$dir/life"
     echo $? > "$dir/status.partial"
     stty -g > "$dir/stty-after"
     mv "$dir/status.partial" "$dir/status"
+    echo > "$dir/changes"
     exec sleep 3600
 
     """
+}
+
+/// `close(2)`, named apart from ``TmuxSession/close()``.
+private func closeDescriptor(_ descriptor: Int32) {
+  _ = close(descriptor)
 }
