@@ -1,12 +1,15 @@
 import Auth
 
-/// The client's service on its real transport and the real clock, pointed at `url`.
-///
-/// Its timeout is far longer than the client's own: these tests wait for an answer (or a
-/// refusal), and a loaded machine must not turn a slow answer into "unreachable". The timeout
-/// itself is tested on a test clock (`AuthServiceTests`, `ClientLimitsTests`).
+/// How long the client waits in tests against a server on loopback: far longer than its own
+/// timeout, so that a loaded machine never turns a slow answer into "unreachable" or
+/// "timed out". These tests wait for an answer (or a refusal); the timeout itself is tested on
+/// a test clock (`AuthServiceTests`, `ClientLimitsTests`).
+let patientTimeout: Duration = .seconds(300)
+
+/// The client's service on its real transport and the real clock, pointed at `url`, with
+/// ``patientTimeout``.
 func makeService(for url: AuthServerURL) -> AuthService {
   AuthService(
     server: FixedAuthServer(url), transport: AsyncHTTPClientTransport(),
-    clock: ContinuousClock(), timeout: .seconds(300))
+    clock: ContinuousClock(), timeout: patientTimeout)
 }
