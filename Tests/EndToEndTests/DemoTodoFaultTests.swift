@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import ThinTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -13,46 +12,6 @@ import ThinTerminal
 /// a 2 MiB tmpfs filled up. Every change is named, nothing is said saved that was not, nothing
 /// said lost that was saved, and quitting with changes unsaved fails with their names.
 @Suite(.serialized) struct DemoTodoFaultTests {
-  /// A folder for one test's database, removed when the test ends.
-  private final class Folder {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todo-fault-e2e-\(UUID().uuidString.prefix(8))")
-
-    init() throws {
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    var database: String { url.appendingPathComponent("todo.sqlite").path }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-  }
-
-  private let size = Size(width: 100, height: 30)
-
-  /// Makes `path` with the sample items, in a run of its own ended by q.
-  private func makeDatabase(_ path: String) async throws {
-    let session = try TmuxSession(
-      executable: BuiltProducts.executable(named: "demo"), arguments: ["todo", "--db", path],
-      size: size)
-    defer { session.close() }
-    try await session.waitForText("Do a blog post")
-    try session.sendKeys("q")
-    #expect(try await session.waitForExit().status == 0)
-  }
-
-  /// `demo todo --db path` under strace, failing `syscall` on `file` as `inject` says.
-  private func startFaulty(_ path: String, file: String, syscall: String, inject: String)
-    throws -> TmuxSession
-  {
-    try TmuxSession(
-      executable: URL(fileURLWithPath: Strace.path),
-      arguments: [
-        "-f", "-qq", "-o", "/dev/null", "-P", file, "-e", "trace=\(syscall)", "-e",
-        "inject=\(syscall):\(inject)", try BuiltProducts.executable(named: "demo").path, "todo",
-        "--db", path,
-      ], size: size)
-  }
-
   /// Adds a task through the Add sheet.
   private func add(_ title: String, in session: TmuxSession) async throws {
     try session.sendKeys("+")
@@ -72,10 +31,10 @@ import ThinTerminal
   /// Every write of the log fails (ENOSPC): five changes, five names, and the exit fails with
   /// all five. The file keeps what it had.
   @Test(.needsTmux, .needsStrace) func everyChangeIsNamedWhenEveryLogWriteFails() async throws {
-    let folder = try Folder()
+    let folder = try TodoTestFolder()
     let path = folder.database
-    try await makeDatabase(path)
-    let session = try startFaulty(
+    try await DemoTodoRun.makeDatabase(path)
+    let session = try DemoTodoRun.startFaulty(
       path, file: path + "-wal", syscall: "pwrite64", inject: "error=ENOSPC")
     defer { session.close() }
     try await session.waitForText("Do a blog post")
@@ -101,18 +60,17 @@ import ThinTerminal
     ] {
       #expect(said.contains(line), "\(line)\n\(said)")
     }
-    let count = try Subprocess.run(["sqlite3", path, "SELECT count(*) FROM todoItem"])
-    #expect(try count.checkedOutput().trimmingCharacters(in: .whitespacesAndNewlines) == "2")
+    #expect(try DemoTodoRun.sqlite(path, "SELECT count(*) FROM todoItem") == "2")
   }
 
   /// The first commit's flush fails (EIO on fdatasync): its outcome is said as unknown, the
   /// write is tried again, and the list shows the task once it is saved; quitting then is
   /// clean, and the task is in the file once.
   @Test(.needsTmux, .needsStrace) func anUnconfirmedCommitIsSaidUnknownThenSaved() async throws {
-    let folder = try Folder()
+    let folder = try TodoTestFolder()
     let path = folder.database
-    try await makeDatabase(path)
-    let session = try startFaulty(
+    try await DemoTodoRun.makeDatabase(path)
+    let session = try DemoTodoRun.startFaulty(
       path, file: path + "-wal", syscall: "fdatasync", inject: "error=EIO:when=1")
     defer { session.close() }
     try await session.waitForText("Do a blog post")
@@ -126,22 +84,19 @@ import ThinTerminal
     }
     try session.sendKeys("q")
     #expect(try await session.waitForExit(timeout: .seconds(60)).status == 0)
-    let count = try Subprocess.run(
-      ["sqlite3", path, "SELECT count(*) FROM todoItem WHERE title = 'Buy milk'"])
-    #expect(try count.checkedOutput().trimmingCharacters(in: .whitespacesAndNewlines) == "1")
+    #expect(
+      try DemoTodoRun.sqlite(path, "SELECT count(*) FROM todoItem WHERE title = 'Buy milk'") == "1")
   }
 
   /// Another program holds the write lock all along: quitting keeps nothing silently, names
   /// the change and fails.
   @Test(.needsTmux) func quittingWithTheFileBusyNamesTheChangeAndFails() async throws {
-    let folder = try Folder()
+    let folder = try TodoTestFolder()
     let path = folder.database
-    try await makeDatabase(path)
+    try await DemoTodoRun.makeDatabase(path)
     let holder = try LockHolder(path)
     defer { holder.release() }
-    let session = try TmuxSession(
-      executable: BuiltProducts.executable(named: "demo"), arguments: ["todo", "--db", path],
-      size: size)
+    let session = try DemoTodoRun.start(path)
     defer { session.close() }
     try await session.waitForText("Do a blog post")
     try session.sendKeys("Space")

@@ -6,11 +6,14 @@ public enum TodoListNotice: UserPresentableError, Hashable {
   case unreadableTasks
   /// The user acted on such a row.
   case unreadableTaskAction
+  /// Rows sit on a damaged page of the file: nothing more is written to it.
+  case damagedFile
 
   public var title: String {
     switch self {
     case .unreadableTasks: "Some tasks could not be read"
     case .unreadableTaskAction: "Task not readable"
+    case .damagedFile: "The file is damaged"
     }
   }
 
@@ -21,6 +24,10 @@ public enum TodoListNotice: UserPresentableError, Hashable {
         + "The rest of the list works as usual."
     case .unreadableTaskAction:
       "This task could not be read, so it cannot be opened, changed or deleted here."
+    case .damagedFile:
+      "Some tasks are on a damaged part of the file and show as “unreadable”; the others are "
+        + "shown as usual. Nothing more is saved to the file, so that what it holds is not made "
+        + "worse: quit, copy it, and repair the copy (sqlite3's .recover)."
     }
   }
 }

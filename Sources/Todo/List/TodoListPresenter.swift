@@ -25,7 +25,8 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   /// The number of the last write report told (see `TodoWriteStatus`).
   private var reportedWrite = 0
   private var sections: [TodoSection] = []
-  private var hasReportedUnreadableRows = false
+  /// The notices of rows that could not be read told this run (once each).
+  private var reportedNotices: Set<TodoListNotice> = []
   /// What was reported since the database last changed (see `fail`).
   private var reportedFailures: Set<String> = []
 
@@ -120,7 +121,7 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   public func row(_ row: Int, inSection section: Int) -> TodoRow {
     guard let entry = entry(row, inSection: section) else { return .unavailable }
     guard let item = entry.item else {
-      reportUnreadableRows()
+      reportUnreadableRows(damaged: entry.isDamaged)
       return TodoRow(unreadableTitle: entry.rawTitle, isDone: entry.rawIsDone)
     }
     return TodoRow(item, today: pager.summary.today)
@@ -226,10 +227,12 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
 
   /// Says once per run that rows could not be read; after the drawing that met them, since
   /// rows are asked for while the screen draws, on the update cycle, which draws again at once.
-  private func reportUnreadableRows() {
-    guard !hasReportedUnreadableRows else { return }
-    hasReportedUnreadableRows = true
-    cycle.schedule { [weak self] in self?.fail(TodoListNotice.unreadableTasks) }
+  /// A row on a damaged page says that the file is damaged instead, which stops its writes.
+  private func reportUnreadableRows(damaged: Bool) {
+    let notice: TodoListNotice = damaged ? .damagedFile : .unreadableTasks
+    guard reportedNotices.insert(notice).inserted else { return }
+    if damaged { store.database.damage.note() }
+    cycle.schedule { [weak self] in self?.fail(notice) }
   }
 
   /// Tells the delegate, once per state of the database for each message: a row that fails

@@ -21,6 +21,9 @@ struct TodoPageEntry: Hashable {
   var rawTitle: String?
   /// The stored done flag, read leniently.
   var rawIsDone: Bool
+  /// Whether the row sits on a damaged page of the file: its key is known (from the order
+  /// index), nothing else.
+  var isDamaged = false
 
   /// The entry of `row`, a row of the task table.
   init(row: Row) {
@@ -28,5 +31,12 @@ struct TodoPageEntry: Hashable {
     item = try? TodoItem(row: row)
     rawTitle = String.fromDatabaseValue(row["title"])
     rawIsDone = Bool.fromDatabaseValue(row["done"]) ?? false
+  }
+
+  /// The entry of a row whose key the order index holds but whose page could not be read.
+  init(damagedRowAt key: Key) {
+    self.key = key
+    rawIsDone = false
+    isDamaged = true
   }
 }

@@ -33,9 +33,39 @@ struct TodoPageQuery {
   /// kept, as what could be read of it.
   func fetch(_ db: Database, from anchor: Anchor, limit: Int) throws -> [TodoPageEntry] {
     let start = try jumpStart(for: anchor, in: db)
-    let rows = try Row.fetchAll(db, request(from: anchor, limit: limit, startingAt: start))
-    let entries = rows.map(TodoPageEntry.init(row:))
+    let request = request(from: anchor, limit: limit, startingAt: start)
+    let entries: [TodoPageEntry]
+    do {
+      entries = try Row.fetchAll(db, request).map(TodoPageEntry.init(row:))
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
+      entries = try Self.fetchAroundDamage(db, request)
+    }
     return anchor.readsBackwards ? entries.reversed() : entries
+  }
+
+  /// The page of `request` read row by row, because a page of the file it reads is damaged:
+  /// the keys (and row ids) from the order index, which covers them, then each row alone, so
+  /// that only the rows on the damaged page are lost (``TodoPageEntry/isDamaged``), not the
+  /// whole page of the list. A damaged index fails the read as before.
+  private static func fetchAroundDamage(
+    _ db: Database, _ request: QueryInterfaceRequest<TodoItem>
+  ) throws -> [TodoPageEntry] {
+    let keyColumns: [any SQLSelectable] = [
+      TodoItem.Columns.due, TodoItem.Columns.createdAt, TodoItem.Columns.id,
+      SQL("rowid AS rowKey"),
+    ]
+    let keys = try Row.fetchAll(db, request.select(keyColumns))
+    return keys.map { key in
+      let rowID: Int64 = key["rowKey"]
+      let row = try? Row.fetchOne(
+        db, TodoItem.select(TodoItem.boundedColumns).filter(SQL("rowid = \(rowID)")))
+      guard let row else {
+        return TodoPageEntry(
+          damagedRowAt: TodoPageEntry.Key(
+            due: key["dueDate"], createdAt: key["createdAt"], id: key["id"]))
+      }
+      return TodoPageEntry(row: row)
+    }
   }
 
   /// Where a jump by offset begins: the section's rows from one day on, and the offset left

@@ -14,6 +14,8 @@ import Synchronization
 /// the log into the file, so that a clean exit leaves only the file.
 public final class TodoDatabase: Sendable {
   public let location: TodoDatabaseLocation
+  /// Whether a damaged page was met: then nothing more is written (see ``TodoFileDamage``).
+  let damage = TodoFileDamage()
   private let state = Mutex<State>(.notOpen)
 
   private enum State {
@@ -92,9 +94,9 @@ public final class TodoDatabase: Sendable {
         writer = try DatabaseQueue()
         try migrate(writer)
       } else {
-        try check(location)
         let sideFiles = TodoDatabaseFile.SideFiles(of: path)
         do {
+          try check(location)
           writer = try DatabaseQueue(path: path, configuration: sharedFileConfiguration)
           try useWriteAheadLog(writer)
           try migrate(writer)
@@ -102,7 +104,7 @@ public final class TodoDatabase: Sendable {
           try useWriteAheadLog(writer)
         } catch {
           // A refusal leaves nothing beside the file: not the empty log and the index a
-          // failed open made (on a full disk).
+          // failed open or check made (on a full disk).
           sideFiles.removeMadeSince()
           throw error
         }

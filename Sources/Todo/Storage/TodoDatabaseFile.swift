@@ -110,6 +110,23 @@ enum TodoDatabaseFile {
     }
   }
 
+  /// Why SQLite could not open `path` when the system refuses this user the file or a side
+  /// file beside it (EACCES, EPERM: another user's file, a security module), found by opening
+  /// each that exists for reading; nil when they open. Nothing is created.
+  static func permissionRefusal(of path: String) -> TodoStoreError? {
+    for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+      // Non-blocking: a named pipe put in a side file's place must not stop the app here.
+      let descriptor = open(path + suffix, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+      if descriptor >= 0 {
+        close(descriptor)
+      } else if errno == EACCES || errno == EPERM {
+        let file = suffix.isEmpty ? "the file" : "its \(suffix) file"
+        return .permissionDenied(path: path, what: "\(file) cannot be opened")
+      }
+    }
+    return nil
+  }
+
   /// The `-wal` and `-shm` files that existed beside a database before an open, so that a
   /// failed open removes those it made (an empty log, an index) and no others.
   struct SideFiles {
@@ -121,13 +138,17 @@ enum TodoDatabaseFile {
       existed = Set(["-wal", "-shm"].filter { FileManager.default.fileExists(atPath: path + $0) })
     }
 
-    /// Removes the side files made since, when the log holds nothing: another process that
-    /// opened the file meanwhile would have written to it.
+    /// Removes the side files made since, when the log holds nothing and the index is not
+    /// whole: a process that opened the file meanwhile has a whole index (SQLite maps 32 KiB of
+    /// it before anything else), so only a failed open's files are removed.
     func removeMadeSince() {
-      guard !existed.contains("-wal"), !existed.contains("-shm") else { return }
-      let size = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size]) as? Int
-      guard size ?? 0 == 0 else { return }
+      guard !path.isEmpty, !existed.contains("-wal"), !existed.contains("-shm") else { return }
+      guard size(of: "-wal") ?? 0 == 0, size(of: "-shm") ?? 0 < 32_768 else { return }
       for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    }
+
+    private func size(of suffix: String) -> Int? {
+      (try? FileManager.default.attributesOfItem(atPath: path + suffix)[.size]) as? Int
     }
   }
 

@@ -96,20 +96,32 @@ public final class TodoStore: Sendable {
     }
   }
 
+  /// Runs `updates` in a transaction; refused once the file is known to be damaged.
   func write<T>(_ updates: (Database) throws -> T) throws(TodoStoreError) -> T {
     let writer = try database.writer()
+    guard !database.damage.isNoted else { throw .damaged(path: database.location.path) }
     do {
       return try writer.write(updates)
     } catch {
+      database.damage.note(error)
       throw TodoStoreError(error)
     }
   }
 
+  /// Reads in one transaction. A read that went around a damaged page (the list reads row by
+  /// row there) keeps what it read: SQLite then refuses the read transaction's `COMMIT`.
   func read<T>(_ value: (Database) throws -> T) throws(TodoStoreError) -> T {
     let reader = try database.writer()
+    var result: T?
     do {
-      return try reader.read(value)
+      return try reader.read { db in
+        let read = try value(db)
+        result = read
+        return read
+      }
     } catch {
+      database.damage.note(error)
+      if database.damage.isNoted, let result { return result }
       throw TodoStoreError(error)
     }
   }

@@ -23,6 +23,13 @@ extension TodoStoreError {
   /// A failure of SQLite while opening `path`, in words rather than SQLite's own
   /// ("unable to open database file").
   init(opening path: String, _ error: DatabaseError) {
+    // SQLite says "unable to open" alike for a full disk, a missing folder and a refusal.
+    if error.resultCode == .SQLITE_CANTOPEN,
+      let refusal = TodoDatabaseFile.permissionRefusal(of: path)
+    {
+      self = refusal
+      return
+    }
     switch error.resultCode {
     case .SQLITE_READONLY where error.extendedResultCode.rawValue == 776:  // _ROLLBACK
       self = .cannotOpen(

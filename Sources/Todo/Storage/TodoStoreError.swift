@@ -29,6 +29,9 @@ public enum TodoStoreError: Error, Equatable, UserPresentableError, CustomString
   case tooManyWaiting(limit: Int)
   /// A read or write failed after the file was open.
   case failed(reason: String)
+  /// SQLite met a damaged page in the file: nothing more is written to it (see
+  /// `TodoFileDamage`).
+  case damaged(path: String)
   /// Quitting could not copy the write-ahead log into the file (`reason`): SQLite keeps the
   /// `-wal` and `-shm` files beside it, and the next open replays them.
   case logKept(path: String, reason: String)
@@ -63,8 +66,11 @@ public enum TodoStoreError: Error, Equatable, UserPresentableError, CustomString
         + "was not saved."
     case .failed(let reason):
       "The task list could not be read or saved: \(reason)"
+    case .damaged(let path):
+      "\(path) is damaged: nothing more is saved to it, so that what it holds is not made "
+        + "worse. Quit, copy it, and repair the copy (sqlite3's .recover)."
     case .logKept(let path, let reason):
-      "\(path)-wal could not be copied into \(path) (\(reason)): SQLite keeps it and "
+      "\(path)-wal could not be copied into \(path): \(reason) SQLite keeps it and "
         + "\(path)-shm beside the file, and the next start replays them; nothing is lost."
     }
   }

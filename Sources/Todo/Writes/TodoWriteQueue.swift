@@ -135,7 +135,22 @@ final class TodoWriteQueue: Sendable {
 
   /// One try, in an immediate transaction: the lock is taken (or found held) before any change.
   private func attempt<T: Sendable>(_ updates: (Database) throws -> T) throws -> T {
-    try database.writer().writeWithoutTransaction { db in
+    let writer = try database.writer()
+    guard !database.damage.isNoted else {
+      throw TodoStoreError.damaged(path: database.location.path)
+    }
+    do {
+      return try write(updates, with: writer)
+    } catch {
+      database.damage.note(error)
+      throw error
+    }
+  }
+
+  private func write<T: Sendable>(
+    _ updates: (Database) throws -> T, with writer: any DatabaseWriter
+  ) throws -> T {
+    try writer.writeWithoutTransaction { db in
       try Self.withShortBusyTimeout(db) {
         var result: T?
         try db.inTransaction(.immediate) {

@@ -32,6 +32,8 @@ enum TodoWriteTrouble: Equatable {
     case TodoStoreError.tooManyWaiting(let limit):
       self = .permanent(reason: "\(limit) changes were already waiting for the file")
     case is TodoEditError: self = .permanent(reason: "the task was deleted elsewhere")
+    case TodoStoreError.damaged:
+      self = .permanent(reason: "the file is damaged, and nothing more is written to it")
     default: self = .permanent(reason: "an unexpected error")
     }
   }
@@ -48,7 +50,8 @@ enum TodoWriteTrouble: Equatable {
     case .SQLITE_CANTOPEN: self = .failing(reason: "the file could not be opened again")
     case .SQLITE_PERM, .SQLITE_AUTH: self = .failing(reason: "permission was denied")
     case .SQLITE_NOMEM: self = .failing(reason: "memory ran out")
-    case .SQLITE_CORRUPT, .SQLITE_NOTADB: self = .permanent(reason: "the file is damaged")
+    case .SQLITE_CORRUPT, .SQLITE_NOTADB:
+      self = .permanent(reason: "the file is damaged, and nothing more is written to it")
     case .SQLITE_CONSTRAINT: self = .permanent(reason: "the file refused a value")
     case .SQLITE_MISUSE where error.message?.contains("closed") == true:
       self = .permanent(reason: "the app was quitting")

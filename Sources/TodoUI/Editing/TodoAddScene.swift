@@ -8,8 +8,11 @@ import Todo
 /// own around the New Task screen.
 ///
 /// Connections: view → presenter (``TodoEditorViewDelegate``: Return and Esc), the bar's
-/// Cancel and Done → presenter (the stack's navigation spec), presenter → view
-/// (``TodoEditorDisplaying``), presenter → view controller (``TodoEditorPresenterDelegate``).
+/// Cancel and Done → presenter (the stack's navigation spec), a quit asked by the user →
+/// presenter (the controller's `shouldTerminate`), presenter → view (``TodoEditorDisplaying``),
+/// presenter → view controller (``TodoEditorPresenterDelegate``). Like the detail, the sheet
+/// keeps what is typed however it goes: ``stop()`` (SIGTERM, SIGHUP, a closed window, the end
+/// of a quit) saves a draft with a title.
 public final class TodoAddScene: Scene {
   public nonisolated static var feature: (any Feature.Type)? { TodoFeature.self }
 
@@ -26,6 +29,7 @@ public final class TodoAddScene: Scene {
   public func makeScreen(resolver: inout Resolver) -> TodoAddSheet {
     let controller = TodoAddViewController(view: view)
     presenter.delegate = controller
+    controller.shouldTerminate = { [weak presenter] in await presenter?.shouldQuit() ?? true }
     return TodoAddSheet(
       rootViewController: controller,
       navigationSpec: .cancelDone(
@@ -35,5 +39,9 @@ public final class TodoAddScene: Scene {
 
   public func start() {
     presenter.start()
+  }
+
+  public func stop() {
+    presenter.stop()
   }
 }
