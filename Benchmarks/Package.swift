@@ -63,5 +63,9 @@ package.targets += [
   benchmark(
     "ThinTerminalBenchmarks", dependencies: [.product(name: "ThinTerminal", package: "ThinKit")]),
   benchmark(
-    "TodoBenchmarks", dependencies: ["Todo", .product(name: "ThinKit", package: "ThinKit")]),
+    "TodoBenchmarks",
+    dependencies: [
+      "Todo", .product(name: "ThinKit", package: "ThinKit"),
+      .product(name: "GRDB", package: "GRDB.swift"),
+    ]),
 ]

@@ -5,16 +5,18 @@ import ThinTerminal
 /// events a decoder must parse back.
 ///
 /// Choices keep the encoding unambiguous, as a terminal's own bytes are: Escape comes last
-/// (only time tells it from the start of a sequence), Alt goes with ASCII, runs of text and of
-/// Tab and Return stay under the unbracketed-paste threshold unless a paste is what is meant.
+/// (only time tells it from the start of a sequence), Alt goes with ASCII. Bursts of text, Tab
+/// and Return in one write are keys, however long. A stray paste start marker changes nothing:
+/// the keys after it are what they would be without it (a Ctrl-C ends it, or the final flush
+/// does), so a real paste after one comes after a Ctrl-C.
 struct DecoderScript {
   private(set) var bytes: [UInt8] = []
   private(set) var events: [InputEvent] = []
   private(set) var reports: [Point] = []
   /// Whether Escape ended the script: nothing may follow it.
   private(set) var isFinished = false
-  /// Bytes of text, tabs and line breaks since the last escape sequence.
-  private var run = 0
+  /// Whether a paste start marker without an end was sent, and no Ctrl-C since.
+  private var isInStrayPaste = false
 
   var eventCount: Int { events.count + reports.count }
 
@@ -29,7 +31,7 @@ struct DecoderScript {
     case 8: addTildeKey(using: &data)
     case 9: addMouse(using: &data)
     case 10: addBracketedPaste(using: &data)
-    case 11: addUnbracketedPaste(using: &data)
+    case 11: data.bool() ? addBurst(using: &data) : addStrayPasteStart()
     default:
       if data.bool() {
         addPositionReport(row: data.int(in: 2...200), column: data.int(in: 1...300))
@@ -43,31 +45,25 @@ struct DecoderScript {
 
   private mutating func addText(_ text: String) {
     guard let character = text.first else { return }
-    if run + text.utf8.count >= InputParser.unbracketedPasteLength { separate() }
     bytes += Array(text.utf8)
-    run += text.utf8.count
     events.append(.key(.character(character)))
   }
 
   private mutating func addPlain(_ byte: UInt8) {
-    if run + 1 >= InputParser.unbracketedPasteLength { separate() }
     bytes.append(byte)
-    run += byte == 0x7F ? 0 : 1
-    if byte == 0x7F { run = 0 }
     let key: Key = byte == 0x0D ? .enter : byte == 0x09 ? .tab : .backspace
     events.append(.key(key))
   }
 
   private mutating func addControlLetter(_ letter: Character) {
     bytes.append(letter.asciiValue! - 0x60)
-    run = 0
+    if letter == "c" { isInStrayPaste = false }
     events.append(.key(.character(letter), modifiers: .control))
   }
 
   private mutating func addAlt(_ character: Character) {
     guard character != "[", character != "O" else { return addText("x") }
     bytes += [0x1B, character.asciiValue!]
-    run = 0
     events.append(.key(.character(character), modifiers: .alt))
   }
 
@@ -79,7 +75,6 @@ struct DecoderScript {
     let modifiers = Self.modifiers(data.int(in: 0...7))
     let parameter = modifiers.isEmpty ? "" : "1;\(Self.parameter(for: modifiers))"
     bytes += Array("\u{1B}[\(parameter)\(final)".utf8)
-    run = 0
     events.append(.key(key, modifiers: modifiers))
   }
 
@@ -91,7 +86,6 @@ struct DecoderScript {
     let modifiers = Self.modifiers(data.int(in: 0...7))
     let parameter = modifiers.isEmpty ? "" : ";\(Self.parameter(for: modifiers))"
     bytes += Array("\u{1B}[\(code)\(parameter)~".utf8)
-    run = 0
     events.append(.key(key, modifiers: modifiers))
   }
 
@@ -107,46 +101,47 @@ struct DecoderScript {
       (.scrollDown, .none, 65, "M"),
     ])
     bytes += Array("\u{1B}[<\(code | mask);\(position.x + 1);\(position.y + 1)\(final)".utf8)
-    run = 0
     events.append(
       .mouse(MouseEvent(kind: kind, button: button, position: position, modifiers: modifiers)))
   }
 
   private mutating func addBracketedPaste(using data: inout FuzzData) {
+    // Inside a stray paste the markers would make one paste of everything since it.
+    if isInStrayPaste { addControlLetter("c") }
     var text = ""
     for _ in 0..<data.int(in: 0...40) {
       text += data.int(in: 0...5) == 0 ? "\n" : data.pick(FuzzGraphemes.text)
     }
     let sent = text.replacingLineBreaks(with: "\r")
     bytes += Array("\u{1B}[200~\(sent)\u{1B}[201~".utf8)
-    run = 0
     events.append(.paste(text))
   }
 
-  /// Text, tabs and line breaks of at least the threshold, between two escape sequences.
-  private mutating func addUnbracketedPaste(using data: inout FuzzData) {
-    separate()
-    var text = ""
-    while text.utf8.count < InputParser.unbracketedPasteLength || data.int(in: 0...3) != 0 {
-      text += data.pick(FuzzGraphemes.text + ["\t", "\n"])
-      if text.utf8.count > 400 { break }
+  /// Text, tabs and line breaks in one write, as a script or type-ahead sends them: each one
+  /// a key, however many.
+  private mutating func addBurst(using data: inout FuzzData) {
+    var length = 0
+    while length < 32 || data.int(in: 0...3) != 0 {
+      let text = data.pick(FuzzGraphemes.text + ["\t", "\n"])
+      switch text {
+      case "\t": addPlain(0x09)
+      case "\n": addPlain(0x0D)
+      default: addText(text)
+      }
+      length += text.utf8.count
+      if length > 400 { break }
     }
-    bytes += Array(text.replacingLineBreaks(with: "\r").utf8)
-    events.append(.paste(text))
-    separate()
+  }
+
+  /// `ESC [ 200 ~` and no end: the keys after it are keys.
+  private mutating func addStrayPasteStart() {
+    bytes += Array("\u{1B}[200~".utf8)
+    isInStrayPaste = true
   }
 
   private mutating func addPositionReport(row: Int, column: Int) {
     bytes += Array("\u{1B}[\(row);\(column)R".utf8)
-    run = 0
     reports.append(Point(x: column - 1, y: row - 1))
-  }
-
-  /// An Up key: ends a run of text, as any escape sequence does.
-  private mutating func separate() {
-    bytes += Array("\u{1B}[A".utf8)
-    run = 0
-    events.append(.key(.up))
   }
 
   private static func modifiers(_ mask: Int) -> KeyModifiers {

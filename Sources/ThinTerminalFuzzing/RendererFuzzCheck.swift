@@ -8,7 +8,9 @@ import ThinTerminal
 /// layout put it, except that a disputed grapheme's own cells only need their background, and
 /// the cursor must be where the frame asked. Frames with hostile cells (controls, lone marks
 /// and joiners, written straight into cells) must still leave the cursor where asked and never
-/// write a byte the emulator does not know.
+/// write a byte the emulator does not know. Whatever the frames, the screen a run of incremental
+/// frames leaves must be the one a full redraw of the last frame gives (what Ctrl-L or a resize
+/// shows), cell for cell.
 package enum RendererFuzzCheck {
   private static let colors: [Color] = [
     .white, .black, Color(red: 200, green: 30, blue: 40), Color(white: 85), Color(white: 103),
@@ -16,19 +18,21 @@ package enum RendererFuzzCheck {
   ]
   private static let styles: [CellStyle] = [[], .bold, .underline, [.inverse, .dim], .italic]
   private static let modes: [ColorMode] = [.trueColor, .palette256, .palette16, .noColor]
-  private static let terminals: [@Sendable (Character) -> Int] = [
-    { TextWidth.columns(of: $0) }, ANSIScreenEmulator.Widths.tmux,
-    ANSIScreenEmulator.Widths.wide, ANSIScreenEmulator.Widths.narrow,
+  /// Each terminal's widths, and whether it joins what follows a joiner (tmux).
+  private static let terminals: [(@Sendable (Character) -> Int, joinsAfterJoiner: Bool)] = [
+    ({ TextWidth.columns(of: $0) }, false), (ANSIScreenEmulator.Widths.tmux, true),
+    (ANSIScreenEmulator.Widths.wide, false), (ANSIScreenEmulator.Widths.narrow, false),
   ]
 
   package static func run(_ bytes: [UInt8]) throws(FuzzFailure) {
     var data = FuzzData(bytes)
     let size = Size(width: data.int(in: 1...30), height: data.int(in: 1...8))
     let mode = data.pick(modes)
-    let columns = data.pick(terminals)
+    let (columns, joins) = data.pick(terminals)
     var renderer = FrameRenderer(colorMode: mode)
     if data.bool() { renderer.measuredWidths = try measure(columns) }
-    var screen = ANSIScreenEmulator(size: size, columns: columns)
+    let terminal = { ANSIScreenEmulator(size: size, columns: columns, joinsAfterJoiner: joins) }
+    var screen = terminal()
     var frame = CellBuffer(size: size)
     var isHostile = false
     for step in 0..<12 where !data.isAtEnd {
@@ -62,7 +66,24 @@ package enum RendererFuzzCheck {
       if !isHostile, let difference = screen.firstLayoutDifference(from: frame, in: mode) {
         throw FuzzFailure("layout broken: \(difference); \(context)")
       }
+      var redrawn = terminal()
+      var fresh = FrameRenderer(colorMode: mode, measuredWidths: renderer.measuredWidths)
+      try? redrawn.apply(fresh.render(frame, cursor: cursor))
+      if let difference = firstDifference(screen.screen, redrawn.screen) {
+        throw FuzzFailure("incremental and full redraws differ: \(difference); \(context)")
+      }
     }
+  }
+
+  /// The first cell where two screens differ, or nil.
+  private static func firstDifference(_ shown: CellBuffer, _ redrawn: CellBuffer) -> String? {
+    for y in 0..<shown.size.height {
+      for x in 0..<shown.size.width where shown[x, y] != redrawn[x, y] {
+        return "cell \(x),\(y): \(shown[x, y]) after frames, \(redrawn[x, y]) redrawn; rows "
+          + "\(shown.line(y).debugDescription) vs \(redrawn.line(y).debugDescription)"
+      }
+    }
+    return nil
   }
 
   /// Runs the width probe against a terminal with `columns`, as `ANSITerminal` does.
@@ -90,7 +111,9 @@ package enum RendererFuzzCheck {
       return
     }
     var text = ""
-    for _ in 0..<data.int(in: 1...10) { text += data.pick(FuzzGraphemes.text) }
+    let count = data.int(in: 0...10)
+    if count == 0 { text = data.pick(FuzzGraphemes.words) }
+    for _ in 0..<count { text += data.pick(FuzzGraphemes.text) }
     let clip =
       data.bool()
       ? nil

@@ -82,10 +82,11 @@ package enum TextFieldFuzzCheck {
     case 9, 10:
       var text = ""
       for _ in 0..<data.int(in: 0...60) {
-        text +=
-          data.int(in: 0...4) == 0
-          ? String(data.pick(FuzzGraphemes.hostile + ["\n", "\r"]))
-          : data.pick(FuzzGraphemes.text)
+        switch data.int(in: 0...9) {
+        case 0, 1: text += String(data.pick(FuzzGraphemes.hostile + ["\n", "\r"]))
+        case 2: text += data.pick(FuzzGraphemes.words)
+        default: text += data.pick(FuzzGraphemes.text)
+        }
       }
       return .send(.paste(text))
     case 11:
@@ -184,7 +185,8 @@ package enum TextFieldFuzzCheck {
   ) throws(FuzzFailure) {
     let screen = terminal.screen
     let frame = field.frame
-    let shown = Set(field.text).union(["•", "*", "●", "o", " "])
+    // A cell holds what a terminal draws in it: a grapheme, or a part of one (`क्` of `क्ष`).
+    let shown = Set(field.text.flatMap(GraphemeCells.parts(of:))).union(["•", "*", "●", "o", " "])
       .union(field.leftView.map { Set(($0 as? Label)?.text ?? "") } ?? [])
     for x in 0..<screen.size.width {
       let cell = screen[x, frame.minY]

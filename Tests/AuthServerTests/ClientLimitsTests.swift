@@ -24,7 +24,7 @@ import Testing
       Auth.HTTPRequest(
         method: "POST", url: URL(string: "http://127.0.0.1:\(port)\(AuthAPI.sessionsPath)")!,
         headerFields: ["Content-Type": "application/json"], body: Data("{}".utf8),
-        timeout: patientTimeout))
+        timeout: requestPatience))
   }
 
   /// Sends a sign-in to `server`; returns what the transport threw, and prints and checks

@@ -37,7 +37,7 @@ import Testing
         let answer = try await AsyncHTTPClientTransport().send(
           Auth.HTTPRequest(
             method: "DELETE", url: server.url.appending(path: AuthAPI.currentSessionPath),
-            headerFields: ["Authorization": "Bearer \(Self.token)"], timeout: patientTimeout))
+            headerFields: ["Authorization": "Bearer \(Self.token)"], timeout: requestPatience))
         #expect(answer.statusCode == status)
         #expect(server.requestCount == 1)
         #expect(target.requestCount == 0, "the redirect was followed")
@@ -90,7 +90,7 @@ import Testing
     try await AsyncHTTPClientTransport().send(
       Auth.HTTPRequest(
         method: "POST", url: server.url.appending(path: AuthAPI.sessionsPath),
-        timeout: patientTimeout))
+        timeout: requestPatience))
   }
 
   @Test(arguments: [false, true])

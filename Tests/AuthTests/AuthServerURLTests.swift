@@ -28,6 +28,15 @@ import Testing
     #expect(refusal?.description.contains("Refusing plain http:// to auth.example.com") == true)
   }
 
+  /// The refusal quotes what the user wrote, not Foundation's percent-encoded form of it.
+  @Test(arguments: ["not a url", "ftp://host/a b", "https:// é"])
+  func theRefusalQuotesTheUsersOwnText(string: String) {
+    let refusal = #expect(throws: AuthServerURL.Refusal.self) { try AuthServerURL(string: string) }
+    #expect(
+      refusal?.description.hasPrefix("'\(string)' ") == true, "\(String(describing: refusal))")
+    #expect(refusal?.description.contains("%20") == false)
+  }
+
   @Test func pathsAreAppendedToTheBase() throws {
     let base = try AuthServerURL(string: "https://example.com/api/")
     #expect(

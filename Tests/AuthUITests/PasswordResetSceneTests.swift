@@ -67,6 +67,24 @@ import ThinTerminalTesting
     await test.finish()
   }
 
+  /// At 40×12, the smallest supported screen, the answer wraps into the rows the field and
+  /// Send leave: the whole sentence shows, nothing cut.
+  @Test func theAnswerShowsWholeAt40x12() async throws {
+    let test = try await SceneTest.auth(
+      PasswordResetScene.self, argument: "",
+      terminal: ScreenConfiguration(size: Size(width: 40, height: 12)),
+      hosting: .custom { _, _ in ViewController() })
+    test.host.window.rootViewController?.present(test.screen, animated: false)
+    await test.receive(.present(PasswordResetScene.self), .focus("Email Address"))
+    send("who@example.com", on: test)
+    await test.receive(.focus(nil), .posted(SentRequest.passwordReset))
+    await test.advance(by: .milliseconds(300))
+    await test.receive(.focus("Close"))
+    #expect(sheetText(test).contains(answer), "\(test.lines.joined(separator: "\n"))")
+    #expect(!test.text.contains("…"))
+    await test.finish()
+  }
+
   @Test func anEmailThatIsNotAnAddressIsMarkedShakenEveryTimeAndNotSent() async throws {
     let test = try await passwordReset(email: "")
     test.key(.enter)

@@ -56,6 +56,29 @@ import ThinTerminalTesting
     await test.finish()
   }
 
+  /// Submitted with LOG IN (reached with Tab), a failed sign-in gives focus back to LOG IN
+  /// when its alert closes, as one submitted from the password field gives it back there.
+  @Test func aFailedSignInFromLogInGivesFocusBackToLogIn() async throws {
+    let test = try await SceneTest.signIn(
+      answers: answers(
+        StubTransport.json(401, ["code": 1000, "message": "Incorrect email or password."])))
+    test.type(SignInStub.demoEmail)
+    test.key(.enter)
+    test.type("wrong")
+    test.key(.tab)
+    test.key(.enter)
+    await test.receive(
+      .focus("Email Address"), .focus("Password"), .focus("LOG IN"), .highlight("LOG IN"),
+      .focus(nil), .posted(SentRequest.signIn), errorAlert("Incorrect email or password."))
+    await test.advance(by: .milliseconds(300))
+    await test.receive(.focus("Close"))
+    test.key(.enter)
+    await test.receive(.dismiss(.alert), .focus("LOG IN"))
+    await test.advance(by: .milliseconds(300))
+    #expect(test.presented == nil)
+    await test.finish()
+  }
+
   @Test func rateLimitingShowsTheServersMessage() async throws {
     let test = try await SceneTest.signIn(
       answers: answers(

@@ -116,7 +116,8 @@ import TodoUI
     let test = try await launcher()
     test.type("?")
     let keys = [
-      ("↑/↓", "move"), ("Enter", "open"), ("q", "quit"), ("Tab", "next control"),
+      ("↑/↓", "move"), ("j/k/g/G", "down, up, top, bottom"), ("Enter", "open"), ("q", "quit"),
+      ("Tab", "next control"),
       ("Shift-Tab", "previous control"), ("Ctrl-C", "quit"), ("Ctrl-Z", "suspend"),
       ("Ctrl-L", "redraw the screen"),
     ]

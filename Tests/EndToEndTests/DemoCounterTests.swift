@@ -22,7 +22,7 @@ import ThinTerminal
   }
 
   /// The block digits on screen: the rows that hold "█", cut to the columns that do.
-  private func blockDigits(_ rows: [String]) -> [String] {
+  static func blockDigits(_ rows: [String]) -> [String] {
     let lines = rows.map(Array.init).filter { $0.contains("█") }
     guard let left = lines.compactMap({ $0.firstIndex(of: "█") }).min(),
       let right = lines.compactMap({ $0.lastIndex(of: "█") }).max()
@@ -42,7 +42,7 @@ import ThinTerminal
     try await session.waitForText("Even")
     try session.type("+++-----")
     let rows = try await session.waitUntil("-2 in block digits") { rows in
-      blockDigits(rows) == minusTwo
+      Self.blockDigits(rows) == minusTwo
     }
     #expect(rows.contains { $0.trimmingCharacters(in: .whitespaces) == "Even" })
     let digit = try #require(session.captureStyled().cells(of: "██████")?.first)

@@ -64,30 +64,19 @@ import ThinDI
     }
   }
 
-  @Test func singletonsNeedingEachOtherOnTwoThreadsFailInsteadOfDeadlocking() async throws {
+  @Test func singletonsNeedingEachOtherOnTwoThreadsEachNameTheCycle() async throws {
+    // One lock builds shared instances: the thread that asks second, while the first builds,
+    // waits for it, then finds the cycle on its own path. Neither deadlocks.
     final class A: Sendable { init(_: B) {} }
     final class B: Sendable { init(_: A) {} }
     let aStarted = DispatchSemaphore(value: 0)
-    let bStarted = DispatchSemaphore(value: 0)
     let firstA = Atomic(true)
-    let firstB = Atomic(true)
     let container = try container { builder in
       builder.register(A.self, .singleton) { r in
-        // The first time, wait until B's factory runs on the other thread, so that both
-        // constructions are under way before either asks for the other.
-        if firstA.exchange(false, ordering: .sequentiallyConsistent) {
-          aStarted.signal()
-          _ = bStarted.wait(timeout: .now() + 5)
-        }
+        if firstA.exchange(false, ordering: .sequentiallyConsistent) { aStarted.signal() }
         return A(try r.resolve())
       }
-      builder.register(B.self, .singleton) { r in
-        if firstB.exchange(false, ordering: .sequentiallyConsistent) {
-          bStarted.signal()
-          _ = aStarted.wait(timeout: .now() + 5)
-        }
-        return B(try r.resolve())
-      }
+      builder.register(B.self, .singleton) { r in B(try r.resolve()) }
     }
     async let a = onNewThread { () -> String in
       do {
@@ -97,7 +86,8 @@ import ThinDI
         return "\(error)"
       }
     }
-    async let b = onNewThread { () -> String in
+    let b = await onNewThread { () -> String in
+      aStarted.wait()
       do {
         _ = try container.resolve(B.self)
         return "resolved"
@@ -106,28 +96,32 @@ import ThinDI
       }
     }
     #expect(await a == "A → B → A: cycle")
-    #expect(await b == "B → A → B: cycle")
+    #expect(b == "B → A → B: cycle")
   }
 
-  @Test func noLockIsHeldWhileAFactoryRuns() async throws {
-    // The slow singleton's factory blocks until another thread has resolved a second singleton
-    // through the same container; with a lock held during factories this would never finish.
+  @Test func builtInstancesAndTransientsResolveWhileAnotherThreadBuilds() async throws {
+    // The slow singleton's factory holds the construction lock until another thread has
+    // resolved a singleton built before and a transient through the same container: neither
+    // takes the lock, so this finishes. (Had that thread needed a singleton not built yet, it
+    // would wait for the lock, and the factory for it: a deadlock, see <doc:Concurrency>.)
     let release = DispatchSemaphore(value: 0)
     let started = DispatchSemaphore(value: 0)
     let container = try container { builder in
       builder.register(DatabaseQueue.self, .singleton) {
         started.signal()
-        _ = release.wait(timeout: .now() + 5)
+        _ = release.wait(timeout: .now() + 10)
         return DatabaseQueue()
       }
       builder.register(Logger.self, .singleton, factory: Logger.init)
+      builder.register(Formatter.self, factory: Formatter.init)
     }
+    let logger = try container.resolve(Logger.self)
     async let slow = onNewThread { try? container.resolve(DatabaseQueue.self) }
     let other = await onNewThread { () -> Bool in
       started.wait()
-      let logger = try? container.resolve(Logger.self)
-      release.signal()
-      return logger != nil
+      defer { release.signal() }
+      return (try? container.resolve(Logger.self)) === logger
+        && (try? container.resolve(Formatter.self)) != nil
     }
     #expect(other)
     #expect(await slow != nil)

@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 import ThinDI
 
-// Three singletons in a cycle, XA → XB → XC → XA, whose construction is split across threads.
+// Three singletons in a cycle, XA → XB → XC → XA, resolved from several threads at once.
 private final class XA: Sendable { init(_: XB) {} }
 private final class XB: Sendable { init(_: XC) {} }
 private final class XC: Sendable { init(_: XA) {} }
@@ -16,35 +16,28 @@ private let rotations = [
 ]
 
 @Suite struct CrossThreadCycleConcurrencyTests {
-  @Test func cycleSplitAcrossThreadsIsNamedWithEveryKey() async throws {
-    // Thread 1 builds XA and XB, thread 2 builds XC, and only then does each ask for the next:
-    // whichever sees the deadlock coming names the whole cycle, and so does the other one, which
-    // then finds the cycle on its own thread.
+  @Test func cycleStartedOnTwoThreadsIsNamedWithEveryKeyByBoth() async throws {
+    // Thread 1 is building XA and XB when thread 2 asks for XC: with one construction lock,
+    // thread 2 waits for thread 1, whose failed construction leaves nothing built, then finds
+    // the whole cycle on its own path. (A cycle is never split across threads: only the thread
+    // holding the lock builds.)
     let bStarted = DispatchSemaphore(value: 0)
-    let cStarted = DispatchSemaphore(value: 0)
     let firstB = Atomic(true)
-    let firstC = Atomic(true)
     let container = try container { builder in
       builder.register(XA.self, .singleton) { r in XA(try r.resolve()) }
       builder.register(XB.self, .singleton) { r in
-        if firstB.exchange(false, ordering: .sequentiallyConsistent) {
-          bStarted.signal()
-          _ = cStarted.wait(timeout: .now() + 5)
-        }
+        if firstB.exchange(false, ordering: .sequentiallyConsistent) { bStarted.signal() }
         return XB(try r.resolve())
       }
-      builder.register(XC.self, .singleton) { r in
-        if firstC.exchange(false, ordering: .sequentiallyConsistent) {
-          cStarted.signal()
-          _ = bStarted.wait(timeout: .now() + 5)
-        }
-        return XC(try r.resolve())
-      }
+      builder.register(XC.self, .singleton) { r in XC(try r.resolve()) }
     }
     async let fromA = onNewThread { message { try container.resolve(XA.self) } }
-    async let fromC = onNewThread { message { try container.resolve(XC.self) } }
+    let fromC = await onNewThread { () -> String in
+      bStarted.wait()
+      return message { try container.resolve(XC.self) }
+    }
     #expect(await fromA == rotations[0])
-    #expect(await fromC == rotations[2])
+    #expect(fromC == rotations[2])
   }
 
   @Test func cycleResolvedFromThreeThreadsAtOnceIsAlwaysNamedWhole() async throws {

@@ -63,15 +63,7 @@ import ThinKit
     let other = makeStore(.file(path))
     try other.add(title: "Written elsewhere", due: day("2025-03-15"))
 
-    // The file event starts the checks, from another thread; the clock moves on to each of
-    // their pauses as they begin.
-    var next: TodoListSummary?
-    await advancing(clock) {
-      next = await iterator.next(isolation: #isolation)
-      while let summary = next, summary.openCount == 0 {
-        next = await iterator.next(isolation: #isolation)
-      }
-    }
+    let next = await firstSummaryWithOpenItems(&iterator, advancing: clock)
     continuation.finish()
     #expect(next?.openCount == 1)
     #expect(next?.counts[.now] == 1)

@@ -122,7 +122,7 @@ import TodoUI
     test.key(.tab)
     test.type("+")
     test.type("2025")
-    test.key(.tab)
+    test.key(.tab, .shift)
     await test.receive(.focus(self.due), .shake(self.due), .focus(TodoFormFields.title))
     await test.advance(by: .milliseconds(400))
     #expect(test.lines[due].contains("2025-03-15  Tomorrow"))

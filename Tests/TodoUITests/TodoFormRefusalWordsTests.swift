@@ -57,7 +57,7 @@ import TodoUI
     let (test, words) = try await dueFieldFocused()
     test.type("+")
     test.type("2025-1")
-    test.key(.tab)
+    test.key(.tab, .shift)
     await test.receive(.shake(due), .focus(TodoFormFields.title))
     #expect(test.lines[words].contains("2025-1 is unfinished: kept 2025-03-15"))
     await test.finish()

@@ -1,23 +1,36 @@
 import ThinKit
 import ThinTerminal
 
-/// A paste from a terminal that does not bracket pastes, taken the whole way a real one goes:
-/// bytes parsed read by read, events through the application's run loop, text into the focused
-/// field, frames drawn.
+/// Input taken the whole way real input goes: bytes parsed read by read, events through the
+/// application's run loop, text into the focused field, frames drawn.
 enum PastedInput {
   /// A megabyte of lines with tabs, CJK and emoji, as a terminal without bracketed paste sends
-  /// it (line breaks as carriage returns).
+  /// it (line breaks as carriage returns): keys, every one of them.
   static let unbracketedMegabyte: [UInt8] = {
     let line = Array("john\tdoe smith 界 ❤️ 👍🏽\r".utf8)
     return Array(repeating: line, count: 1_048_576 / line.count).flatMap { $0 }
   }()
 
-  /// The characters the field holds after the paste: each line break and tab one space.
-  static let expectedLength = String(decoding: unbracketedMegabyte, as: UTF8.self).count - 1
+  /// The characters the field holds after the keys: Tab keeps the focus in the screen's only
+  /// field, Return submits nothing, the rest is typed.
+  static let expectedKeysLength = String(decoding: unbracketedMegabyte, as: UTF8.self)
+    .count { $0 != "\t" && $0 != "\r" }
+
+  /// 200 KB of lines in a bracketed paste, as a terminal sends a paste when the program asks.
+  static let bracketed200KB: [UInt8] = {
+    let line = Array("john doe smith 界 ❤️ 👍🏽\r".utf8)
+    let body = Array(repeating: line, count: 200_000 / line.count).flatMap { $0 }
+    return Array("\u{1B}[200~".utf8) + body + Array("\u{1B}[201~".utf8)
+  }()
+
+  /// The characters the field holds after the paste: each line break one space.
+  static let expected200KBLength =
+    String(decoding: bracketed200KB.dropFirst(6).dropLast(6), as: UTF8.self).count - 1
 
   /// Parses `input` in reads of `readSize` bytes (then flushes, as the decoder does when the
-  /// input pauses), runs an app with a focused text field on an
-  /// in-memory terminal until it has handled every event, and returns the field's length.
+  /// input pauses), delivers each read's events together, as `ANSITerminal` does, runs an app
+  /// with a focused text field on an in-memory terminal until it has handled every event, and
+  /// returns the field's length.
   @MainActor
   static func deliver(_ input: [UInt8], readSize: Int) async -> Int {
     let field = TextField()
@@ -27,11 +40,11 @@ enum PastedInput {
     var offset = 0
     while offset < input.count {
       let end = min(offset + readSize, input.count)
-      for event in parser.parse(input[offset..<end]) { terminal.send(event) }
+      // As `ANSITerminal` delivers them: the events of one read together.
+      terminal.send(parser.parse(input[offset..<end]))
       offset = end
     }
-    // The input pauses: the decoder's timeout flushes the parser, which ends the paste.
-    for event in parser.flush() { terminal.send(event) }
+    terminal.send(parser.flush())
     terminal.finish()
     await Application(rootViewController: controller).run(on: terminal)
     return field.text.count

@@ -76,15 +76,23 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  Benchmark("Unbracketed 1 MB paste: 4 KiB reads → run loop → focused TextField") { benchmark in
-    let input = PastedInput.unbracketedMegabyte
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      let length = await PastedInput.deliver(input, readSize: 4096)
-      precondition(length == PastedInput.expectedLength, "pasted \(length) characters")
+  /// Input taken the whole way real input goes, into a focused field (see `PastedInput`).
+  func delivered(_ name: String, _ input: [UInt8], length expected: Int) {
+    Benchmark(name) { benchmark in
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        let length = await PastedInput.deliver(input, readSize: 4096)
+        precondition(length == expected, "the field holds \(length) characters")
+      }
+      benchmark.stopMeasurement()
     }
-    benchmark.stopMeasurement()
   }
+  delivered(
+    "Unbracketed 1 MB of keys: 4 KiB reads → run loop → focused TextField",
+    PastedInput.unbracketedMegabyte, length: PastedInput.expectedKeysLength)
+  delivered(
+    "Bracketed 200 KB paste: 4 KiB reads → run loop → focused TextField",
+    PastedInput.bracketed200KB, length: PastedInput.expected200KBLength)
 
   Benchmark("Parse keys: a, Up, 界, Ctrl-Right, Enter", configuration: .init(scalingFactor: .kilo)) {
     benchmark in

@@ -28,12 +28,17 @@ import Todo
   return presenter
 }
 
-/// Opens the list on `fixture` and reads one screen; returns the rows read and the first.
-@MainActor private func openList(_ fixture: TodoFixture) throws -> (rows: Int, first: TodoRow) {
-  let presenter = startedPresenter(on: try fixture.openStore())
+/// Opens the list on `store` and reads one screen; returns the rows read and the first.
+@MainActor func openList(_ store: TodoStore) -> (rows: Int, first: TodoRow) {
+  let presenter = startedPresenter(on: store)
   defer { presenter.stop() }
   let rows = firstScreen(of: presenter)
   return (rows.count, rows.first ?? .unavailable)
+}
+
+/// The list's presenter on a store, connected to a screen that only counts, and started.
+@MainActor func startedListPresenter(on store: TodoStore) -> TodoListPresenter {
+  startedPresenter(on: store)
 }
 
 /// Reads every row in order, as scrolling to the end would; keeps them all if `keeping`.
@@ -59,44 +64,54 @@ let benchmarks: @Sendable () -> Void = {
     metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 1_000)
 
   scaleBenchmarks(counts: [1_000, 100_000, 1_000_000])
+  hugeTitleBenchmarks()
 
   for count in [1_000, 100_000, 1_000_000] {
     let fixture = TodoFixture.mixed(count)
     Benchmark(
       "Open the list (file, summary, first screen): \(count) items",
       closure: { benchmark in
-        let opened = try await MainActor.run { try openList(fixture) }
+        benchmark.startMeasurement()
+        let store = TodoFixture.store(at: fixture.path)
+        let opened = await MainActor.run { openList(store) }
+        benchmark.stopMeasurement()
+        try await store.shutDown(within: .seconds(30), clock: ContinuousClock())
         if opened.rows != min(count, screenRows) || opened.first == .unavailable {
           benchmark.error("read \(opened.rows) rows, first \(opened.first)")
         }
-      }, setup: { _ = try fixture.openStore() })
+      }, setup: { try await OpenedFixture(fixture).made() })
   }
 
-  let someday = TodoFixture.someday(100_000)
   for row in [10, 50_000, 99_990] {
+    let someday = OpenedFixture(.someday(100_000))
     Benchmark(
       "Page in at row \(row) of 100,000 (nothing held)",
       closure: { benchmark in
-        let presenter = try await MainActor.run { startedPresenter(on: try someday.openStore()) }
+        let store = try someday.store
+        let presenter = await MainActor.run { startedPresenter(on: store) }
         benchmark.startMeasurement()
         let shown = await MainActor.run { presenter.row(row, inSection: 0) }
         benchmark.stopMeasurement()
+        await MainActor.run { presenter.stop() }
         if shown.title != "Someday task #\(row + 1)" { benchmark.error("row \(row): \(shown)") }
-      }, setup: { _ = try someday.openStore() })
+      }, setup: { try someday.open() }, teardown: { try await someday.close() })
   }
   for row in [10, 99_790] {
+    let someday = OpenedFixture(.someday(100_000))
     Benchmark(
       "Scroll a page down from row \(row) of 100,000 (by key)",
       closure: { benchmark in
-        let presenter = try await MainActor.run { startedPresenter(on: try someday.openStore()) }
+        let store = try someday.store
+        let presenter = await MainActor.run { startedPresenter(on: store) }
         // The page of 100 around `row` is held; the first row past it is read by key.
         await MainActor.run { _ = presenter.row(row, inSection: 0) }
         let next = min(max(0, row - 50), 100_000 - 100) + 100
         benchmark.startMeasurement()
         let shown = await MainActor.run { presenter.row(next, inSection: 0) }
         benchmark.stopMeasurement()
+        await MainActor.run { presenter.stop() }
         if shown.title != "Someday task #\(next + 1)" { benchmark.error("row \(next): \(shown)") }
-      }, setup: { _ = try someday.openStore() })
+      }, setup: { try someday.open() }, teardown: { try await someday.close() })
   }
   Benchmark(
     "Floor: one main-actor hop",
@@ -111,8 +126,8 @@ let benchmarks: @Sendable () -> Void = {
     metrics: [.wallClock, .peakMemoryResident, .peakMemoryResidentDelta],
     maxDuration: .seconds(10), maxIterations: 5)
   for count in [1_000, 100_000] {
-    let fixture = TodoFixture.mixed(count)
     for keeping in [false, true] {
+      let fixture = OpenedFixture(.mixed(count))
       let name =
         keeping
         ? "Memory: read the whole list keeping every row (what paging avoids), \(count) items"
@@ -120,10 +135,10 @@ let benchmarks: @Sendable () -> Void = {
       Benchmark(
         name, configuration: memory,
         closure: { benchmark in
-          let store = try fixture.openStore()
+          let store = try fixture.store
           let read = await MainActor.run { readThrough(store, keeping: keeping) }
           if read != count { benchmark.error("read \(read) of \(count) rows") }
-        }, setup: { _ = try fixture.openStore() })
+        }, setup: { try fixture.open() }, teardown: { try await fixture.close() })
     }
   }
 }

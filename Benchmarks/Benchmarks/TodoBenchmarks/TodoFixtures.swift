@@ -1,4 +1,6 @@
 import Foundation
+import GRDB
+import Synchronization
 import Todo
 
 /// The databases the Todo benchmarks read: files made once and kept in the temporary folder
@@ -8,10 +10,19 @@ enum TodoFixture {
   case mixed(Int)
   /// `count` items without a due day: one section, so that row 99,990 exists.
   case someday(Int)
+  /// `count` generated items and one more, first in the list, whose title of 10 MB another
+  /// program stored past the table's check (``hugeTitleID``).
+  case hugeTitle(Int)
+
+  /// The task with the 10 MB title of ``hugeTitle(_:)``.
+  static let hugeTitleID = UUID(uuidString: "00000000-0000-4000-8000-00000000b16e")!
+  /// The length of that title, in characters.
+  static let hugeTitleLength = 10_000_000
 
   var count: Int {
     switch self {
     case .mixed(let count), .someday(let count): count
+    case .hugeTitle(let count): count + 1
     }
   }
 
@@ -20,6 +31,7 @@ enum TodoFixture {
     switch self {
     case .mixed(let count): name = "mixed-\(count)"
     case .someday(let count): name = "someday-\(count)"
+    case .hugeTitle(let count): name = "huge-title-\(count)"
     }
     return Self.scratchPath(name)
   }
@@ -43,6 +55,9 @@ enum TodoFixture {
     switch self {
     case .mixed(let count):
       try TodoSeeder(store: fresh).seed(count: count)
+    case .hugeTitle(let count):
+      try TodoSeeder(store: fresh).seed(count: count)
+      try Self.insertHugeTitle(at: path)
     case .someday(let count):
       let start = Date(timeIntervalSinceNow: -Double(count))
       for batch in stride(from: 0, to: count, by: 1000) {
@@ -55,11 +70,72 @@ enum TodoFixture {
     return Self.store(at: path)
   }
 
+  /// Stores the task ``hugeTitleID`` as another program would, past the table's check: due
+  /// eleven days ago, before every generated task, so it is the list's first row.
+  private static func insertHugeTitle(at path: String) throws {
+    let database = try DatabaseQueue(path: path)
+    defer { try? database.close() }
+    let due = TodoCalendar.current.today.adding(days: -11)
+    let title = "A title of 10 MB " + String(repeating: "x", count: hugeTitleLength - 17)
+    try database.writeWithoutTransaction { db in
+      try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
+      try db.execute(
+        sql: """
+          INSERT INTO todoItem (id, title, done, createdAt, dueDate)
+          VALUES (?, ?, 0, '2000-01-01 00:00:00.000', ?)
+          """,
+        arguments: [hugeTitleID.uuidString.lowercased(), title, due.description])
+    }
+  }
+
   static func store(at path: String) -> TodoStore {
     TodoStore(
       database: TodoDatabase(location: .file(path)), calendar: .current,
       clock: ContinuousClock())
   }
+}
+
+/// A fixture's store opened by a benchmark's setup and closed by its teardown, so that the
+/// iterations share one connection: a store opened per iteration and never closed kept its
+/// connection, its page cache and its file watcher for the rest of the run.
+final class OpenedFixture: Sendable {
+  let fixture: TodoFixture
+  private let opened = Mutex<TodoStore?>(nil)
+
+  init(_ fixture: TodoFixture) {
+    self.fixture = fixture
+  }
+
+  /// Opens the store (making the file first if needed); the setup.
+  func open() throws {
+    let store = try fixture.openStore()
+    opened.withLock { $0 = store }
+  }
+
+  /// The store ``open()`` opened.
+  var store: TodoStore {
+    get throws {
+      guard let store = opened.withLock({ $0 }) else { throw OpenedFixtureError.notOpen }
+      return store
+    }
+  }
+
+  /// Makes the file if needed and closes it again: the setup of a benchmark that opens the
+  /// file itself.
+  func made() async throws {
+    try open()
+    try await close()
+  }
+
+  /// Lets its writes finish and closes it; the teardown.
+  func close() async throws {
+    guard let store = opened.withLock({ $0.take() }) else { return }
+    try await store.shutDown(within: .seconds(30), clock: ContinuousClock())
+  }
+}
+
+enum OpenedFixtureError: Error {
+  case notOpen
 }
 
 /// The list screen's view, reduced to what the presenter tells it.

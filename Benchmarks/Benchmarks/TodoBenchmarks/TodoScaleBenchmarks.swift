@@ -110,7 +110,9 @@ func scaleBenchmarks(counts: [Int]) {
         try TodoSeeder(store: store).seed(count: count) { reported = $0 }
         try database.close()
         benchmark.stopMeasurement()
-        let stored = try TodoFixture.store(at: path).count()
+        let check = TodoFixture.store(at: path)
+        let stored = try check.count()
+        try await check.shutDown(within: .seconds(30), clock: ContinuousClock())
         if reported != count || stored != count {
           benchmark.error("reported \(reported), stored \(stored) of \(count)")
         }
@@ -120,14 +122,14 @@ func scaleBenchmarks(counts: [Int]) {
 
 /// Space on the selected row at `place`, then the redraw.
 private func toggleBenchmark(_ place: TogglePlace, count: Int) {
-  let fixture = TodoFixture.mixed(count)
+  let fixture = OpenedFixture(.mixed(count))
   Benchmark(
     "Toggle \(place.rawValue), selected, and redraw (write, summary, selection, screen): "
       + "\(count) items",
     closure: { benchmark in
       let cycle = UpdateCycle(drainsAutomatically: false)
       let view = await BenchListView()
-      let store = try fixture.openStore()
+      let store = try fixture.store
       let (presenter, index) = await MainActor.run {
         selecting(place, on: store, cycle: cycle, view: view)
       }
@@ -149,18 +151,18 @@ private func toggleBenchmark(_ place: TogglePlace, count: Int) {
       {
         benchmark.error("open \(before) → \(after), read \(read), \(selected as Any), \(errors)")
       }
-    }, setup: { _ = try fixture.openStore() })
+    }, setup: { try fixture.open() }, teardown: { try await fixture.close() })
 }
 
 /// The middle task of "Someday" out of it and back in, the writes alone.
 private func somedayMoveBenchmark(count: Int) {
-  let fixture = TodoFixture.mixed(count)
+  let fixture = OpenedFixture(.mixed(count))
   Benchmark(
     "Move the middle task of Someday to a day and back (two writes): \(count) items",
     closure: { benchmark in
       let cycle = UpdateCycle(drainsAutomatically: false)
       let view = await BenchListView()
-      let store = try fixture.openStore()
+      let store = try fixture.store
       let chosen = await MainActor.run {
         let (presenter, index) = selecting(.someday, on: store, cycle: cycle, view: view)
         defer { presenter.stop() }
@@ -177,5 +179,5 @@ private func somedayMoveBenchmark(count: Int) {
       if !moved || !back || after == nil || after?.due != nil {
         benchmark.error("moved \(moved), back \(back)")
       }
-    }, setup: { _ = try fixture.openStore() })
+    }, setup: { try fixture.open() }, teardown: { try await fixture.close() })
 }

@@ -12,11 +12,18 @@ public struct AuthServerURL: Hashable, Sendable, CustomStringConvertible {
 
   /// Checks `url`; throws a ``Refusal`` that says why it is not acceptable.
   public init(_ url: URL) throws(Refusal) {
+    try self.init(url, as: url.absoluteString)
+  }
+
+  /// Checks `url`, which the user wrote as `written`: a refusal quotes what they wrote, in
+  /// quotes (a text with spaces reads as one), not Foundation's percent-encoded form of it
+  /// (`not%20a%20url`).
+  private init(_ url: URL, as written: String) throws(Refusal) {
     guard let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http" else {
-      throw Refusal(description: "\(url.absoluteString) is not an http(s) URL.")
+      throw Refusal(description: "'\(written)' is not an http(s) URL.")
     }
     guard let host = url.host, !host.isEmpty else {
-      throw Refusal(description: "\(url.absoluteString) names no host.")
+      throw Refusal(description: "'\(written)' names no host.")
     }
     guard scheme == "https" || Self.isLoopback(host: host) else {
       throw Refusal(
@@ -30,9 +37,9 @@ public struct AuthServerURL: Hashable, Sendable, CustomStringConvertible {
   /// Parses and checks `string`.
   public init(string: String) throws(Refusal) {
     guard let url = URL(string: string) else {
-      throw Refusal(description: "\(string) is not a URL.")
+      throw Refusal(description: "'\(string)' is not a URL.")
     }
-    try self.init(url)
+    try self.init(url, as: string)
   }
 
   /// The URL of `path` on this server, e.g. "/v1/sessions".

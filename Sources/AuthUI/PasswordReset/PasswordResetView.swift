@@ -77,12 +77,15 @@ public final class PasswordResetView: View, PasswordResetDisplaying, FormBehavio
   override public func layoutSubviews() {
     let width = max(0, bounds.width - 4)
     titleLabel.frame = Rect(x: 2, y: 1, width: width, height: 1)
-    messageLabel.frame = Rect(x: 2, y: 2, width: width, height: 2)
+    let row = bounds.height - 2
+    // Once answered, the answer wraps into every row down to the button's.
+    let messageRows = emailRow.isHidden ? max(2, row - 3) : 2
+    messageLabel.numberOfLines = messageRows
+    messageLabel.frame = Rect(x: 2, y: 2, width: width, height: messageRows)
     // The row's refusal wraps onto a second line at most, above the buttons.
     emailRow.frame = Rect(x: 2, y: 4, width: width, height: min(3, max(0, bounds.height - 6)))
     let sendWidth = sendButton.sizeThatFits(Size(width: width, height: 1)).width + 2
     let cancelWidth = cancelButton.sizeThatFits(Size(width: width, height: 1)).width
-    let row = bounds.height - 2
     sendButton.frame = Rect(x: bounds.width - 2 - sendWidth, y: row, width: sendWidth, height: 1)
     // Once answered, Close stands alone where Send was.
     let cancelRight = sendButton.isHidden ? bounds.width - 2 : sendButton.frame.minX - 1

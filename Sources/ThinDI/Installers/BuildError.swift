@@ -16,8 +16,7 @@ public struct BuildError: Error, CustomStringConvertible {
           + "declare the second inside override { } to replace the first"
       case .overridesNothing(let key, let source):
         "\(key): override by \(source ?? "the app") replaces nothing; register it instead"
-      case .eagerSingletonFailed(let error):
-        "eager singleton failed: \(error)"
+      case .eagerSingletonFailed(let error): "eager singleton failed: \(error)"
       }
     }
   }
@@ -25,7 +24,5 @@ public struct BuildError: Error, CustomStringConvertible {
   /// Every problem, in registration order.
   public let problems: [Problem]
 
-  public var description: String {
-    problems.map(\.description).joined(separator: "\n")
-  }
+  public var description: String { problems.map(\.description).joined(separator: "\n") }
 }

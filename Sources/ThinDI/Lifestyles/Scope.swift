@@ -1,49 +1,34 @@
 import Foundation
 
 /// A lifetime shorter than the app's, such as a signed-in session: scoped registrations resolved
-/// through it get one instance per scope, which the scope releases when it ends.
-///
-/// Make one with ``Container/makeScope(named:)`` when the session starts, resolve the session's
-/// objects through it, and call ``end()`` when it finishes (dropping the last reference to the
-/// scope ends it too). Everything a scoped instance depends on is resolved within the same scope.
+/// through it get one instance per scope, released when it ends (``end()``, or when dropped).
 public final class Scope: @unchecked Sendable {
-  // @unchecked: `state` is read and written only while `lock` is held; the rest is immutable.
+  // @unchecked: `ended` and `instances` are used only under `lock`; the rest is immutable.
   /// Shown in errors, such as resolving from a scope that has ended.
   public let name: String
   let container: Container
   private let lock = NSLock()
-  private var state = State()
+  private var ended = false
+  private var instances: [ObjectIdentifier: Any] = [:]
 
-  private struct State {
-    var hasEnded = false
-    var instances: [ObjectIdentifier: Any] = [:]
-  }
-
-  init(name: String, container: Container) {
-    self.name = name
-    self.container = container
-  }
+  init(name: String, container: Container) { (self.name, self.container) = (name, container) }
 
   /// Whether ``end()`` has been called.
-  public var hasEnded: Bool { lock.withLock { state.hasEnded } }
+  public var hasEnded: Bool { lock.withLock { ended } }
 
-  /// Releases every scoped instance; resolving a scoped registration from this scope afterwards
-  /// throws. Calling it again does nothing.
+  /// Releases every scoped instance; a scoped resolve from this scope throws afterwards.
   public func end() {
-    var released: [ObjectIdentifier: Any] = [:]
-    lock.withLock {
-      state.hasEnded = true
-      swap(&released, &state.instances)
+    let released = lock.withLock {
+      defer { (ended, instances) = (true, [:]) }
+      return instances
     }
-    // Released here, after the lock: an instance's deinit never runs while the scope is locked.
-    released.removeAll()
+    // Released after the lock: an instance's deinit never runs while the scope is locked.
+    withExtendedLifetime(released) {}
   }
 
-  /// The instance registered for `type` (and `name`), with scoped registrations taken from this
-  /// scope.
+  /// The instance registered for `type` (and `name`), scoped ones from this scope.
   public func resolve<T>(
-    _ type: T.Type = T.self, name: String? = nil,
-    isolation: isolated (any Actor)? = #isolation
+    _ type: T.Type = T.self, name: String? = nil, isolation: isolated (any Actor)? = #isolation
   ) throws(ResolutionError) -> T {
     try container.resolve(T.self, name: name, in: self, isolation: isolation)
   }
@@ -57,46 +42,51 @@ public final class Scope: @unchecked Sendable {
       T.self, name: name, argument: argument, scope: self, isolation: isolation)
   }
 
-  /// Like ``resolve(_:name:isolation:)``, but traps with the error's full message instead of
-  /// throwing.
+  /// Like ``resolve(_:name:isolation:)``, but traps with the error's message.
   public func require<T>(
-    _ type: T.Type = T.self, name: String? = nil,
-    isolation: isolated (any Actor)? = #isolation
+    _ type: T.Type = T.self, name: String? = nil, isolation: isolated (any Actor)? = #isolation
   ) -> T {
     requiring { () throws(ResolutionError) in try resolve(type, name: name, isolation: isolation) }
   }
 
-  /// The instance this scope holds for `entry`, if any. Throws when the scope has ended; the
-  /// error's path runs from the outermost resolve down `frame` to `key`.
-  func instance<T>(
-    for entry: ObjectIdentifier, as _: T.Type, key: ServiceKey,
-    below frame: UnsafePointer<ResolutionFrame>?
-  ) throws(ResolutionError) -> T? {
-    let found: (hasEnded: Bool, instance: Any?) = lock.withLock {
-      (state.hasEnded, state.instances[entry])
-    }
-    guard !found.hasEnded else { throw ended(key, below: frame) }
-    // Cast only what is there: a missing instance cast to an Optional `T` would be a nil
-    // instance, not a miss. Safe: the scope keeps each entry's own `T`.
-    return found.instance.map { $0 as! T }
+  /// The instance kept for `entry`, if any; a missing one is nil, never a nil `T?` instance.
+  func instance<T>(for entry: ObjectIdentifier, as _: T.Type, key: ServiceKey)
+    throws(ResolutionError) -> T?
+  {
+    let (hasEnded, instance) = lock.withLock { (self.ended, instances[entry]) }
+    guard !hasEnded else { throw ResolutionError(.scopeEnded(scope: name), key: key) }
+    return instance.map { $0 as! T }
   }
 
-  /// Keeps `instance` for `entry`; throws that the scope ended, naming `path`, when it has.
-  /// (A path, not a frame: a publication can come after the resolve's frames are gone.)
-  func store<T>(_ instance: T, for entry: ObjectIdentifier, path: [ServiceKey])
-    throws(ResolutionError)
+  func store(_ instance: Any, for entry: ObjectIdentifier, key: ServiceKey) throws(ResolutionError)
   {
-    let stored: Bool = lock.withLock {
-      guard !state.hasEnded else { return false }
-      state.instances[entry] = instance
-      return true
+    let stored = lock.withLock {
+      if !ended { instances[entry] = instance }
+      return !ended
     }
-    guard stored else { throw ResolutionError(.scopeEnded(scope: name), path: path) }
+    guard stored else { throw ResolutionError(.scopeEnded(scope: name), key: key) }
   }
 
-  private func ended(_ key: ServiceKey, below frame: UnsafePointer<ResolutionFrame>?)
-    -> ResolutionError
-  {
-    ResolutionError(.scopeEnded(scope: name), path: ResolutionFrame.path(downTo: frame) + [key])
+  /// Gives this scope `value` for its type's ``ContainerBuilder/registerScopedValue(_:sample:)``.
+  public func provide<T>(_ value: T) throws(ResolutionError) {
+    guard let entry = container.entry(for: ServiceKey(T.self)), entry.lifestyle == .scoped else {
+      throw container.notRegistered(ServiceKey(T.self))
+    }
+    try store(value, for: ObjectIdentifier(entry), key: ServiceKey(T.self))
+  }
+}
+
+extension ContainerBuilder {
+  /// Registers `type` as a value a ``Scope`` is given (``Scope/provide(_:)``), such as a session.
+  public mutating func registerScopedValue<T: Sendable>(_ type: T.Type, sample: T) {
+    register(T.self, .scoped) { _ in throw ScopedValueNotProvided(type: T.self) }
+    if !isOverriding { assembly.scopedValueSamples.append { scope in try? scope.provide(sample) } }
+  }
+}
+
+struct ScopedValueNotProvided: Error, CustomStringConvertible {
+  let type: Any.Type
+  var description: String {
+    "no \(type) was given to this scope (a route with a new scope gives it its argument)"
   }
 }

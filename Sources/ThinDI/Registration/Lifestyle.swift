@@ -1,35 +1,20 @@
 /// How long an instance lives and who shares it.
-public enum Lifestyle: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+public enum Lifestyle: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// A new instance for every resolve.
   case transient
-  /// One instance per top-level resolve: every factory of that resolve that asks for the type gets
-  /// the same instance, and the container keeps no reference once the resolve returns.
+  /// One instance per top-level resolve, shared by every factory of that resolve.
   case graph
-  /// Shared while someone holds it: the container keeps only a weak reference, so the next
-  /// resolve after the last holder lets go builds a new one. Class instances only.
+  /// Shared while someone holds it (the container keeps a weak reference). Class instances only.
   case weak
-  /// One instance per ``Scope`` (a signed-in session, a document): kept by the scope, released
-  /// when the scope ends. Resolving it outside a scope is an error.
+  /// One instance per ``Scope`` (a signed-in session), released when it ends; needs a scope.
   case scoped
-  /// One instance for the life of the container, built on first resolve, exactly once even when
-  /// many threads ask at the same time.
+  /// One instance for the life of the container, built once on first resolve, however many ask.
   case singleton
-  /// A singleton that ``ContainerBuilder/build(isolation:)`` builds at once, so that a failing
-  /// factory fails the launch instead of the first screen that needs it.
-  case eagerSingleton
+  /// A singleton built by ``ContainerBuilder/build(isolation:)``, so that its failure fails launch.
+  case eagerSingleton = "eager singleton"
 
-  public var description: String {
-    switch self {
-    case .transient: "transient"
-    case .graph: "graph"
-    case .weak: "weak"
-    case .scoped: "scoped"
-    case .singleton: "singleton"
-    case .eagerSingleton: "eager singleton"
-    }
-  }
+  public var description: String { rawValue }
 
-  /// Orders lifestyles by how long their instances live, for captive-dependency checks.
   var lifetimeRank: Int {
     switch self {
     case .transient, .graph: 0
@@ -38,9 +23,4 @@ public enum Lifestyle: Sendable, Hashable, CaseIterable, CustomStringConvertible
     case .singleton, .eagerSingleton: 3
     }
   }
-
-  /// Whether instances are shared beyond the resolve that built them.
-  var isShared: Bool { lifetimeRank > 0 }
-
-  var isSingleton: Bool { self == .singleton || self == .eagerSingleton }
 }

@@ -1,20 +1,10 @@
-/// Identifies one registration: the service type, an optional name, and the type of the runtime
-/// argument when the registration takes one.
-///
-/// Keys compare by type identity, so `TodoStore` and a `TodoStore` named `"cache"` are two keys,
-/// and so are `DetailViewController` with and without an argument.
+/// Identifies one registration: the service type, an optional name, and the argument's type.
 public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
-  /// The type the registration produces.
-  public let type: Any.Type
-  /// The name given at registration, if any.
-  public let name: String?
-  /// The type of the runtime argument the factory takes, if any.
-  public let argumentType: Any.Type?
+  /// The type produced, the name given at registration, and the runtime argument's type, if any.
+  public let type: Any.Type, name: String?, argumentType: Any.Type?
 
   public init(_ type: Any.Type, name: String? = nil, argumentType: Any.Type? = nil) {
-    self.type = type
-    self.name = name
-    self.argumentType = argumentType
+    (self.type, self.name, self.argumentType) = (type, name, argumentType)
   }
 
   public static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
@@ -28,8 +18,7 @@ public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(argumentType.map(ObjectIdentifier.init))
   }
 
-  /// `TodoStore`, `DatabaseQueue "main"`, `DetailViewController(argument: TodoItem)`: the form
-  /// used in every path of an error or a validation report.
+  /// `TodoStore`, `DatabaseQueue "main"`, `DetailViewController(argument: TodoItem)`.
   public var description: String {
     var text = typeName
     if let name { text += " \"\(name)\"" }
@@ -37,8 +26,7 @@ public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
     return text
   }
 
-  /// The type as a reader writes it: the name it gives itself (a scene's for its screen),
-  /// `any Clock<Duration>` rather than the runtime's spelling of a constrained existential.
+  /// The type as a reader writes it (`any Clock<Duration>`, not the runtime's spelling).
   public var typeName: String {
     if let described = type as? any KeyDescribing.Type { return described.keyDescription }
     return String(describing: type).replacing(

@@ -1,120 +1,83 @@
 import Synchronization
 
-/// A registration at work inside one container: its factory, plus the instances its lifestyle
-/// keeps (singleton storage, a weak reference).
+/// A registration at work in one container: its factory, and the instances its lifestyle keeps.
 @usableFromInline
 class AnyEntry: @unchecked Sendable {
-  // @unchecked: the stored properties here and in the subclasses are immutable `let`s, Atomics,
-  // locked slots, or singleton storage written once before an `Atomic` release store (see Entry).
-  let registration: AnyRegistration
+  // @unchecked: `let`s, atomics, a locked weak reference, a box written once before a release.
+  let registration: Registration
   @usableFromInline let lifestyle: Lifestyle
-  /// The `level` of the container that made it: a child container resolving an entry of a lower
-  /// level builds its shared instances in that ancestor (see `Resolver.building(in:_:)`).
-  @usableFromInline let level: Int
-  /// Whether the factory takes a runtime argument: only such registrations may appear twice in
-  /// one chain without making a cycle.
-  let takesArgument: Bool
-  /// Whether every resolve of it just runs the factory: transient, without a finish. Decided
-  /// once here, so that the usual level of a graph costs one test instead of a switch on the
-  /// lifestyle and a look at the finish (see `Resolver.resolve(_:)`).
-  @usableFromInline let isPlainTransient: Bool
+  @usableFromInline let level: Int, index: Int
+  @usableFromInline let takesArgument: Bool, isPlainTransient: Bool
 
-  init(registration: AnyRegistration, level: Int) {
-    self.registration = registration
-    self.lifestyle = registration.lifestyle
-    self.level = level
+  init(_ registration: Registration, level: Int, index: Int) {
+    (self.registration, lifestyle, self.level, self.index) =
+      (registration, registration.lifestyle, level, index)
     takesArgument = registration.key.argumentType != nil
-    isPlainTransient = registration.lifestyle == .transient && !registration.hasFinish
+    isPlainTransient = lifestyle == .transient && !registration.hasFinish
   }
 
   @usableFromInline var key: ServiceKey { registration.key }
-
-  /// Whether validation's dry run can build it (not when an argument has no sample).
   var canDryRun: Bool { true }
-
-  /// Resolves as `Any`, for validation's dry run.
-  func resolveErased(_ resolver: inout Resolver) throws(ResolutionError) -> Any {
-    preconditionFailure("subclass responsibility")
-  }
-
-  /// The error for a factory (or finish) that threw `error` while `resolver` was in its frame. A
-  /// ``ResolutionError`` from below already carries its whole path and goes up unchanged.
-  @usableFromInline
-  func failure(_ error: any Error, at resolver: borrowing Resolver) -> ResolutionError {
-    switch error {
-    case let error as ResolutionError: error
-    case is OffMainActor: ResolutionError(.requiresMainActor, path: resolver.path)
-    default: ResolutionError(.factoryFailed(error), path: resolver.path)
-    }
-  }
+  func resolveErased(_ resolver: inout Resolver) throws(ResolutionError) -> Any { fatalError() }
 }
 
 /// The entry of a registration whose factory takes only a resolver.
 @usableFromInline
 final class Entry<T>: AnyEntry, @unchecked Sendable {
-  // @unchecked: `singleton` is written once, by the one thread the ConstructionCoordinator lets
-  // build it, before `isPublished` is stored with release ordering; readers load `isPublished`
-  // with acquire ordering before they read it, so they see the finished value.
   @usableFromInline let factory: @Sendable (inout Resolver) throws -> T
-  /// Finishes an instance after it is built (see ``ContainerBuilder/register(_:name:_:factory:finish:)``).
-  @usableFromInline let finishing: (@Sendable (inout Resolver, T) throws -> Void)?
-  @usableFromInline let isPublished = Atomic<Bool>(false)
-  @usableFromInline let singleton: UnsafeMutablePointer<T>?
-  let weakSlot: WeakSlot?
+  let finishing: (@Sendable (inout Resolver, T) throws -> Void)?
+  /// The singleton, read with one acquire load (an atomic holds it unmanaged: `box` owns it).
+  @usableFromInline let published = Atomic<Unmanaged<Box<T>>?>(nil)
+  private var box: Box<T>?
+  let weakInstance = WeakReference()
 
-  init(registration: Registration<T>, level: Int) {
-    factory = registration.factory
-    finishing = registration.finish
-    singleton = registration.lifestyle.isSingleton ? .allocate(capacity: 1) : nil
-    weakSlot = registration.lifestyle == .weak ? WeakSlot() : nil
-    super.init(registration: registration, level: level)
+  init(
+    _ registration: Registration, level: Int, index: Int,
+    factory: @escaping @Sendable (inout Resolver) throws -> T,
+    finish: (@Sendable (inout Resolver, T) throws -> Void)?
+  ) {
+    (self.factory, finishing) = (factory, finish)
+    super.init(registration, level: level, index: index)
   }
 
-  deinit {
-    guard let singleton else { return }
-    if isPublished.load(ordering: .acquiring) { singleton.deinitialize(count: 1) }
-    singleton.deallocate()
+  @inlinable var publishedInstance: T? {
+    published.load(ordering: .acquiring)?.takeUnretainedValue().value
   }
 
-  /// The singleton, once built; nil before, and always nil for other lifestyles.
-  @inlinable
-  var publishedInstance: T? {
-    isPublished.load(ordering: .acquiring) ? singleton.unsafelyUnwrapped.pointee : nil
+  func publish(_ instance: T) {
+    box = Box(instance)
+    published.store(.passUnretained(box!), ordering: .releasing)
   }
 
-  /// The instance for a resolve reaching this entry through `parent`, by lifestyle.
-  @inlinable @inline(__always)
-  func resolve(_ parent: inout Resolver) throws(ResolutionError) -> T {
-    if _slowPath(parent.tracer != nil) { return try tracedResolve(&parent) }
-    return try resolveUntraced(&parent)
+  @usableFromInline
+  func resolve(_ resolver: inout Resolver) throws(ResolutionError) -> T {
+    guard let tracer = resolver.tracer else { return try resolveUntraced(&resolver) }
+    return try tracer.traced(self, &resolver, resolveUntraced)
   }
 
-  @inlinable @inline(__always)
-  func resolveUntraced(_ parent: inout Resolver) throws(ResolutionError) -> T {
+  private func resolveUntraced(_ resolver: inout Resolver) throws(ResolutionError) -> T {
     switch lifestyle {
     case .transient:
-      let instance = try make(&parent)
-      if finishing != nil { try finish(instance, &parent) }
+      let instance = try make(&resolver)
+      try finish(instance, &resolver)
       return instance
-    case .singleton, .eagerSingleton:
+    case .graph: return try graphInstance(&resolver)
+    default:
       if let instance = publishedInstance { return instance }
-      return try buildSingleton(&parent)
-    case .graph: return try graphInstance(&parent)
-    case .weak: return try weakInstance(&parent)
-    case .scoped: return try scopedInstance(&parent)
+      return try sharedInstance(&resolver)
     }
   }
 
-  /// Runs the factory once, one level below `parent`.
+  /// Runs the factory one level down, copied out first so that the entry is not retained.
   @inlinable @inline(__always)
-  func make(_ parent: inout Resolver) throws(ResolutionError) -> T {
-    try parent.inFrame(of: self) { (resolver) throws(ResolutionError) -> T in
-      do {
-        return try factory(&resolver)
-      } catch {
-        throw failure(error, at: resolver)
-      }
-    }
+  func make(_ resolver: inout Resolver) throws(ResolutionError) -> T {
+    let factory = factory
+    return try resolver.inFrame(of: self) { resolver in try factory(&resolver) }
+  }
+
+  func finish(_ instance: T, _ resolver: inout Resolver) throws(ResolutionError) {
+    guard let finishing else { return }
+    try resolver.inFrame(of: self, isFinish: true) { r in try finishing(&r, instance) }
   }
 
   override func resolveErased(_ resolver: inout Resolver) throws(ResolutionError) -> Any {
@@ -125,41 +88,39 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
 /// The entry of a registration whose factory takes a runtime argument; always transient.
 @usableFromInline
 final class ArgumentEntry<T, Argument>: AnyEntry, @unchecked Sendable {
-  // @unchecked: see AnyEntry; only immutable `let`s.
-  @usableFromInline let factory: @Sendable (inout Resolver, Argument) throws -> T
+  let factory: @Sendable (inout Resolver, Argument) throws -> T
   let sample: (@Sendable () -> Argument)?
 
-  init(registration: ArgumentRegistration<T, Argument>, level: Int) {
-    factory = registration.factory
-    sample = registration.sample
-    super.init(registration: registration, level: level)
+  init(
+    _ registration: Registration, level: Int, index: Int, sample: Argument?,
+    factory: @escaping @Sendable (inout Resolver, Argument) throws -> T
+  ) where Argument: Sendable {
+    self.factory = factory
+    if let sample { self.sample = { sample } } else { self.sample = nil }
+    super.init(registration, level: level, index: index)
   }
 
-  /// The instance built from `argument`, for a resolve reaching this entry through `parent`.
-  @inlinable
-  func resolve(_ parent: inout Resolver, argument: Argument) throws(ResolutionError) -> T {
-    if _slowPath(parent.tracer != nil) { return try tracedResolve(&parent, argument: argument) }
-    return try make(&parent, argument: argument)
-  }
-
-  @inlinable
-  func make(_ parent: inout Resolver, argument: Argument) throws(ResolutionError) -> T {
-    try parent.inFrame(of: self) { (resolver) throws(ResolutionError) -> T in
-      do {
-        return try factory(&resolver, argument)
-      } catch {
-        throw failure(error, at: resolver)
-      }
+  @usableFromInline
+  func resolve(_ resolver: inout Resolver, argument: Argument) throws(ResolutionError) -> T {
+    let make = { [factory] (resolver: inout Resolver) throws(ResolutionError) in
+      try resolver.inFrame(of: self) { resolver in try factory(&resolver, argument) }
     }
+    guard let tracer = resolver.tracer else { return try make(&resolver) }
+    return try tracer.traced(self, &resolver, make)
   }
 
   override var canDryRun: Bool { sample != nil }
 
   override func resolveErased(_ resolver: inout Resolver) throws(ResolutionError) -> Any {
-    guard let sample else { preconditionFailure("the dry run checks canDryRun first") }
-    return try resolve(&resolver, argument: sample())
+    try resolve(&resolver, argument: sample!())
   }
 }
 
-/// Thrown by the wrapper of a `@MainActor` factory called off the main actor.
+@usableFromInline
+final class Box<T>: @unchecked Sendable {
+  // @unchecked: one `let`, handed to other threads through a release store.
+  @usableFromInline let value: T
+  init(_ value: T) { self.value = value }
+}
+
 struct OffMainActor: Error {}

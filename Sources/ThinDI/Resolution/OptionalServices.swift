@@ -1,53 +1,40 @@
-/// An `Optional` type asked for while nothing is registered for it: the registration of the type
-/// it wraps answers instead, and nil comes back when there is none, the way an optional
-/// dependency reads in an initializer (`init(analytics: Analytics?)`).
-///
-/// A registration of the optional type itself (`register(Analytics?.self) { … }`) comes first:
-/// this is only what happens when there is none.
-@usableFromInline
+/// `Optional`, seen dynamically. Asked for unregistered, the wrapped type's registration answers,
+/// or nil when there is none, as an optional dependency reads (`init(analytics: Analytics?)`).
 protocol OptionalService {
-  /// The wrapped type's instance, or nil when nothing is registered for it under `name`.
-  static func resolveWrapped(name: String?, in resolver: inout Resolver)
+  var wrappedInstance: Any? { get }
+  static func wrapped(_ resolver: inout Resolver, name: String?) throws(ResolutionError) -> Self
+  static func wrapped<Argument>(_ resolver: inout Resolver, name: String?, argument: Argument)
     throws(ResolutionError) -> Self
-
-  /// The same for a registration with an argument of type `Argument`.
-  static func resolveWrapped<Argument>(
-    name: String?, argument: Argument, in resolver: inout Resolver
-  ) throws(ResolutionError) -> Self
 }
 
+// An optional of an optional asks one level further down.
 extension Optional: OptionalService {
-  @usableFromInline
-  static func resolveWrapped(name: String?, in resolver: inout Resolver)
-    throws(ResolutionError) -> Self
-  {
-    // An optional of an optional asks one level further down.
+  var wrappedInstance: Any? { map { $0 as Any } }
+
+  static func wrapped(_ resolver: inout Resolver, name: String?) throws(ResolutionError) -> Self {
     guard _isOptional(Wrapped.self) || resolver.container.isRegistered(Wrapped.self, name: name)
     else { return nil }
-    return .some(try resolver.resolve(Wrapped.self, name: name))
+    return try resolver.resolve(Wrapped.self, name: name)
   }
 
-  @usableFromInline
-  static func resolveWrapped<Argument>(
-    name: String?, argument: Argument, in resolver: inout Resolver
-  ) throws(ResolutionError) -> Self {
+  static func wrapped<Argument>(_ resolver: inout Resolver, name: String?, argument: Argument)
+    throws(ResolutionError) -> Self
+  {
     guard
       _isOptional(Wrapped.self)
         || resolver.container.isRegistered(Wrapped.self, name: name, argument: Argument.self)
     else { return nil }
-    return .some(try resolver.resolve(Wrapped.self, name: name, argument: argument))
+    return try resolver.resolve(Wrapped.self, name: name, argument: argument)
   }
 }
 
 extension Resolver {
-  /// What a factory's resolve of `T` gives when nothing is registered for it: the optional
-  /// fallback for an `Optional` type, else the error.
   @usableFromInline
   mutating func resolveUnregistered<T>(_: T.Type, name: String?) throws(ResolutionError) -> T {
     guard _isOptional(T.self), let optional = T.self as? any OptionalService.Type else {
       throw notRegistered(ServiceKey(T.self, name: name))
     }
-    return try optional.resolveWrapped(name: name, in: &self) as! T
+    return try optional.wrapped(&self, name: name) as! T
   }
 
   @usableFromInline
@@ -57,37 +44,6 @@ extension Resolver {
     guard _isOptional(T.self), let optional = T.self as? any OptionalService.Type else {
       throw notRegistered(ServiceKey(T.self, name: name, argumentType: Argument.self))
     }
-    return try optional.resolveWrapped(name: name, argument: argument, in: &self) as! T
-  }
-}
-
-extension Container {
-  /// What a top-level resolve of `T` gives when nothing is registered for it.
-  @usableFromInline
-  func resolveUnregistered<T>(
-    _: T.Type, name: String?, scope: Scope?, isolation: (any Actor)?
-  ) throws(ResolutionError) -> T {
-    guard _isOptional(T.self) else {
-      throw notRegistered(
-        ServiceKey(T.self, name: name), below: ActiveResolver.current?.pointee.frame)
-    }
-    return try Resolver.withRoot(self, scope: scope, isolation: isolation) {
-      (resolver) throws(ResolutionError) in try resolver.resolveUnregistered(T.self, name: name)
-    }
-  }
-
-  @usableFromInline
-  func resolveUnregistered<T, Argument>(
-    _: T.Type, name: String?, argument: Argument, scope: Scope?, isolation: (any Actor)?
-  ) throws(ResolutionError) -> T {
-    guard _isOptional(T.self) else {
-      throw notRegistered(
-        ServiceKey(T.self, name: name, argumentType: Argument.self),
-        below: ActiveResolver.current?.pointee.frame)
-    }
-    return try Resolver.withRoot(self, scope: scope, isolation: isolation) {
-      (resolver) throws(ResolutionError) in
-      try resolver.resolveUnregistered(T.self, name: name, argument: argument)
-    }
+    return try optional.wrapped(&self, name: name, argument: argument) as! T
   }
 }

@@ -1,122 +1,75 @@
-/// What a factory receives: resolves its dependencies within the same top-level resolve, so that
-/// graph-lifestyle instances are shared, scoped ones come from the same scope, cycles are caught
-/// and errors carry the whole path.
-///
-/// A factory receives it `inout` and uses it for the duration of the call: the container moves it
-/// down and back up the graph as factories run, instead of making one per level. To build
-/// something later (a detail screen when a row is chosen), take a ``Provider`` from
-/// ``provider(_:name:)`` instead.
+/// What a factory receives to resolve its dependencies within the same top-level resolve (its
+/// graph instances, scope and path). To build something later, take a ``Provider``.
 public struct Resolver {
-  /// The container this level resolves in: the top-level one, or one of its ancestors while a
-  /// shared instance registered there is built (see `building(in:_:)`).
   @usableFromInline var container: Container
-  /// The per-resolve state, made only when something needs it (a scope, graph-lifestyle
-  /// registrations, weak ones with finishes, a dry run): most resolves allocate nothing of their
-  /// own.
-  @usableFromInline let context: ResolutionContext?
-  /// The innermost level in progress; nil at the top level of a resolve that runs inside no
-  /// other. Points into the stack of this thread (see ``ResolutionFrame``).
-  @usableFromInline var frame: UnsafePointer<ResolutionFrame>?
-  /// How many levels `frame` is deep, counting those of the resolves this one runs inside.
-  @usableFromInline var depth: Int32
-  /// Factories and finishes this resolver has entered: the trace's "built" or "reused".
-  @usableFromInline var constructions: UInt32
-  /// The container's trace observer, if it has one.
+  /// The scope this resolve runs in, if any (ThinScenes: a route's new scope, for its screen).
+  public let scope: Scope?
+  @usableFromInline let recorder: DependencyRecorder?
+  var graph: SlotStates?
+  @usableFromInline var depth: Int32 = 0, arguments: Int32 = 0, finishes: Int32 = 0
+  @usableFromInline var constructions: UInt32 = 0
+  @usableFromInline var requester: ObjectIdentifier?
   @usableFromInline let tracer: ResolutionTracer?
-  /// Whether anything watches each level: a trace observer, or the dry run's recorder. Without
-  /// either, a level of a plain transient is only its factory (see `resolve(_:)`).
-  @usableFromInline let isObserved: Bool
-  /// The identity of the actor the top-level caller is isolated to: an address, never
-  /// dereferenced, so it costs no reference counting.
+  @usableFromInline let isObserved: Bool, continues: Bool
+  @usableFromInline var ongoing: Ongoing?
   private let isolation: ObjectIdentifier?
 
-  /// The resolver of a top-level resolve; `outer` is the resolve running on this thread that it
-  /// runs inside, if any.
   @usableFromInline
   init(
-    root container: borrowing Container, scope: borrowing Scope?,
-    recorder: borrowing DependencyRecorder?, outer: UnsafeMutablePointer<Resolver>?,
-    isolation: borrowing (any Actor)?
+    root container: Container, scope: Scope?, recorder: DependencyRecorder?,
+    continuing: Continuation?, isolation: (any Actor)?
   ) {
-    self.container = copy container
-    let recorder = (copy recorder) ?? outer?.pointee.context?.recorder
-    let needsContext =
-      scope != nil || recorder != nil || container.hasGraphRegistrations
-      || container.holdsWeakInstances
-    context =
-      needsContext
-      ? ResolutionContext(
-        scope: copy scope, recorder: recorder, mayFinish: container.hasFinishes) : nil
-    frame = outer?.pointee.frame
-    depth = outer?.pointee.depth ?? 0
-    constructions = 0
-    tracer = container.tracer
-    isObserved = tracer != nil || recorder != nil
+    let recorder = recorder ?? continuing?.recorder
+    (self.container, tracer, self.scope, self.recorder) = (
+      container, container.tracer, scope, recorder
+    )
+    (isObserved, continues) = (tracer != nil || recorder != nil, continuing != nil)
     self.isolation = isolation.map { ObjectIdentifier($0) }
+    guard let continuing else { return }
+    (depth, arguments, finishes) = (continuing.depth, continuing.arguments, continuing.finishes)
+    requester = continuing.requester
   }
 
-  /// Runs `body` with the resolver of a new top-level resolve, registered as this thread's active
-  /// resolve for its duration, so that resolves started inside its factories continue from it.
   @inlinable
   static func withRoot<R>(
     _ container: Container, scope: Scope?, recorder: DependencyRecorder? = nil,
-    isolation: (any Actor)?, _ body: (inout Resolver) throws(ResolutionError) -> R
+    continuing: Continuation? = nil, isolation: (any Actor)?,
+    _ body: (inout Resolver) throws(ResolutionError) -> R
   ) throws(ResolutionError) -> R {
-    let outer = ActiveResolver.current
     var resolver = Resolver(
-      root: container, scope: scope, recorder: recorder, outer: outer, isolation: isolation)
-    return try withUnsafeMutablePointer(to: &resolver) { (active) throws(ResolutionError) -> R in
-      ActiveResolver.current = active
-      defer { ActiveResolver.current = outer }
-      return try body(&active.pointee)
-    }
+      root: container, scope: scope, recorder: recorder, continuing: continuing,
+      isolation: isolation)
+    defer { resolver.ongoing?.end() }
+    do { return try body(&resolver) } catch { throw resolver.continues ? error : error.settled() }
   }
 
-  /// Whether the top-level caller is isolated to the main actor, so that `@MainActor` factories
-  /// may run (a synchronous resolve stays on its caller's executor). `MainActor.shared` lives for
-  /// the whole process, so no other actor can ever have its identity.
   var isOnMainActor: Bool { isolation == ObjectIdentifier(MainActor.shared) }
 
-  /// The instance registered for `type` (and `name`), built according to its lifestyle.
-  ///
-  /// When nothing is registered for an `Optional` type, the registration of the type it wraps
-  /// answers, and nil comes back when there is none either (see <doc:ChoosingALifestyle>).
-  @inlinable
+  /// The instance registered for `type` (and `name`); for an unregistered `Optional`, maybe nil.
+  @inlinable @inline(__always)
   public mutating func resolve<T>(_ type: T.Type = T.self, name: String? = nil)
     throws(ResolutionError) -> T
   {
-    if name == nil {
-      guard let entry = container.table.entry(for: ObjectIdentifier(T.self)) else {
-        return try resolveUnregistered(T.self, name: nil)
-      }
-      return try RegistrationTable.with(entry, as: T.self) { entry throws(ResolutionError) in
-        try resolve(entry)
-      }
-    }
-    guard let entry = container.entry(for: T.self, name: name) else {
+    guard let index = container.index(of: T.self, name: name) else {
       return try resolveUnregistered(T.self, name: name)
     }
-    return try resolve(entry)
+    return try resolve(T.self, at: index)
   }
 
-  /// The instance of `entry`, reached from this resolver's factory.
-  ///
-  /// Inlined into the caller's `resolve`, so that the usual level (a transient without a finish,
-  /// nobody watching) is one function: the lookup, one test, the frame and the factory. Three
-  /// nested calls and a switch per level cost 28 ns more on the benchmark graph of 7 resolves
-  /// (309 against 281 ns).
   @inlinable @inline(__always)
-  mutating func resolve<T>(_ entry: Entry<T>) throws(ResolutionError) -> T {
-    if _fastPath(entry.isPlainTransient && !isObserved) { return try entry.make(&self) }
-    return try resolveAny(entry)
+  mutating func resolve<T>(_: T.Type, at index: Int) throws(ResolutionError) -> T {
+    let entry = container.entry(at: index, as: Entry<T>.self)
+    guard _fastPath(!isObserved) else { return try resolveAny(T.self, at: index) }
+    if _fastPath(entry.isPlainTransient) { return try entry.make(&self) }
+    if let instance = entry.publishedInstance { return instance }
+    return try resolveAny(T.self, at: index)
   }
 
-  /// ``resolve(_:)`` for every other level: a shared lifestyle, a finish, a trace or a recorder.
-  /// Out of line, so that the fast path above stays small where it is inlined.
   @inlinable @inline(never)
-  mutating func resolveAny<T>(_ entry: Entry<T>) throws(ResolutionError) -> T {
+  mutating func resolveAny<T>(_: T.Type, at index: Int) throws(ResolutionError) -> T {
+    let entry = container.entry(at: index, as: Entry<T>.self)
     let instance = try entry.resolve(&self)
-    if let recorder = context?.recorder { recorder.record(requesterEntry, entry) }
+    recorder?.record(requester, entry)
     return instance
   }
 
@@ -125,19 +78,11 @@ public struct Resolver {
   public mutating func resolve<T, Argument>(
     _ type: T.Type = T.self, name: String? = nil, argument: Argument
   ) throws(ResolutionError) -> T {
-    guard let entry = container.entry(for: T.self, name: name, argument: Argument.self) else {
-      return try resolveUnregistered(T.self, name: name, argument: argument)
-    }
-    return try resolve(entry, argument: argument)
-  }
-
-  /// The instance `entry` builds from `argument`, reached from this resolver's factory.
-  @inlinable
-  mutating func resolve<T, Argument>(_ entry: ArgumentEntry<T, Argument>, argument: Argument)
-    throws(ResolutionError) -> T
-  {
+    guard let index = container.keyed[ServiceKey(T.self, name: name, argumentType: Argument.self)]
+    else { return try resolveUnregistered(T.self, name: name, argument: argument) }
+    let entry = container.entry(at: index, as: ArgumentEntry<T, Argument>.self)
     let instance = try entry.resolve(&self, argument: argument)
-    if let recorder = context?.recorder { recorder.record(requesterEntry, entry) }
+    recorder?.record(requester, entry)
     return instance
   }
 
@@ -146,47 +91,40 @@ public struct Resolver {
     requiring { () throws(ResolutionError) in try resolve(type, name: name) }
   }
 
-  /// Runs `body` one level down, in a frame for `entry`, and comes back up.
-  ///
-  /// One resolver serves the whole resolve: each level pushes a frame on the stack, marks it as
-  /// the innermost and goes one deeper, then puts everything back, so that no resolver (and no
-  /// retain) is made per level. Past a depth no real graph reaches, the depth guard looks for a
-  /// cycle or a chain too deep before going on.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func inFrame<R>(
-    of entry: AnyEntry, isFinish: Bool = false,
-    _ body: (inout Resolver) throws(ResolutionError) -> R
+    of entry: AnyEntry, isFinish: Bool = false, _ body: (inout Resolver) throws -> R
   ) throws(ResolutionError) -> R {
-    if _slowPath(depth >= ResolutionLimits.firstCheck) { try checkDeepChain(entering: entry) }
-    var level = ResolutionFrame(entry: .passUnretained(entry), parent: frame, isFinish: isFinish)
-    return try withUnsafePointer(to: &level) { (level) throws(ResolutionError) -> R in
-      let outer = frame
-      frame = level
-      depth &+= 1
-      constructions &+= 1
-      defer {
-        frame = outer
-        depth &-= 1
-      }
+    let (outer, index) = ((requester, arguments), entry.index)
+    depth &+= 1
+    if entry.takesArgument { arguments &+= 1 }
+    if isFinish { finishes &+= 1 }
+    (constructions, requester) = (constructions &+ 1, ObjectIdentifier(entry))
+    defer {
+      ((requester, arguments), depth) = (outer, depth &- 1)
+      if isFinish { finishes &-= 1 }
+    }
+    if _slowPath(depth &- arguments > ResolutionLimits.chain || depth > ResolutionLimits.depth) {
+      throw .tooDeep(at: entry.key)
+    }
+    do {
       return try body(&self)
+    } catch {
+      // The entry again, from the container that holds it: not kept across the body.
+      throw ResolutionError(thrown: error).reached(through: container.entries[index].key)
     }
   }
 
-  /// The entry whose factory is running, for the dry run's recorder.
-  @usableFromInline
-  var requesterEntry: AnyEntry? { frame?.pointee.entry.takeUnretainedValue() }
-
-  /// The keys from the outermost top-level resolve down to the running factory.
-  var path: [ServiceKey] { ResolutionFrame.path(downTo: frame) }
-
-  /// The scope this resolve runs in, if any: a session's, for what is built in it to keep (and
-  /// end), such as the screen a ThinScenes route opened in a new scope.
-  public var scope: Scope? { context?.scope }
-
-  /// The error for a key nothing is registered under, asked for by the running factory.
   @usableFromInline
   func notRegistered(_ key: ServiceKey) -> ResolutionError {
-    context?.recorder?.recordMissing(key, requester: requesterEntry)
-    return container.notRegistered(key, below: frame)
+    recorder?.recordMissing(key, requester: requester)
+    return container.notRegistered(key)
   }
+}
+
+/// Chains deeper than any real graph, or recursions through arguments, stop before the stack does.
+@usableFromInline
+enum ResolutionLimits {
+  @inlinable static var chain: Int32 { 128 }
+  @inlinable static var depth: Int32 { 1_024 }
 }

@@ -1,25 +1,18 @@
 import Synchronization
 
-/// The runs of each feature's startup steps in one container: a feature starts once, however
-/// many routes ask at the same time; a run that failed is forgotten, so the next asks again.
-/// The features that started are kept in the order they did, for shutdown to go the other way.
+/// The runs of each feature's startup steps in one container, and the features that finished.
 final class FeatureStarts: Sendable {
   private typealias Run = Task<Result<StartupReport, StartupError>, Never>
   private let runs = Mutex<[FeatureKey: Run]>([:])
   private let finished = Mutex<[FeatureKey]>([])
 
-  /// Whether `feature`'s steps have all run.
-  func hasFinished(_ feature: FeatureKey) -> Bool {
-    finished.withLock { $0.contains(feature) }
-  }
+  func hasFinished(_ feature: FeatureKey) -> Bool { finished.withLock { $0.contains(feature) } }
 
-  /// Records that `feature` started (the launch, whose steps run without this bookkeeping).
   func markFinished(_ feature: FeatureKey) {
     finished.withLock { if !$0.contains(feature) { $0.append(feature) } }
   }
 
-  /// The features that started, in the order they did, forgotten from now on: shutdown takes
-  /// them once, however many ask.
+  /// The features that finished, in order, forgotten from now on: shutdown takes them once.
   func takeFinished() -> [FeatureKey] {
     let taken = finished.withLock { finished in
       defer { finished = [] }
@@ -31,15 +24,12 @@ final class FeatureStarts: Sendable {
 
   /// The report of `feature`'s run: the one in progress or done, else a new run of `steps`.
   func run(
-    _ feature: FeatureKey,
-    steps: @escaping @Sendable () async throws(StartupError) -> StartupReport
+    _ feature: FeatureKey, steps: @escaping @Sendable () async throws(StartupError) -> StartupReport
   ) async throws(StartupError) -> StartupReport {
     let run = runs.withLock { runs in
       if let running = runs[feature] { return running }
       let run = Run {
-        do throws(StartupError) {
-          return .success(try await steps())
-        } catch {
+        do throws(StartupError) { return .success(try await steps()) } catch {
           return .failure(error)
         }
       }
@@ -51,9 +41,7 @@ final class FeatureStarts: Sendable {
       markFinished(feature)
       return report
     case .failure(let error):
-      runs.withLock { runs in
-        if runs[feature] == run { runs[feature] = nil }
-      }
+      runs.withLock { runs in if runs[feature] == run { runs[feature] = nil } }
       throw error
     }
   }

@@ -2,18 +2,14 @@
 public struct ShutdownError: Error, CustomStringConvertible {
   /// One step that failed.
   public struct Failure: Sendable, CustomStringConvertible {
-    /// The step's name.
-    public let step: String
-    /// What it threw, or the ``ResolutionError`` that kept it from being built.
-    public let underlying: any Error
+    /// The step, and what it threw (or the ``ResolutionError`` that kept it from being built).
+    public let step: String, underlying: any Error
 
     public var description: String { "shutdown step \"\(step)\" failed: \(underlying)" }
   }
 
-  /// The steps that failed, in the order they ran.
-  public let failures: [Failure]
-  /// The steps that finished.
-  public let completed: StartupReport
+  /// The steps that failed, in the order they ran, and those that finished.
+  public let failures: [Failure], completed: StartupReport
 
   /// One line per failure.
   public var description: String { failures.map(\.description).joined(separator: "\n") }

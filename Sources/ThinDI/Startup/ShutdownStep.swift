@@ -1,11 +1,6 @@
-/// One named piece of work done as the app ends, such as saving what is still queued and
-/// closing a database.
-///
-/// Installers add steps with ``ContainerBuilder/addShutdownStep(_:feature:factory:)``; the
-/// container builds each from its registration when it runs, as it builds startup steps.
+/// One named piece of work done as the app ends, such as closing a database.
 public protocol ShutdownStep: Sendable {
-  /// Does the step's work. A thrown error fails the shutdown (the app ends with a failing
-  /// status and the error's words) but does not stop the steps after it.
+  /// Does the step's work. A thrown error fails the shutdown but does not stop the steps after it.
   func run() async throws
 }
 
@@ -13,11 +8,7 @@ public protocol ShutdownStep: Sendable {
 public struct ShutdownAction: ShutdownStep {
   private let body: @Sendable () async throws -> Void
 
-  public init(_ body: @escaping @Sendable () async throws -> Void) {
-    self.body = body
-  }
+  public init(_ body: @escaping @Sendable () async throws -> Void) { self.body = body }
 
-  public func run() async throws {
-    try await body()
-  }
+  public func run() async throws { try await body() }
 }

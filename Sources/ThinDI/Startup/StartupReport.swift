@@ -2,13 +2,9 @@
 public struct StartupReport: Sendable, CustomStringConvertible {
   /// One step that finished.
   public struct Step: Sendable, Equatable {
-    public let name: String
-    public let duration: Duration
+    public let name: String, duration: Duration
 
-    public init(name: String, duration: Duration) {
-      self.name = name
-      self.duration = duration
-    }
+    public init(name: String, duration: Duration) { (self.name, self.duration) = (name, duration) }
   }
 
   /// The steps that finished, in the order they ran.
@@ -22,22 +18,15 @@ public struct StartupReport: Sendable, CustomStringConvertible {
 
   /// One line per step: its name and duration in milliseconds.
   public var description: String {
-    steps.map { step in
-      "\(step.name): \((step.duration / .milliseconds(1)).formatted3) ms"
-    }.joined(separator: "\n")
+    steps.map { "\($0.name): \($0.duration.millisecondsText) ms" }.joined(separator: "\n")
   }
 }
 
-extension Double {
-  /// Three decimals, without Foundation's formatters.
-  fileprivate var formatted3: String {
-    let thousandths = (self * 1000).rounded()
-    let whole = Int(thousandths / 1000)
-    let fraction = Int(abs(thousandths).truncatingRemainder(dividingBy: 1000))
-    let padded =
-      String(fraction).count < 3
-      ? String(repeating: "0", count: 3 - String(fraction).count) + String(fraction)
-      : String(fraction)
-    return "\(whole).\(padded)"
+extension Duration {
+  /// In milliseconds with three decimals (`0.012`), without Foundation's formatters.
+  var millisecondsText: String {
+    let microseconds = Int((self / .microseconds(1)).rounded())
+    let fraction = String(abs(microseconds % 1_000))
+    return "\(microseconds / 1_000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
   }
 }

@@ -1,37 +1,32 @@
-/// Records, during a dry run, which registrations each factory resolved: the edges that
-/// captive-dependency checks and graph export read.
+import Synchronization
+
+/// What each factory resolved in a dry run (or took a provider of), and missing keys it asked for.
 @usableFromInline
-final class DependencyRecorder {
-  /// A factory of `from` resolved `to` (or took a provider of it: `isLazy`); both are entries of
-  /// the dry run's container.
-  struct Edge: Hashable {
-    let from: ObjectIdentifier
-    let to: ObjectIdentifier
-    let isLazy: Bool
-  }
+final class DependencyRecorder: Sendable {
+  struct Edge: Hashable { let from: ObjectIdentifier, to: ObjectIdentifier, isLazy: Bool }
+  struct Missing: Hashable { let from: ObjectIdentifier, key: ServiceKey }
 
-  /// A factory of `from` asked for a key nothing is registered under.
-  struct Missing: Hashable {
-    let from: ObjectIdentifier
-    let key: ServiceKey
-  }
+  private let found = Mutex<(edges: [Edge], missing: [Missing])>(([], []))
 
-  private(set) var edges: [Edge] = []
-  private(set) var missing: [Missing] = []
-  private var seenEdges: Set<Edge> = []
-  private var seenMissing: Set<Missing> = []
+  var edges: [Edge] { found.withLock { $0.edges }.uniqued() }
+  var missing: [Missing] { found.withLock { $0.missing }.uniqued() }
 
   @usableFromInline
-  func record(_ requester: AnyEntry?, _ entry: AnyEntry, isLazy: Bool = false) {
+  func record(_ requester: ObjectIdentifier?, _ entry: AnyEntry, isLazy: Bool = false) {
     guard let requester else { return }
-    let edge = Edge(
-      from: ObjectIdentifier(requester), to: ObjectIdentifier(entry), isLazy: isLazy)
-    if seenEdges.insert(edge).inserted { edges.append(edge) }
+    let edge = Edge(from: requester, to: ObjectIdentifier(entry), isLazy: isLazy)
+    found.withLock { $0.edges.append(edge) }
   }
 
-  func recordMissing(_ key: ServiceKey, requester: AnyEntry?) {
+  func recordMissing(_ key: ServiceKey, requester: ObjectIdentifier?) {
     guard let requester else { return }
-    let missing = Missing(from: ObjectIdentifier(requester), key: key)
-    if seenMissing.insert(missing).inserted { self.missing.append(missing) }
+    found.withLock { $0.missing.append(Missing(from: requester, key: key)) }
+  }
+}
+
+extension Array where Element: Hashable {
+  fileprivate func uniqued() -> [Element] {
+    var seen: Set<Element> = []
+    return filter { seen.insert($0).inserted }
   }
 }

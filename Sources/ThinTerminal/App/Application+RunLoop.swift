@@ -20,7 +20,11 @@ extension Application {
       let loop = Task { [weak self] in
         for await event in events {
           guard let self, !Task.isCancelled else { return }
-          self.workTracker.withTracking { self.handle(event) }
+          if case .inputs(let inputs) = event {
+            await self.workTracker.withTracking { await self.handle(together: inputs) }
+          } else {
+            self.workTracker.withTracking { self.handle(event) }
+          }
           device.didHandleEvent()
         }
       }
@@ -80,7 +84,8 @@ extension Application {
 
   /// Handles one event from the device. The application's own ``keyCommands`` come first,
   /// whoever has focus: Ctrl-C ends the run, as SIGINT would in cooked mode, Ctrl-Z suspends
-  /// it, as SIGTSTP would, Ctrl-L draws the screen again in full. Any event first ends the
+  /// it, as SIGTSTP would, Ctrl-L draws the screen again in full. While the terminal is too
+  /// small, `q` quits too and nothing else reaches the window. Any event first ends the
   /// highlight of a button pressed from the keyboard.
   package func handle(_ event: TerminalEvent) {
     switch event {
@@ -89,10 +94,18 @@ extension Application {
       setNeedsDisplay()
     case .terminate:
       terminate()
+    case .inputs(let inputs):
+      for input in inputs where !isTerminating { handle(.input(input)) }
     case .input(let input):
       window.releaseKeyboardPress()
       if case .key(let press) = input, performKeyCommand(for: press) { return }
-      guard !isTooSmall else { return }
+      guard !isTooSmall else {
+        // Nothing else shows, so nothing else can quit: `q`, as the screen says.
+        if case .key(let press) = input, TooSmallView.quitKeys.contains(press) {
+          requestTermination()
+        }
+        return
+      }
       window.layoutIfNeeded()
       window.send(input)
       // A handler that changed only a model still gets this turn's frame, with the bindings.

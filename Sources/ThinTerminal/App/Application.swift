@@ -56,6 +56,8 @@ public final class Application: Responder {
   let tooSmallView = TooSmallView()
   /// Who hears the window's events (``addObserver(_:)``), by registration order.
   var eventObservers: [ApplicationEventObserver] = []
+  /// Made once: every key pressed is matched against them first.
+  lazy var applicationKeyCommands = makeApplicationKeyCommands()
 
   public init(window: Window = Window(), minimumSize: Size = Size(width: 20, height: 5)) {
     self.window = window

@@ -1,11 +1,15 @@
 import ThinKit
 
 /// What the application draws instead of its window when the terminal is smaller than its
-/// minimum size: "Terminal too small (needs W×H)", centred and wrapped to fit, or a shorter
-/// message when that one cannot be shown whole.
+/// minimum size: "Terminal too small (needs W×H)" and the keys that quit, centred and wrapped
+/// to fit, or a shorter message when that one cannot be shown whole.
 @MainActor
 final class TooSmallView: View {
   private let label = Label()
+
+  /// The keys that quit while it shows, besides Ctrl-C: the window, and with it every quit key
+  /// of the app, is out of reach.
+  static let quitKeys = KeyPress.inEitherCase("q", with: [])
 
   override init(frame: Rect = .zero) {
     super.init(frame: frame)
@@ -38,9 +42,14 @@ final class TooSmallView: View {
   /// request to grow the terminal, so a shorter message is better than a longer one cut.
   static func message(needing minimumSize: Size, fitting size: Size) -> String {
     let needs = "\(minimumSize.width)×\(minimumSize.height)"
+    // The quit key matters more than the size needed: everything else is out of reach.
     let candidates = [
-      "Terminal too small (needs \(needs))",
-      "Too small: needs \(needs)",
+      "Terminal too small (needs \(needs))\nq or Ctrl-C quits",
+      "Terminal too small (needs \(needs)) · q quits",
+      "Too small: needs \(needs)\nq quits",
+      "Too small: needs \(needs) · q quits",
+      "Too small\nq quits",
+      "Too small · q quits",
       "Too small",
     ]
     return candidates.first { fits($0, in: size) } ?? "!"
@@ -49,7 +58,7 @@ final class TooSmallView: View {
   /// Whether `text` wraps at `size.width` into at most `size.height` lines with every word
   /// whole.
   private static func fits(_ text: String, in size: Size) -> Bool {
-    let words = text.split(separator: " ")
+    let words = text.split { $0 == " " || $0 == "\n" }
     guard words.allSatisfy({ TextWidth.columns(of: $0) <= size.width }) else { return false }
     let lines = TextLayout.lines(
       of: text, width: size.width, maxLines: 0, lineBreakMode: .byWordWrapping, ellipsis: "")

@@ -1,24 +1,46 @@
 extension Window {
   /// Moves focus to the next (or previous) control of the front-most screen that can take it,
-  /// in tree order, wrapping around; the first (or last) when nothing has focus.
+  /// in tree order, then to the buttons of the bars it shows (‹ Back, +, Done), wrapping
+  /// around. With nothing focused it starts in the screen: at its first control, or its last.
   @discardableResult
   public func moveFocus(forward: Bool) -> Bool {
-    let candidates = frontmostContentView.focusableDescendants
+    let controls = frontmostContentView.focusableDescendants
+    let candidates = controls + frontmostBarButtons
     guard !candidates.isEmpty else { return false }
-    let current = firstResponder.flatMap { responder in
-      candidates.firstIndex { $0 === responder }
-    }
     let count = candidates.count
+    // Where the steps start from: the focused control, or just outside the screen's own.
+    let origin =
+      firstResponder.flatMap { responder in candidates.firstIndex { $0 === responder } }
+      ?? (forward ? -1 : (controls.isEmpty ? count : controls.count))
     for step in 1...count {
-      let index: Int
-      if let current {
-        index = ((current + (forward ? step : -step)) % count + count) % count
-      } else {
-        index = forward ? step - 1 : count - step
-      }
+      let index = ((origin + (forward ? step : -step)) % count + count) % count
       if candidates[index].becomeFirstResponder() { return true }
     }
     return false
+  }
+
+  /// The buttons of the navigation bars over the front-most screen that can take focus, left
+  /// to right, outer bars first.
+  private var frontmostBarButtons: [View] {
+    var buttons: [View] = []
+    var controller = frontmostViewController
+    while let current = controller {
+      if let navigation = current as? NavigationController, !navigation.isNavigationBarHidden {
+        buttons += navigation.navigationBar.focusableDescendants.filter { $0 is BarButtonView }
+      }
+      controller = current.childViewControllerForKeyboard
+    }
+    return buttons
+  }
+
+  /// The control that had focus when it was disabled, while nothing has taken focus since: a
+  /// form's submit button, disabled while it submits. An alert shown meanwhile gives focus back
+  /// to it when it closes.
+  var focusHeldWhileDisabled: View? {
+    guard let view = disabledFocusHolder, view.window === self, firstResponder == nil else {
+      return nil
+    }
+    return view
   }
 
   /// Runs `body`, in which focus may leave a view and reach another, as one move: observers

@@ -7,7 +7,8 @@ extension Window {
   ) {
     presented.loadViewIfNeeded()
     let container = PresentationContainerView(presenting: presented, from: presenter)
-    container.savedFirstResponder = firstResponder
+    // A submit button disabled while it submits gets focus back when the alert it caused closes.
+    container.savedFirstResponder = firstResponder ?? focusHeldWhileDisabled
     handingOverFocus {
       forceResignFirstResponder()
       show(

@@ -5,6 +5,8 @@ import ThinKit
 ///
 /// The buttons sit in a row, the cancel action first. Left/Right and Tab move between them,
 /// Enter or a click chooses one, Esc chooses the cancel action (and does nothing without one).
+/// A message taller than the rows the alert has scrolls: Up/Down, PgUp/PgDn, Home/End, the
+/// wheel.
 /// Choosing dismisses the alert, then calls the action's handler.
 @MainActor
 open class AlertController: ViewController {
@@ -60,13 +62,22 @@ open class AlertController: ViewController {
     alertView?.sizeThatFits(available) ?? super.preferredContentSize(fitting: available)
   }
 
-  /// Esc chooses the cancel action; Left and Right move between the buttons.
+  /// Esc chooses the cancel action; Left and Right move between the buttons; a message taller
+  /// than the alert scrolls with Up/Down, PgUp/PgDn and Home/End.
   override open var keyCommands: [KeyCommand] {
-    var commands = [
+    var commands: [KeyCommand] = []
+    // First, so that a short hint line keeps it: a help taller than the screen is read by it.
+    if let view = alertView, view.isMessageScrollable {
+      let keys: [Key] = [.up, .down, .pageUp, .pageDown, .home, .end]
+      commands.append(
+        KeyCommand(keys.map { KeyPress($0) }, title: "scroll", keyLabel: "↑/↓") {
+          [weak view] press in view?.scrollMessage(for: press.key)
+        })
+    }
+    commands.append(
       KeyCommand([KeyPress(.left), KeyPress(.right)], title: "choose", keyLabel: "←/→") {
         [weak self] press in self?.alertView?.moveFocus(by: press.key == .left ? -1 : 1)
-      }
-    ]
+      })
     if let cancel = actions.first(where: { $0.style == .cancel }) {
       commands.append(
         KeyCommand(KeyPress(.escape), title: cancel.title.lowercased()) { [weak self] in

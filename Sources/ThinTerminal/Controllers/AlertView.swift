@@ -1,7 +1,9 @@
 import ThinKit
 
 /// The content of an alert sheet: the title in bold, the message wrapped, both centred, and
-/// a row of buttons at the bottom, with a cell of padding around.
+/// a row of buttons at the bottom, with a cell of padding around. A message taller than the
+/// rows the sheet has scrolls (see `AlertView+Scrolling`), with ↑ and ↓ at its right edge
+/// where there is more.
 @MainActor
 final class AlertView: View {
   private static let maximumMessageWidth = 48
@@ -10,6 +12,14 @@ final class AlertView: View {
   private let titleLabel = Label()
   private let messageLabel = Label()
   private var buttons: [(action: AlertAction, button: Button)] = []
+  /// The whole message; the label shows the lines of it in view.
+  private var message = ""
+  /// The message's lines at the width laid out.
+  var messageLines: [String] = []
+  /// The first of ``messageLines`` shown.
+  var messageOffset = 0
+  /// How many of ``messageLines`` show.
+  var visibleMessageRows = 0
 
   init(alert: AlertController) {
     self.alert = alert
@@ -32,8 +42,8 @@ final class AlertView: View {
     guard let alert else { return }
     titleLabel.text = alert.title ?? ""
     titleLabel.isHidden = titleLabel.text.isEmpty
-    messageLabel.text = alert.message ?? ""
-    messageLabel.isHidden = messageLabel.text.isEmpty
+    message = alert.message ?? ""
+    messageLabel.isHidden = message.isEmpty
     messageLabel.textAlignment = alert.messageAlignment
     for entry in buttons { entry.button.removeFromSuperview() }
     buttons = alert.orderedActions.map { action in
@@ -62,7 +72,8 @@ final class AlertView: View {
   /// The width of the widest part (capped for the message) plus padding; the height of the
   /// rows at that width.
   override func sizeThatFits(_ size: Size) -> Size {
-    let messageWidth = min(messageLabel.sizeThatFits(.unbounded).width, Self.maximumMessageWidth)
+    let messageWidth = min(
+      TextLayout.width(of: wrappedMessage(width: Int(Int32.max))), Self.maximumMessageWidth)
     let content = max(titleLabel.sizeThatFits(.unbounded).width, messageWidth, buttonRowWidth)
     let width = min(size.width, content + 4)
     return Size(width: width, height: min(size.height, rows(forWidth: width).total))
@@ -70,8 +81,7 @@ final class AlertView: View {
 
   /// The buttons keep the bottom rows. A message taller than the room left above them takes
   /// the blank line under the title, then (for a first line to show at all) the one above the
-  /// buttons, then gives up its last lines, the last one shown ending in an ellipsis, rather
-  /// than run under the buttons.
+  /// buttons, then scrolls.
   override func layoutSubviews() {
     let rows = rows(forWidth: bounds.width)
     let inner = max(0, bounds.width - 4)
@@ -81,19 +91,52 @@ final class AlertView: View {
     if rows.message > y - gap - messageTop, messageTop > 1 + rows.title { messageTop -= 1 }
     if rows.message > 0, y - gap - messageTop < 1 { gap = 0 }
     titleLabel.frame = Rect(x: 2, y: 1, width: inner, height: rows.title)
+    messageLines = messageLabel.isHidden ? [] : wrappedMessage(width: max(1, inner))
+    visibleMessageRows = min(messageLines.count, max(0, y - gap - messageTop))
+    messageOffset = min(max(0, messageOffset), messageLines.count - visibleMessageRows)
+    messageLabel.text = messageLines[messageOffset..<(messageOffset + visibleMessageRows)]
+      .joined(separator: "\n")
     // A message not centred line by line is centred as a block: as wide as its widest line.
     let messageWidth =
-      messageLabel.textAlignment == .center
-      ? inner : messageLabel.sizeThatFits(Size(width: inner, height: Int(Int32.max))).width
+      messageLabel.textAlignment == .center ? inner : TextLayout.width(of: messageLines)
     messageLabel.frame = Rect(
       x: 2 + (inner - messageWidth) / 2, y: messageTop, width: messageWidth,
-      height: min(rows.message, max(0, y - gap - messageTop)))
+      height: visibleMessageRows)
     var x = max(0, (bounds.width - buttonRowWidth) / 2)
     for entry in buttons {
       let width = entry.button.sizeThatFits(.unbounded).width
       entry.button.frame = Rect(x: x, y: y, width: width, height: 1)
       x += width + 2
     }
+  }
+
+  /// The wheel scrolls the message.
+  override func scrollWheel(_ touch: Touch, lines: Int) {
+    scrollMessage(by: lines)
+  }
+
+  /// ↑ where lines of the message are above the view, ↓ where lines are below it.
+  override func draw(in context: inout DrawingContext) {
+    let frame = messageLabel.frame
+    guard isMessageScrollable, frame.height > 0 else { return }
+    let color = theme.secondaryText
+    if messageOffset > 0 {
+      context.draw(
+        symbol(for: .scrollUpIndicator), at: Point(x: bounds.width - 2, y: frame.minY),
+        foreground: color)
+    }
+    if messageOffset + visibleMessageRows < messageLines.count {
+      context.draw(
+        symbol(for: .scrollDownIndicator), at: Point(x: bounds.width - 2, y: frame.maxY - 1),
+        foreground: color)
+    }
+  }
+
+  /// The message's lines wrapped at `width`, as its label wraps them.
+  private func wrappedMessage(width: Int) -> [String] {
+    TextLayout.lines(
+      of: message, width: width, maxLines: 0, lineBreakMode: messageLabel.lineBreakMode,
+      ellipsis: symbol(for: .ellipsis))
   }
 
   private var buttonRowWidth: Int {
@@ -105,8 +148,7 @@ final class AlertView: View {
   private func rows(forWidth width: Int) -> (title: Int, messageTop: Int, message: Int, total: Int)
   {
     let title = titleLabel.isHidden ? 0 : 1
-    let inner = Size(width: max(1, width - 4), height: Int(Int32.max))
-    let message = messageLabel.isHidden ? 0 : messageLabel.sizeThatFits(inner).height
+    let message = messageLabel.isHidden ? 0 : wrappedMessage(width: max(1, width - 4)).count
     let messageTop = 1 + title + (title > 0 && message > 0 ? 1 : 0)
     return (title, messageTop, message, messageTop + message + 3)
   }

@@ -1,24 +1,46 @@
 import ThinKit
 
 /// One button drawn in a navigation bar: a title with its shortcut character underlined.
-/// Clicked or triggered by its shortcut; never takes focus (Tab stays in the screen).
+/// Clicked, triggered by its shortcut, or reached with Tab and pressed with Enter or Space, as
+/// any button: focus shows it in reverse video.
 @MainActor
 final class BarButtonView: Control {
   let title: String
+  /// What its key hint calls it ("add" for +, "back").
+  let name: String
   let isBold: Bool
   /// The offset of the underlined shortcut character in `title`.
   let shortcutIndex: Int?
   private let action: @MainActor () -> Void
 
-  init(title: String, isBold: Bool, shortcutIndex: Int?, action: @escaping @MainActor () -> Void) {
+  init(
+    title: String, name: String, isBold: Bool, shortcutIndex: Int?,
+    action: @escaping @MainActor () -> Void
+  ) {
     self.title = title
+    self.name = name
     self.isBold = isBold
     self.shortcutIndex = shortcutIndex
     self.action = action
     super.init(frame: Rect(x: 0, y: 0, width: TextWidth.columns(of: title), height: 1))
   }
 
-  override var canBecomeFirstResponder: Bool { false }
+  /// Enter and Space press it while it has focus.
+  override var keyCommands: [KeyCommand] {
+    guard isEnabled else { return [] }
+    return [
+      KeyCommand([KeyPress(.enter), KeyPress(.character(" "))], title: name) { [weak self] _ in
+        self?.beginKeyboardPress()
+      }
+    ]
+  }
+
+  /// A click ends editing, as one on the bar around it does: the bar is the screen's frame,
+  /// and a field left with its caret would take the keys meant for where the button goes.
+  override func touchesBegan(_ touch: Touch) {
+    window?.endEditing(false)
+    super.touchesBegan(touch)
+  }
 
   override func performPrimaryAction() {
     action()
@@ -32,6 +54,7 @@ final class BarButtonView: Control {
     var x = 0
     for (index, character) in title.enumerated() {
       var style: CellStyle = isBold ? .bold : []
+      if isFirstResponder { style.insert(.inverse) }
       if index == shortcutIndex { style.insert(.underline) }
       x += context.draw(String(character), at: Point(x: x, y: 0), foreground: color, style: style)
     }

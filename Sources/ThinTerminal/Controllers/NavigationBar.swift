@@ -73,7 +73,7 @@ open class NavigationBar: View {
     if showsBackButton, !item.hidesBackButton, showsLeftItems {
       let back = BarButtonView(
         title: symbol(for: .backIndicator) + " " + (backItem?.backButtonTitle ?? "Back"),
-        isBold: false, shortcutIndex: nil
+        name: "back", isBold: false, shortcutIndex: nil
       ) { [weak self] in self?.backAction?() }
       addSubview(back)
       leftButtons.append(back)
@@ -131,7 +131,8 @@ open class NavigationBar: View {
       shortcuts.append((item, keys, label))
     }
     let view = BarButtonView(
-      title: item.title, isBold: item.style == .done, shortcutIndex: shortcutIndex
+      title: item.title, name: (item.accessibilityLabel ?? item.title).lowercased(),
+      isBold: item.style == .done, shortcutIndex: shortcutIndex
     ) { [weak item] in item?.primaryAction?() }
     view.isEnabled = item.isEnabled
     addSubview(view)

@@ -21,13 +21,17 @@ open class Control: View, Highlightable {
   }
 
   /// A disabled control draws dimmed, refuses focus and ignores presses; a press in progress
-  /// is cancelled.
+  /// is cancelled. The window remembers a control that lost focus so, until something else
+  /// takes focus: an alert shown meanwhile (a form's failed submit) gives focus back to it.
   public var isEnabled = true {
     didSet {
       guard isEnabled != oldValue else { return }
       if !isEnabled {
         cancelPress()
-        resignFirstResponderInSubtree()
+        if let window, let focused = window.firstResponder, focused.isDescendant(of: self) {
+          window.forceResignFirstResponder()
+          window.disabledFocusHolder = focused
+        }
       }
       setNeedsDisplay()
     }

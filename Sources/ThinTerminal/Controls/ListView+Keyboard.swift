@@ -1,14 +1,18 @@
 import Foundation
 
 extension ListView {
-  /// Moves the selection for Up/Down/PgUp/PgDn/Home/End and chooses the selected row on Enter;
-  /// false for other keys.
+  /// The keys of vi and `less` that move in a list: `j` down, `k` up, `g` to the top, `G` to
+  /// the bottom.
+  static let viKeys: [KeyPress] = ["j", "k", "g", "G"].map { KeyPress(.character($0)) }
+
+  /// Moves the selection for Up/Down/PgUp/PgDn/Home/End (and `j`/`k`/`g`/`G`) and chooses the
+  /// selected row on Enter; false for other keys.
   func handleNavigationKey(_ press: KeyPress) -> Bool {
     guard press.modifiers.isEmpty else { return false }
     let page = max(1, bounds.height - 1)
     let current = indexPathForSelectedRow.flatMap { layout.lineIndex(of: $0) }
     let target: IndexPath?
-    switch press.key {
+    switch Self.arrow(for: press.key) {
     case .down:
       target =
         current.map { layout.firstRow(atOrAfter: $0 + 1) ?? indexPathForSelectedRow }
@@ -37,5 +41,16 @@ extension ListView {
     }
     if let target { selectRow(at: target) }
     return true
+  }
+
+  /// The key a vi key stands for; any other key itself.
+  private static func arrow(for key: Key) -> Key {
+    switch key {
+    case .character("j"): .down
+    case .character("k"): .up
+    case .character("g"): .home
+    case .character("G"): .end
+    default: key
+    }
   }
 }

@@ -4,10 +4,10 @@ import ThinKit
 /// A scrolling list of rows in sections, as `UITableView`.
 ///
 /// Rows come from a ``ListViewDataSource``, asked only for the rows on screen. The selected
-/// row is highlighted with the theme's tint (while the list has focus). Keys: Up/Down move the
-/// selection, PgUp/PgDn by a page, Home/End to the ends, Enter chooses the selected row
-/// (`listView(_:didSelectRowAt:)`); the wheel scrolls without moving the selection; a click
-/// selects and chooses a row. Other keys go up the responder chain.
+/// row is highlighted with the theme's tint (while the list has focus). Keys: Up/Down (or
+/// `j`/`k`) move the selection, PgUp/PgDn by a page, Home/End (or `g`/`G`) to the ends, Enter
+/// chooses the selected row (`listView(_:didSelectRowAt:)`); the wheel scrolls without moving
+/// the selection; a click selects and chooses a row. Other keys go up the responder chain.
 @MainActor
 open class ListView: View {
   public weak var dataSource: (any ListViewDataSource)? {
@@ -126,7 +126,10 @@ open class ListView: View {
     var commands = [
       KeyCommand(moves.map { KeyPress($0) }, title: "move", keyLabel: "↑/↓") { [weak self] press in
         _ = self?.handleNavigationKey(press)
-      }
+      },
+      KeyCommand(
+        Self.viKeys, title: "down, up, top, bottom", keyLabel: "j/k/g/G", isHinted: false
+      ) { [weak self] press in _ = self?.handleNavigationKey(press) },
     ]
     if indexPathForSelectedRow != nil {
       commands.append(

@@ -10,6 +10,24 @@ extension TextField {
     replaceCharacters(in: cursorOffset..<cursorOffset, with: inserted)
   }
 
+  /// Whether characters typed together may go in as one edit, which nothing could tell from
+  /// keys typed one at a time: no delegate to ask character by character, no subclass that
+  /// may take keys itself.
+  var typesRunsAtOnce: Bool { delegate == nil && Swift.type(of: self) == TextField.self }
+
+  /// Inserts printable characters typed as keys, as typing them one by one would (each at the
+  /// cursor, joining its neighbours): in one edit, with one `.editingChanged`, unless a
+  /// ``maxLength`` cuts them, where each counts as it joins.
+  func type(_ characters: [Character]) {
+    guard maxLength == nil else {
+      for character in characters {
+        replaceCharacters(in: cursorOffset..<cursorOffset, with: [character])
+      }
+      return
+    }
+    replaceCharacters(in: cursorOffset..<cursorOffset, with: characters)
+  }
+
   /// Deletes the character before the cursor.
   public func deleteBackward() {
     guard cursorOffset > 0 else { return }
@@ -22,7 +40,13 @@ extension TextField {
     if handleWordKey(press) { return true }
     switch press.key {
     case .character(let character) where modifiers.isSubset(of: .shift):
-      insertText(String(character))
+      // A key is one printable character (a key event never holds a control character): it
+      // needs none of a paste's line handling.
+      if character.isNewline || character.unicodeScalars.contains(where: \.isControl) {
+        insertText(String(character))
+      } else {
+        replaceCharacters(in: cursorOffset..<cursorOffset, with: [character])
+      }
     case .character(let character) where modifiers == .control:
       return handleControlKey(Character(character.lowercased()))
     case .left where modifiers.isEmpty: cursorOffset -= 1
@@ -117,4 +141,9 @@ extension TextField {
     }
     return line
   }
+}
+
+extension Unicode.Scalar {
+  /// A control character (C0, DEL, C1), which a field never holds.
+  fileprivate var isControl: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
 }

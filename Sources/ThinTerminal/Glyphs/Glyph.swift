@@ -38,6 +38,9 @@ extension Glyph {
   public static let backIndicator = Glyph("‹", ascii: "<")
   /// The thumb of a list's scroll indicator.
   public static let scrollIndicator = Glyph("┃", ascii: "#")
+  /// Where more of a scrolling text is above, and below.
+  public static let scrollUpIndicator = Glyph("↑", ascii: "^")
+  public static let scrollDownIndicator = Glyph("↓", ascii: "v")
   /// Before a focused button's title.
   public static let focusLeading = Glyph("▸", ascii: ">")
   /// After a focused button's title.
@@ -59,7 +62,8 @@ extension Glyph {
   /// Every glyph ThinTerminal's views draw, for tests and galleries.
   public static let hostGlyphs: [Glyph] = [
     invalidIndicator, secureTextCharacter, checkmark, disclosureIndicator, backIndicator,
-    scrollIndicator, focusLeading, focusTrailing, switchKnob, ellipsis, borderHorizontal,
+    scrollIndicator, scrollUpIndicator, scrollDownIndicator, focusLeading, focusTrailing,
+    switchKnob, ellipsis, borderHorizontal,
     borderVertical, borderTopLeft, borderTopRight, borderBottomLeft, borderBottomRight,
     solidBlock,
   ]

@@ -1,16 +1,23 @@
 import Synchronization
 import ThinKit
 
-/// Runs an `InputParser` over bytes as they are read, from any thread, and tells a lone `ESC`
-/// (the Escape key) from the start of a sequence by time.
+/// Runs an `InputParser` over bytes as they are read, from any thread, and tells by time what
+/// only time tells: a lone `ESC` (the Escape key) from the start of a sequence, and a bracketed
+/// paste from a stray paste start marker.
 ///
 /// A terminal sends an arrow key as `ESC [ A` in one write, so bytes that follow `ESC` within
-/// `escapeTimeout` belong to it; if nothing follows, the `ESC` was the Escape key. The timeout
-/// runs on an injected clock, so tests advance a `TestClock` instead of waiting.
+/// `escapeTimeout` belong to it; if nothing follows, the `ESC` was the Escape key. A terminal
+/// writes a paste as fast as the program reads it, so a bracketed paste whose end marker has not
+/// come when no byte arrived for `pasteTimeout` is none: its bytes are read as keys, and the
+/// keys typed after it act. Both timeouts run on an injected clock, so tests advance a
+/// test clock instead of waiting.
 public final class InputDecoder: Sendable {
   /// 40 ms: longer than the gap between the bytes of one sequence, even over ssh, and shorter
   /// than a person notices.
   public static let defaultEscapeTimeout: Duration = .milliseconds(40)
+  /// 1 s: far longer than the gaps inside a paste, even over ssh, and short enough that a
+  /// person whose keys a stray paste start took sees them act at their next pause.
+  public static let defaultPasteTimeout: Duration = .seconds(1)
 
   private struct State {
     var parser = InputParser()
@@ -21,23 +28,40 @@ public final class InputDecoder: Sendable {
 
   private let clock: AnimationClock
   private let escapeTimeout: Duration
-  private let emit: @Sendable (InputEvent) -> Void
+  private let pasteTimeout: Duration
+  private let deliver: @Sendable ([InputEvent]) -> Void
   private let report: @Sendable (Point) -> Void
-  /// `emit` is called with it held too, so events leave in the order bytes came.
+  /// `deliver` is called with it held too, so events leave in the order bytes came.
   private let state = Mutex(State())
 
-  /// A decoder that hands each event to `emit`, and each cursor position report (the answer
-  /// to `ESC [ 6 n`, zero-based) to `report`.
+  /// A decoder that hands the events each read completes to `deliver`, together (never an
+  /// empty array), and each cursor position report (the answer to `ESC [ 6 n`, zero-based) to
+  /// `report`.
   public init(
     clock: AnimationClock,
     escapeTimeout: Duration = defaultEscapeTimeout,
+    pasteTimeout: Duration = defaultPasteTimeout,
     report: @escaping @Sendable (Point) -> Void = { _ in },
-    emit: @escaping @Sendable (InputEvent) -> Void
+    deliver: @escaping @Sendable ([InputEvent]) -> Void
   ) {
     self.clock = clock
     self.escapeTimeout = escapeTimeout
+    self.pasteTimeout = pasteTimeout
     self.report = report
-    self.emit = emit
+    self.deliver = deliver
+  }
+
+  /// A decoder that hands each event to `emit`, one by one.
+  public convenience init(
+    clock: AnimationClock,
+    escapeTimeout: Duration = defaultEscapeTimeout,
+    pasteTimeout: Duration = defaultPasteTimeout,
+    report: @escaping @Sendable (Point) -> Void = { _ in },
+    emit: @escaping @Sendable (InputEvent) -> Void
+  ) {
+    self.init(
+      clock: clock, escapeTimeout: escapeTimeout, pasteTimeout: pasteTimeout, report: report,
+      deliver: { events in for event in events { emit(event) } })
   }
 
   deinit {
@@ -47,19 +71,32 @@ public final class InputDecoder: Sendable {
   /// Parses bytes just read; events complete in them are emitted before this returns.
   public func receive(_ bytes: some Sequence<UInt8>) {
     state.withLock { state in
-      for event in state.parser.parse(bytes) { emit(event) }
+      let events = state.parser.parse(bytes)
+      if !events.isEmpty { deliver(events) }
       for position in state.parser.takePositionReports() { report(position) }
-      state.timer?.cancel()
-      state.timer = nil
-      guard state.parser.hasPendingInput, !state.parser.isInPaste else { return }
-      state.generation += 1
-      // The deadline is fixed now, not when the timer task first runs, so a clock advanced in
-      // between still fires it.
-      state.timer = startTimer(generation: state.generation, deadline: clock.now + escapeTimeout)
+      armTimer(&state)
     }
   }
 
-  /// Stops the pending timeout; bytes still pending are dropped.
+  /// Starts the timeout that what waits needs, if anything waits: the paste's or the Escape's.
+  private func armTimer(_ state: inout State) {
+    state.timer?.cancel()
+    state.timer = nil
+    let timeout: Duration
+    if state.parser.isInPaste {
+      timeout = pasteTimeout
+    } else if state.parser.hasPendingInput {
+      timeout = escapeTimeout
+    } else {
+      return
+    }
+    state.generation += 1
+    // The deadline is fixed now, not when the timer task first runs, so a clock advanced in
+    // between still fires it.
+    state.timer = startTimer(generation: state.generation, deadline: clock.now + timeout)
+  }
+
+  /// Stops the pending timeout; bytes still pending, an unfinished paste's too, are dropped.
   public func cancel() {
     state.withLock { state in
       state.timer?.cancel()
@@ -80,7 +117,9 @@ public final class InputDecoder: Sendable {
     state.withLock { state in
       guard generation == state.generation else { return }
       state.timer = nil
-      for event in state.parser.flush() { emit(event) }
+      let events = state.parser.flush()
+      if !events.isEmpty { deliver(events) }
+      for position in state.parser.takePositionReports() { report(position) }
     }
   }
 }

@@ -7,10 +7,6 @@ struct InputToken: Equatable {
     case ignored
     /// `ESC [ 200 ~`: the bytes after it are pasted text up to `ESC [ 201 ~`.
     case pasteStart
-    /// A run of text, tabs and line breaks long enough to be a paste the terminal did not
-    /// bracket (see ``InputToken/scanUnbracketedPaste(_:)``): its bytes are pasted text, and so
-    /// are those of the same kind that follow, in this read or the next ones.
-    case unbracketedPaste
     /// `ESC [ row ; column R`: where the cursor is, the answer to `ESC [ 6 n` (zero-based).
     case positionReport(Point)
     /// The start of a CSI sequence longer than any we know, still unfinished: skipped, and so
@@ -37,47 +33,11 @@ struct InputToken: Equatable {
     switch first {
     case 0x1B:
       return EscapeSequence.scan(bytes)
-    case 0x09, 0x0A, 0x0D:
-      return scanUnbracketedPaste(bytes)
-        ?? .event(.key(ControlByte.keyPress(for: first)), length: 1)
     case 0x00..<0x20, 0x7F:
       return .event(.key(ControlByte.keyPress(for: first)), length: 1)
     default:
-      return scanUnbracketedPaste(bytes) ?? scanText(bytes)
+      return scanText(bytes)
     }
-  }
-
-  /// The start of a paste the terminal did not bracket, or nil: a run of at least
-  /// `InputParser.unbracketedPasteLength` bytes of complete characters, tabs and line breaks
-  /// arrived in one read. The parser delivers the paste whole, as a bracketed one, so that its
-  /// tabs and line breaks are text rather than Tab and Return pressed in the middle of it.
-  private static func scanUnbracketedPaste(_ bytes: ArraySlice<UInt8>) -> InputToken? {
-    guard bytes.count >= InputParser.unbracketedPasteLength else { return nil }
-    let length = pastedTextLength(bytes)
-    guard length >= InputParser.unbracketedPasteLength else { return nil }
-    return InputToken(kind: .unbracketedPaste, length: length)
-  }
-
-  /// How many bytes at the start of `bytes` are pasted text: complete characters, tabs and line
-  /// breaks. Stops before any other control byte, before invalid UTF-8 and before a character
-  /// whose bytes have not all arrived.
-  static func pastedTextLength(_ bytes: ArraySlice<UInt8>) -> Int {
-    let start = bytes.startIndex
-    var index = start
-    scanning: while index < bytes.endIndex {
-      switch bytes[index] {
-      case 0x09, 0x0A, 0x0D, 0x20..<0x7F:
-        index += 1
-      case 0x80...:
-        guard case .complete(let length) = UTF8Scalar.length(at: index, in: bytes) else {
-          break scanning
-        }
-        index += length
-      default:
-        break scanning
-      }
-    }
-    return index - start
   }
 
   /// A run of printable characters, grouped into graphemes. Stops before a control byte, before

@@ -1,7 +1,7 @@
 extension Application {
   /// Ctrl-C quits, Ctrl-Z suspends, Ctrl-L redraws: keys a terminal user expects of every
   /// full-screen program, answered before any view sees them, listed in the `?` help only.
-  var applicationKeyCommands: [KeyCommand] {
+  func makeApplicationKeyCommands() -> [KeyCommand] {
     [
       KeyCommand(
         KeyPress.inEitherCase("c", with: .control), title: "quit", keyLabel: "Ctrl-C",

@@ -59,7 +59,8 @@ public struct KeyCommand {
 
   /// Whether `press` runs the command.
   public func matches(_ press: KeyPress) -> Bool {
-    keys.contains(press)
+    // Modifiers first: they tell most keys apart without comparing characters.
+    keys.contains { $0.modifiers == press.modifiers && $0.key == press.key }
   }
 
   /// The keys as hints name them: ``keyLabel``, else the first key ("Enter", "Ctrl-L").

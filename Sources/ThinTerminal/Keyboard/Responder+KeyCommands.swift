@@ -1,7 +1,8 @@
 extension Responder {
   /// The commands whose keys would reach their handler from this responder now, innermost
   /// first: each responder's ``keyCommands`` up the chain, a key listed once (the first
-  /// command to claim it runs), without the typed keys a field being edited takes as text.
+  /// command to claim it runs), without the typed keys a field being edited takes as text —
+  /// but for the field's own (a date field's `+`/`-`).
   public var keyCommandsInEffect: [KeyCommand] {
     let isTyping = self is KeyInput
     var claimed: [KeyPress] = []
@@ -9,7 +10,9 @@ extension Responder {
     var responder: Responder? = self
     while let current = responder {
       for command in current.keyCommands {
-        let keys = command.keys.filter { !claimed.contains($0) && !(isTyping && $0.isTypedText) }
+        let keys = command.keys.filter { key in
+          !claimed.contains(key) && !(isTyping && current !== self && key.isTypedText)
+        }
         guard !keys.isEmpty else { continue }
         claimed += keys
         var shown = command

@@ -1,11 +1,18 @@
 extension CellBuffer {
   /// The frame as a terminal in `mode` shows it: each color replaced by the one the renderer
-  /// writes for it, or by the default colors when there is no color.
+  /// writes for it, or by the default colors when there is no color, and each grapheme as
+  /// written (without the joiners that join nothing, see `WrittenGlyph`).
   package func shown(in mode: ColorMode) -> CellBuffer {
     var shown = self
     for y in 0..<size.height {
       for x in 0..<size.width {
         var cell = self[x, y]
+        if cell.character.unicodeScalars.contains("\u{200D}") {
+          var bytes: [UInt8] = []
+          WrittenGlyph.appendBytes(of: cell.character, to: &bytes)
+          let written = String(decoding: bytes, as: UTF8.self)
+          if written.count == 1, let character = written.first { cell.character = character }
+        }
         let background = mode.terminalColor(for: cell.background)
         let foreground = mode.separated(
           mode.terminalColor(for: cell.foreground), for: cell.foreground, over: cell.background,

@@ -10,9 +10,13 @@ import ThinKit
 /// how a test catches a renderer writing something unexpected. Package access: it is the oracle
 /// of this package's renderer and end-to-end tests, not something an app needs.
 ///
-/// Its grapheme widths are the layout's (``TextWidth``) unless a test gives it others, to play a
-/// terminal that counts differently (tmux draws 👍🏽 4 columns wide): a grapheme of width n takes
-/// a cell and n − 1 continuation cells, and writing over any of them erases all of it.
+/// It lays text out in cells as terminals do, scalar by scalar (`GraphemeCells`: `क्ष` takes a
+/// cell per consonant, an emoji sequence one). Its widths are the layout's (``TextWidth``) unless
+/// a test gives it others, to play a terminal that counts differently (tmux draws 👍🏽 4 columns
+/// wide): a grapheme of width n takes a cell and n − 1 continuation cells, and writing over any
+/// of them erases all of it. Playing tmux, it also joins a non-ASCII grapheme written after a
+/// joiner (ZWJ) to the cell left of the cursor, wherever the cursor went in between, as tmux
+/// 3.3a does: the next cell's grapheme vanishes.
 package struct ANSIScreenEmulator: Sendable {
   /// Output the emulator does not model.
   package struct UnsupportedInput: Error, CustomStringConvertible, Equatable {
@@ -32,6 +36,8 @@ package struct ANSIScreenEmulator: Sendable {
   package let defaultBackground: Color
   /// How many columns the terminal gives a grapheme.
   package let columns: @Sendable (Character) -> Int
+  /// Whether a non-ASCII grapheme written after a joiner joins the cell before the cursor.
+  package let joinsAfterJoiner: Bool
   /// What the terminal answered, in order, as it would send it as input: a cursor position
   /// report (`ESC [ row ; column R`) for each request.
   package private(set) var replies: [UInt8] = []
@@ -41,16 +47,20 @@ package struct ANSIScreenEmulator: Sendable {
   var style: CellStyle = []
   /// Set after writing into the last column with autowrap on: the next character wraps.
   private var pendingWrap = false
+  /// Set after a joiner was written, for ``joinsAfterJoiner``.
+  private var pendingJoiner = false
 
   package init(
     size: Size,
     defaultForeground: Color = Cell.blank.foreground,
     defaultBackground: Color = Cell.blank.background,
-    columns: @escaping @Sendable (Character) -> Int = { TextWidth.columns(of: $0) }
+    columns: @escaping @Sendable (Character) -> Int = { TextWidth.columns(of: $0) },
+    joinsAfterJoiner: Bool = false
   ) {
     self.defaultForeground = defaultForeground
     self.defaultBackground = defaultBackground
     self.columns = columns
+    self.joinsAfterJoiner = joinsAfterJoiner
     screen = CellBuffer(
       size: size, filling: Cell(foreground: defaultForeground, background: defaultBackground))
   }
@@ -94,9 +104,11 @@ package struct ANSIScreenEmulator: Sendable {
       default:
         var end = index
         while end < bytes.count, bytes[end] >= 0x20, bytes[end] != 0x7F { end += 1 }
+        var parts: [Character] = []
         for character in String(decoding: bytes[index..<end], as: UTF8.self) {
-          try put(character)
+          GraphemeCells.forEachPart(of: character) { part, _ in parts.append(part) }
         }
+        for part in parts { try put(part) }
         index = end
       }
     }
@@ -169,6 +181,12 @@ package struct ANSIScreenEmulator: Sendable {
   /// Writes one grapheme at the cursor, erasing the graphemes it overwrites any part of, as
   /// terminals do.
   private mutating func put(_ character: Character) throws(UnsupportedInput) {
+    let scalars = character.unicodeScalars
+    if pendingJoiner, let first = scalars.first, !first.isASCII {
+      pendingJoiner = scalars.last == "\u{200D}"
+      return
+    }
+    pendingJoiner = joinsAfterJoiner && scalars.last == "\u{200D}"
     let width = columns(character)
     guard width > 0, !screen.size.isEmpty else { return }
     if pendingWrap {

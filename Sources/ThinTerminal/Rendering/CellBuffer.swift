@@ -50,9 +50,11 @@ public struct CellBuffer: Hashable, Sendable {
   /// Draws `text` from `point` on one row and returns how far it reached, in columns from
   /// `point`, clipped to the drawing area.
   ///
-  /// The foreground is blended over the cell's background; a nil `background` keeps the
-  /// backgrounds already there, so a label shows the color of the view under it. A wide
-  /// grapheme that would be cut by the clip edge is replaced by a space.
+  /// Each grapheme takes the cells a terminal gives it (see `GraphemeCells`): an Indic
+  /// conjunct one per consonant, a wide grapheme a cell and its continuation. The foreground is
+  /// blended over the cell's background; a nil `background` keeps the backgrounds already
+  /// there, so a label shows the color of the view under it. A grapheme that would be cut by
+  /// the clip edge is replaced by spaces.
   @discardableResult
   public mutating func draw(
     _ text: some StringProtocol,
@@ -64,34 +66,49 @@ public struct CellBuffer: Hashable, Sendable {
   ) -> Int {
     let area = clip.map { $0.intersection(bounds) } ?? bounds
     guard point.y >= area.minY, point.y < area.maxY else { return 0 }
+    let pen = Pen(foreground: foreground, background: background, style: style)
     var x = point.x
     for character in text {
       let width = TextWidth.columns(of: character)
       if width == 0 { continue }
       if x >= area.maxX { break }
-      if x + width <= area.minX {
-        x += width
+      if x >= area.minX, x + width <= area.maxX {
+        GraphemeCells.forEachPart(of: character) { part, columns in
+          if columns > 0 { put(part, columns: columns, at: Point(x: x, y: point.y), with: pen) }
+          x += columns
+        }
         continue
       }
-      let fits = x >= area.minX && x + width <= area.maxX
-      let drawn: Character = fits ? character : " "
-      let columns = fits ? width : 1
-      let start = max(x, area.minX)
-      breakWideGraphemes(atRow: point.y, from: start, to: start + columns)
-      // Both halves of a wide grapheme take the background under its left half: a terminal
-      // paints the whole grapheme in one color.
-      let under = cells[point.y * size.width + start].background
-      let back = background.map { $0.isOpaque ? $0 : $0.blended(over: under) } ?? under
-      for offset in 0..<columns {
-        let index = point.y * size.width + start + offset
-        cells[index] = Cell(
-          character: offset == 0 ? drawn : " ",
-          foreground: foreground.isOpaque ? foreground : foreground.blended(over: back),
-          background: back, style: style, isContinuation: offset > 0)
+      var column = max(x, area.minX)
+      while column < min(x + width, area.maxX) {
+        put(" ", columns: 1, at: Point(x: column, y: point.y), with: pen)
+        column += 1
       }
       x += width
     }
     return min(x, area.maxX) - point.x
+  }
+
+  /// What `draw` writes with.
+  private struct Pen {
+    var foreground: Color
+    var background: Color?
+    var style: CellStyle
+  }
+
+  /// Writes one cell's grapheme at `point` and its continuation cells after it.
+  private mutating func put(_ character: Character, columns: Int, at point: Point, with pen: Pen) {
+    breakWideGraphemes(atRow: point.y, from: point.x, to: point.x + columns)
+    // Every cell of a wide grapheme takes the background under its first one: a terminal
+    // paints the whole grapheme in one color.
+    let under = cells[point.y * size.width + point.x].background
+    let back = pen.background.map { $0.isOpaque ? $0 : $0.blended(over: under) } ?? under
+    let front = pen.foreground.isOpaque ? pen.foreground : pen.foreground.blended(over: back)
+    for offset in 0..<columns {
+      cells[point.y * size.width + point.x + offset] = Cell(
+        character: offset == 0 ? character : " ", foreground: front, background: back,
+        style: pen.style, isContinuation: offset > 0)
+    }
   }
 
   /// The text of row `y`, continuation cells left out (so a wide grapheme appears once).
@@ -111,12 +128,19 @@ public struct CellBuffer: Hashable, Sendable {
     x >= 0 && y >= 0 && x < size.width && y < size.height
   }
 
-  /// Clears the halves of wide graphemes that straddle the edges of columns `from..<to`,
+  /// Clears the parts of wide graphemes that straddle the edges of columns `from..<to`,
   /// which are about to be overwritten.
   private mutating func breakWideGraphemes(atRow y: Int, from: Int, to: Int) {
     let row = y * size.width
     if from > 0, from < size.width, cells[row + from].isContinuation {
-      cells[row + from - 1].character = " "
+      var x = from - 1
+      while x >= 0 {
+        let wasContinuation = cells[row + x].isContinuation
+        cells[row + x].character = " "
+        cells[row + x].isContinuation = false
+        if !wasContinuation { break }
+        x -= 1
+      }
     }
     var x = to
     while x < size.width, cells[row + x].isContinuation {

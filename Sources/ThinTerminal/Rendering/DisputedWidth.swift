@@ -36,23 +36,29 @@ public enum DisputedWidth: Hashable, Sendable, CaseIterable {
   }
 
   /// The kind of `character`, or nil when terminals agree on its width (ASCII, CJK, a single
-  /// emoji, a letter with combining marks).
+  /// emoji, a letter with combining marks, an Indic conjunct, a letter before a lone joiner).
   public static func of(_ character: Character) -> DisputedWidth? {
     if character.isASCII { return nil }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return nil }
+    guard TextWidth.isEmojiSequence(scalars) else {
+      return isAmbiguous(first.value) ? .ambiguous : nil
+    }
     var hasJoiner = false
     var hasSelector = false
     var hasTag = false
+    var previousIsJoiner = false
     for scalar in scalars {
       switch scalar.value {
       case 0x1F3FB...0x1F3FF: return .skinTone
       case 0x1F1E6...0x1F1FF: return .flag
-      case 0x200D: hasJoiner = true
       case 0xFE0F: hasSelector = true
       case 0xE0020...0xE007F: hasTag = true
-      default: continue
+      default:
+        // A joiner joins only an emoji after it; one at the end is not written at all.
+        if previousIsJoiner, scalar.properties.isEmoji { hasJoiner = true }
       }
+      previousIsJoiner = scalar.value == 0x200D
     }
     if hasJoiner {
       return first.properties.isEmojiPresentation ? .joinedEmoji : .joinedEmojiVariation

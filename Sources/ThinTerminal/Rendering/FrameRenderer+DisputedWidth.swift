@@ -23,7 +23,7 @@ extension FrameRenderer {
     if let measured, measured > columns {
       bytes.append(contentsOf: Self.standIn(for: character, fitting: columns).utf8)
     } else {
-      bytes.append(contentsOf: character.utf8)
+      WrittenGlyph.appendBytes(of: character, to: &bytes)
     }
     position = nil
     return min(rowWidth, point.x + max(columns, DisputedWidth.maximumColumns(of: character)))

@@ -73,6 +73,16 @@ public struct FrameRenderer: Sendable {
         for x in 0..<size.width {
           let cell = cells[row + x]
           if let previous, x >= rewriteEnd, cell == previous.cells[row + x] { continue }
+          if let previous, x > 0, lastWritten != x - 1,
+            previous.cells[row + x].isContinuation != cell.isContinuation,
+            !cells[row + x - 1].isContinuation,
+            TextWidth.columns(of: cells[row + x - 1].character) == 2
+          {
+            // Whether the wide grapheme to its left has room changed with it (a space stands
+            // for one without): write that one again too.
+            rewriteEnd = max(rewriteEnd, write(cells, at: x - 1, y, size, into: &bytes))
+            lastWritten = x - 1
+          }
           if cell.isContinuation, x > 0, TextWidth.columns(of: cells[row + x - 1].character) == 2,
             !cells[row + x - 1].isContinuation
           {

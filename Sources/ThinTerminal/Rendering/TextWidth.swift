@@ -1,26 +1,26 @@
-/// How many terminal columns text occupies, grapheme by grapheme.
+/// How many terminal columns text occupies, grapheme by grapheme, as terminals draw it.
 ///
-/// Terminals follow the Unicode East Asian Width property (wide and fullwidth characters take
-/// two columns) and draw emoji presentation sequences two columns wide; combining marks and
-/// zero-width format characters on their own take none.
+/// Terminals lay out scalar by scalar (the C library's `wcwidth`): a wide or fullwidth scalar
+/// takes two columns, a combining mark, a format character (a joiner, a variation selector) or
+/// a Hangul syllable's vowel or final consonant none, every other one column. They do not join
+/// what a grapheme cluster joins beyond that: an Indic conjunct (`क्ष`, one `Character` since
+/// Unicode 15.1) takes a column per consonant, a letter a lone joiner follows keeps its own.
+/// Only emoji sequences are drawn whole, as one wide cell (👩‍👩‍👧‍👦, 🇫🇷, ❤️); how wide each
+/// terminal really draws them is ``DisputedWidth``'s business.
 public enum TextWidth {
-  /// The columns one grapheme cluster occupies: 0, 1 or 2.
+  /// The columns one grapheme cluster occupies: the sum of its scalars' columns, or, for an
+  /// emoji sequence, 2 (1 for a text-style symbol without VS16, as 🏳‍🌈).
   public static func columns(of character: Character) -> Int {
     if character.isASCII {
       return character.asciiValue.map { $0 >= 0x20 && $0 != 0x7F ? 1 : 0 } ?? 1  // "\r\n" is ASCII
     }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
-    if scalars.contains(where: { $0.value == 0xFE0F }) || first.properties.isEmojiPresentation {
-      return 2
+    if isEmojiSequence(scalars) {
+      return first.properties.isEmojiPresentation || scalars.contains("\u{FE0F}")
+        ? 2 : columns(of: first)
     }
-    switch first.properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format, .control, .lineSeparator,
-      .paragraphSeparator:
-      return 0
-    default:
-      return isWide(first.value) ? 2 : 1
-    }
+    return scalars.reduce(0) { $0 + columns(of: $1) }
   }
 
   /// The columns a string occupies.
@@ -41,8 +41,41 @@ public enum TextWidth {
     return text[..<end]
   }
 
-  /// East Asian Wide (W) and Fullwidth (F) ranges outside the emoji already caught above. Symbols
-  /// among the emoji blocks that are text by default (🏳 U+1F3F3, 🌡 U+1F321) are narrow.
+  /// The columns one scalar takes on its own, as `wcwidth` counts: 0, 1 or 2.
+  public static func columns(of scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value < 0x7F { return value >= 0x20 ? 1 : 0 }
+    if value < 0xA0 { return 0 }
+    if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format, .control, .lineSeparator,
+      .paragraphSeparator:
+      return 0
+    default:
+      // A Hangul syllable written as jamo takes the columns of its leading consonant.
+      return (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) ? 0 : 1
+    }
+  }
+
+  /// Whether terminals draw the scalars as one emoji rather than one by one: an emoji shown as
+  /// emoji (🙂, a flag's regional indicators), or a symbol that has an emoji form followed by
+  /// VS16, a joiner, a skin tone, a tag or a keycap (❤️, 🏳️‍🌈, ☝🏽, 1️⃣).
+  static func isEmojiSequence(_ scalars: Character.UnicodeScalarView) -> Bool {
+    guard let first = scalars.first else { return false }
+    let properties = first.properties
+    if properties.isEmojiPresentation { return true }
+    guard properties.isEmoji, scalars.count > 1 else { return false }
+    return scalars.dropFirst().contains { scalar in
+      switch scalar.value {
+      case 0xFE0F, 0x200D, 0x20E3, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: true
+      default: false
+      }
+    }
+  }
+
+  /// East Asian Wide (W) and Fullwidth (F) ranges outside the emoji shown as emoji, caught
+  /// above. Symbols among the emoji blocks that are text by default (🏳 U+1F3F3, 🌡 U+1F321) are
+  /// narrow.
   private static let wideRanges: [ClosedRange<UInt32>] = [
     0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0,
     0x23F3...0x23F3, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,

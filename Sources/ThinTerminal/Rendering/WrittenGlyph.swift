@@ -57,9 +57,32 @@ package enum WrittenGlyph: Equatable, Sendable {
   /// Appends its bytes.
   package func append(to bytes: inout [UInt8]) {
     switch self {
-    case .grapheme(let character, _): bytes.append(contentsOf: character.utf8)
+    case .grapheme(let character, _): Self.appendBytes(of: character, to: &bytes)
     case .ascii(let byte, 1): bytes.append(byte)
     case .ascii(let byte, let count): bytes.append(contentsOf: repeatElement(byte, count: count))
+    }
+  }
+
+  /// Appends the grapheme's UTF-8 without the joiners (ZWJ) that join no emoji to an emoji in
+  /// it: a letter's lone joiner (`a` ZWJ), one at the end of a cluster, one inside a conjunct
+  /// (`क्` ZWJ `ष`). A terminal may join what follows a joiner to the cell before it — tmux
+  /// joins any non-ASCII character written after one, wherever the cursor went meanwhile — and
+  /// swallow the next cell's grapheme; without its joiner a letter draws the same.
+  static func appendBytes(of character: Character, to bytes: inout [UInt8]) {
+    let scalars = character.unicodeScalars
+    guard scalars.contains("\u{200D}") else {
+      bytes.append(contentsOf: character.utf8)
+      return
+    }
+    let isEmoji = TextWidth.isEmojiSequence(scalars)
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      index = scalars.index(after: index)
+      if scalar == "\u{200D}" {
+        guard isEmoji, index < scalars.endIndex, scalars[index].properties.isEmoji else { continue }
+      }
+      UTF8.encode(scalar) { bytes.append($0) }
     }
   }
 }

@@ -85,7 +85,9 @@ public final class ANSITerminal: TerminalDevice {
     self.positionReports = positionReports
     decoder = InputDecoder(
       clock: clock, report: { positionReports.yield($0) },
-      emit: { continuation.yield(.input($0)) })
+      deliver: { events in
+        continuation.yield(events.count == 1 ? .input(events[0]) : .inputs(events))
+      })
 
     TerminalRestoration.arm(
       input: Self.input, output: Self.output, original: original,

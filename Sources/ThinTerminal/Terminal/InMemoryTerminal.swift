@@ -97,6 +97,12 @@ public final class InMemoryTerminal: TerminalDevice {
     continuation.yield(event)
   }
 
+  /// Delivers input that arrived together, as keys a script sends in one write reach the
+  /// application in one read (see ``TerminalEvent/inputs(_:)``).
+  public func send(_ events: [InputEvent]) {
+    deliver(.inputs(events))
+  }
+
   /// Types each grapheme of `text` as a separate key press.
   public func type(_ text: String) {
     for character in text { send(.key(.character(character))) }

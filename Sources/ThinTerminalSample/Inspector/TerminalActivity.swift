@@ -25,6 +25,9 @@ final class TerminalActivity {
     switch event {
     case .input(let input):
       description = input.description
+    case .inputs(let inputs):
+      for input in inputs { record(.input(input)) }
+      return
     case .resize(let newSize):
       size = newSize
       description = "resize \(newSize.width)x\(newSize.height)"

@@ -11,11 +11,14 @@ import Todo
 /// shows the invalid dot. Typing that is not a whole day is never taken for one: ``day`` stays
 /// the last whole day shown, ``hasUnfinishedDay`` says so (a form refuses to save), and leaving
 /// the field drops the typing for that day, with a shake. Each refusal is said in words in
-/// ``Control/errorText`` (its ``FormRow`` shows it), until the next key the field takes. The rules are `DueDateEntry`'s; this
-/// control draws them and takes the keys, as a text field does: focus highlights it (the
-/// theme's `fieldHighlight`, through its `.editingDidBegin` and `.editingDidEnd` events) and
-/// shows a caret after the text; Return reports `.editingDidEndOnExit` for a form; Tab, Esc,
-/// Up and Down go up the chain.
+/// ``Control/errorText`` (its ``FormRow`` shows it), until the next key the field takes. A
+/// character that is no part of a day (the `/` of `1/15/2027`) also refuses what is typed after
+/// it, until Backspace, Delete, `+`/`-` or leaving the field: the rest of a day typed in another
+/// format never becomes a day unseen. Its hints name its keys: `0-9` `YYYY-MM-DD`, `+`/`-` move
+/// the day. The rules are `DueDateEntry`'s; this control draws them and takes the keys, as a
+/// text field does: focus highlights it (the theme's `fieldHighlight`, through its
+/// `.editingDidBegin` and `.editingDidEnd` events) and shows a caret after the text; Return
+/// reports `.editingDidEndOnExit` for a form; Tab, Esc, Up and Down go up the chain.
 public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndicating {
   /// The day relative dates are said from.
   public var today = CalendarDay(year: 2000, month: 1, day: 1)! {
@@ -45,6 +48,9 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
   }
 
   private lazy var refusal = ShakeBehavior(view: self)
+
+  /// Set by a character that is no part of a day: typing is refused until it is cleared.
+  private var isRefusingTyping = false
 
   override public init(frame: Rect = .zero) {
     super.init(frame: frame)
@@ -86,15 +92,19 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
   override public func resignFirstResponder() -> Bool {
     let isForced = window?.isForcingResignation ?? false
     guard isFirstResponder, super.resignFirstResponder() else { return !isFirstResponder }
-    if !isForced { commitTyping() }
+    if !isForced {
+      isRefusingTyping = false
+      commitTyping()
+    }
     sendActions(for: .editingDidEnd)
     return true
   }
 
   public func insertText(_ text: String) {
-    for character in text where !entry.type(character, today: today) {
+    for character in text where isRefusingTyping || !entry.type(character, today: today) {
       let isDigit = character.isASCII && character.isNumber
-      refuse(isDigit ? .full : .notADigit)
+      if !isDigit { isRefusingTyping = true }
+      refuse(isRefusingTyping ? .notADigit : .full)
       return
     }
   }
@@ -107,24 +117,32 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
   }
 
   public func deleteBackward() {
+    isRefusingTyping = false
     entry.deleteBackward()
   }
 
   /// What Return does here, as its key hint says it.
   public var returnKeyType = ReturnKeyType.default
 
-  /// `+`/`-` move the day and Return reports it, named in the hints; digits type the day.
+  /// Return reports the day, digits type it, `+`/`-` move it: all named in the hints, Return
+  /// first, so that a narrow hint line keeps it.
   override public var keyCommands: [KeyCommand] {
     [
+      returnKeyType.keyCommand { [weak self] in
+        // Typing stays as it is: the form decides whether an unfinished day refuses the save.
+        self?.sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
+      },
+      KeyCommand(
+        "0123456789".map { KeyPress(.character($0)) }, title: "YYYY-MM-DD", keyLabel: "0-9"
+      ) { [weak self] press in
+        if case .character(let digit) = press.key { self?.insertText(String(digit)) }
+      },
       KeyCommand(
         [KeyPress(.character("+")), KeyPress(.character("-"))], title: "move the day",
         keyLabel: "+/-"
       ) { [weak self] press in
+        self?.isRefusingTyping = false
         if case .character(let sign) = press.key { self?.insertText(String(sign)) }
-      },
-      returnKeyType.keyCommand { [weak self] in
-        // Typing stays as it is: the form decides whether an unfinished day refuses the save.
-        self?.sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
       },
     ]
   }
@@ -137,6 +155,7 @@ public final class DueDateField: Control, KeyInput, FormField, InvalidInputIndic
     case .backspace where press.modifiers.isEmpty:
       deleteBackward()
     case .delete where press.modifiers.isEmpty:
+      isRefusingTyping = false
       entry.clear()
     default:
       super.pressesBegan(press)

@@ -5,7 +5,8 @@ import ThinTerminalTesting
 @testable import ThinTerminal
 
 @Suite @MainActor struct MinimumSizeTests {
-  @Test func aSmallTerminalShowsWhatItNeedsAndIgnoresInput() {
+  /// A focused field in a 24×5 terminal, where the app needs 30×10.
+  private func tooSmallScreen() -> (TestHost, TextField, View) {
     let field = TextField()
     field.frame = Rect(x: 0, y: 0, width: 10, height: 1)
     let root = View()
@@ -14,12 +15,17 @@ import ThinTerminalTesting
     host.app.minimumSize = Size(width: 30, height: 10)
     field.becomeFirstResponder()
     host.app.displayIfNeeded()
+    return (host, field, root)
+  }
+
+  @Test func aSmallTerminalShowsWhatItNeedsAndIgnoresInput() {
+    let (host, field, root) = tooSmallScreen()
     #expect(
       host.lines == [
         "                        ",
         "   Terminal too small   ",
         "     (needs 30×10)      ",
-        "                        ",
+        "   q or Ctrl-C quits    ",
         "                        ",
       ])
     #expect(host.terminal.cursor == nil)
@@ -34,8 +40,20 @@ import ThinTerminalTesting
 
   @Test func theMessageWrapsToTinyTerminals() {
     let host = TestHost(ViewController(), size: Size(width: 9, height: 4))
-    #expect(host.text.contains("Terminal"))
     #expect(host.text.contains("small"))
+    #expect(host.text.contains("q quits"))
+  }
+
+  /// Nothing else shows, so `q` quits there, as the screen says, whatever the app's own keys;
+  /// other keys still reach nothing.
+  @Test func qQuitsFromTheTooSmallScreen() {
+    let (host, field, _) = tooSmallScreen()
+    #expect(host.text.contains("q or Ctrl-C quits"))
+    host.type("x")
+    #expect(!host.app.isTerminating)
+    host.type("Q")
+    #expect(host.app.isTerminating)
+    #expect(field.text.isEmpty)
   }
 
   /// What a terminal too small for a 40×12 app shows: the longest message that fits whole.
@@ -47,7 +65,7 @@ import ThinTerminalTesting
   }
 
   @Test func aShortTerminalGetsTheShortMessageWithNoWordCut() {
-    #expect(screen(at: Size(width: 10, height: 3)) == ["Too small:", "  needs   ", "  40×12   "])
+    #expect(screen(at: Size(width: 10, height: 3)) == ["Too small ", " q quits  ", "          "])
   }
 
   @Test func aTerminalWideEnoughGetsTheWholeMessage() {
@@ -56,7 +74,7 @@ import ThinTerminalTesting
         "                    ",
         " Terminal too small ",
         "   (needs 40×12)    ",
-        "                    ",
+        " q or Ctrl-C quits  ",
         "                    ",
       ])
   }
@@ -70,9 +88,11 @@ import ThinTerminalTesting
   }
 
   @Test(arguments: [
-    (Size(width: 80, height: 1), "Terminal too small (needs 40×12)"),
-    (Size(width: 22, height: 1), "Too small: needs 40×12"),
-    (Size(width: 21, height: 1), "Too small"),
+    (Size(width: 80, height: 1), "Terminal too small (needs 40×12) · q quits"),
+    (Size(width: 32, height: 1), "Too small: needs 40×12 · q quits"),
+    (Size(width: 22, height: 2), "Too small: needs 40×12\nq quits"),
+    (Size(width: 22, height: 1), "Too small · q quits"),
+    (Size(width: 18, height: 1), "Too small"),
     (Size(width: 8, height: 1), "!"),
     (Size(width: 0, height: 0), "!"),
   ])

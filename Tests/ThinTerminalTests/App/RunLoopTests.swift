@@ -94,25 +94,33 @@ import ThinTerminalTesting
   }
 
   /// As in UIKit, where each event is a turn of the main run loop: a task that Return starts
-  /// (a form's submit) reads the fields before the keys typed after Return reach them, even
-  /// when the whole burst arrives at once.
-  @Test func aTaskAnEventStartsRunsBeforeTheNextEvent() async {
+  /// (a form's submit) reads the fields before the keys typed after Return reach them, whether
+  /// the keys come one by one or together, in one read (a script's one write), where Tab and
+  /// Return are keys too.
+  @Test(arguments: [false, true])
+  func aTaskAnEventStartsRunsBeforeTheNextEvent(together: Bool) async {
     let controller = BusyController()
     var submitted: String?
     controller.field.addAction(for: .editingDidEndOnExit) { [field = controller.field] in
       Task.tracked { submitted = field.text }
     }
     let running = RunningApp(controller)
-    let terminal = running.terminal
     await running.launched()
-    terminal.send(.key(.tab))
-    terminal.type("secret")
-    terminal.send(.key(.enter))
-    terminal.type("late")
+    let keys = [.key(.tab)] + Self.keys("secret") + [.key(.enter)] + Self.keys("late")
+    if together {
+      running.terminal.send(keys)
+    } else {
+      for key in keys { running.terminal.send(key) }
+    }
     await running.idle()
     #expect(controller.field.text == "secretlate")
     #expect(submitted == "secret")
     await running.finish()
+  }
+
+  /// `text` as keys, one per character.
+  static func keys(_ text: String) -> [InputEvent] {
+    text.map { .key(.character($0)) }
   }
 
   @Test func controlCEndsTheRunWhateverHasFocus() async {

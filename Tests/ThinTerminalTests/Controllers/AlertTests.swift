@@ -176,6 +176,30 @@ import ThinTerminalTesting
       lines[$0].filter { $0 != "│" }.trimmingCharacters(in: .whitespaces)
     }
     let isWhole = shown.joined(separator: " ") == Self.message
-    #expect(isWhole || shown.last?.hasSuffix("…") == true, "a cut message ends in an ellipsis")
+    #expect(isWhole || lines.contains { $0.contains("↓") }, "a cut message shows there is more")
+  }
+
+  /// A message taller than the alert scrolls to its last line, a line with ↓ or a page with
+  /// PgDn, and back with Home; ↑ and ↓ say where more is.
+  @Test func aLongMessageScrollsToItsEnd() throws {
+    let host = TestHost(ViewController(), size: Size(width: 40, height: 12))
+    let message = (1...20).map { "line \($0)" }.joined(separator: "\n")
+    let alert = AlertController(title: "Lines", message: message)
+    alert.addAction(AlertAction(title: "Close", style: .cancel) { _ in })
+    host.app.rootViewController?.present(alert, animated: false)
+    host.app.displayIfNeeded()
+    #expect(host.text.contains("line 1 "))
+    #expect(!host.text.contains("line 20"))
+    #expect(host.lines.contains { $0.contains("↓") } && !host.lines.contains { $0.contains("↑") })
+    host.send(.key(.down))
+    #expect(!host.text.contains("line 1 ") && host.text.contains("line 2"))
+    #expect(host.lines.contains { $0.contains("↑") })
+    for _ in 0..<10 { host.send(.key(.pageDown)) }
+    #expect(host.text.contains("line 20"))
+    #expect(!host.lines.contains { $0.contains("↓") })
+    host.send(.key(.home))
+    #expect(host.text.contains("line 1 "))
+    host.send(.key(.enter))
+    #expect(alert.presentingViewController == nil, "Enter still chooses Close")
   }
 }

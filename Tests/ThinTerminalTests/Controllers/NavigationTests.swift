@@ -123,6 +123,52 @@ import ThinTerminalTesting
     #expect(pressed.last == "Add")
   }
 
+  /// Tab reaches every control: the screen's, then the bar's buttons left to right, and round
+  /// again; Shift-Tab goes back. A focused bar button shows in reverse video, and Enter or
+  /// Space presses it.
+  @Test func tabCyclesThroughTheBarButtonsToo() {
+    let (host, navigation, list) = makeStack()
+    var pressed: [String] = []
+    let detail = ViewController()
+    navigation.pushViewController(detail, animated: false)
+    let field = TextField()
+    field.frame = Rect(x: 0, y: 2, width: 10, height: 1)
+    detail.view.addSubview(field)
+    detail.navigationItem.rightBarButtonItems = [
+      BarButtonItem(title: "About") { pressed.append("About") },
+      BarButtonItem(systemItem: .add) { pressed.append("Add") },
+    ]
+    host.app.displayIfNeeded()
+    func focusedTitle() -> String? {
+      switch host.window.firstResponder {
+      case let bar as BarButtonView: bar.title
+      case let focused?: focused === field ? "field" : "\(focused)"
+      case nil: nil
+      }
+    }
+    var order: [String?] = []
+    for _ in 0..<5 {
+      host.key(.tab)
+      order.append(focusedTitle())
+    }
+    #expect(order == ["field", "‹ Back", "About", "+", "field"])
+    // With nothing focused, Shift-Tab starts in the screen too: at its last control.
+    field.resignFirstResponder()
+    host.key(.tab, .shift)
+    #expect(focusedTitle() == "field")
+    host.key(.tab, .shift)
+    #expect(focusedTitle() == "+")
+    host.key(.tab, .shift)
+    #expect(focusedTitle() == "About")
+    #expect(host.terminal.screen[host.lines[0].count - 9, 0].style.contains(.inverse))
+    host.key(.enter)
+    host.key(.character(" "))
+    #expect(pressed == ["About", "About"])
+    host.key(.tab, .shift)
+    host.key(.enter)
+    #expect(navigation.topViewController === list, "‹ Back pressed from the keyboard")
+  }
+
   @Test func explicitKeyEquivalentAndDisabledItems() {
     let (host, _, list) = makeStack()
     var count = 0

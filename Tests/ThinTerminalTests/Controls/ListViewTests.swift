@@ -84,6 +84,25 @@ import ThinTerminalTesting
     #expect(host.terminal.screen[3, 1].background == Theme.standard.tint)
   }
 
+  /// The keys of vi and `less`: `j` down, `k` up, `g` to the top, `G` to the bottom; the `?`
+  /// help lists them.
+  @Test func viKeysMoveTheSelection() {
+    let source = SpyDataSource([("Now", 2), ("Soon", 0), ("Someday", 3)])
+    let (host, list) = makeHost(source, height: 8)
+    host.key(.character("j"))
+    #expect(list.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+    host.key(.character("j"))
+    host.key(.character("j"))
+    #expect(list.indexPathForSelectedRow == IndexPath(row: 0, section: 2))
+    host.key(.character("k"))
+    #expect(list.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+    host.key(.character("G"))
+    #expect(list.indexPathForSelectedRow == IndexPath(row: 2, section: 2))
+    host.key(.character("g"))
+    #expect(list.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+    #expect(list.keyCommandsInEffect.contains { $0.displayedKeys == "j/k/g/G" && !$0.isHinted })
+  }
+
   @Test func enterAndClicksChooseRows() {
     let source = SpyDataSource([("Now", 3)])
     let (host, list) = makeHost(source)

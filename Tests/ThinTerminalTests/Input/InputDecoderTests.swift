@@ -82,22 +82,61 @@ private struct DecoderHarness {
   @Test func pasteIsNotCutByTheTimeout() async {
     let harness = DecoderHarness()
     harness.receive("\u{1B}[200~part one ")
-    await harness.clock.advance(by: .seconds(1))
+    await harness.clock.advance(by: InputDecoder.defaultPasteTimeout - .milliseconds(1))
     harness.receive("part two\u{1B}[201~")
+    await harness.clock.advance(by: InputDecoder.defaultPasteTimeout)
     #expect(await harness.collected() == [.paste("part one part two")])
   }
 
-  /// A paste the terminal did not bracket goes on over reads that follow within the timeout,
-  /// and arrives as one paste when the input pauses.
-  @Test func anUnbracketedPasteArrivesWhenTheInputPauses() async {
+  /// The lone `ESC [ 200 ~` of the report: once no byte came for the paste timeout, the keys
+  /// typed after it act, and the keys typed after those at once.
+  @Test func aLonePasteStartEndsAfterThePasteTimeout() async {
     let harness = DecoderHarness()
-    let first = String(repeating: "pasted text\r", count: 4)
-    harness.receive(first)
-    await harness.clock.advance(by: .milliseconds(20))
-    harness.receive("\rend")
-    await harness.clock.advance(by: InputDecoder.defaultEscapeTimeout)
+    harness.receive("\u{1B}[200~")
+    await harness.clock.advance(by: .milliseconds(300))
+    harness.receive("q")
+    await harness.clock.advance(by: InputDecoder.defaultPasteTimeout - .milliseconds(1))
     var iterator = harness.events.makeAsyncIterator()
-    #expect(await iterator.next() == .paste(first.replacing("\r", with: "\n") + "\nend"))
+    await harness.clock.advance(by: .milliseconds(1))
+    #expect(await iterator.next() == .key(.character("q")))
+    harness.receive("x")
+    #expect(await iterator.next() == .key(.character("x")))
+  }
+
+  /// Ctrl-C needs no timeout: it ends a paste that was none at once.
+  @Test func controlCGetsThroughAStrayPasteStartAtOnce() {
+    let events = Mutex<[InputEvent]>([])
+    let decoder = InputDecoder(clock: AnimationClock(ManualClock())) { event in
+      events.withLock { $0.append(event) }
+    }
+    decoder.receive(Array("\u{1B}[200~ab".utf8))
+    #expect(events.withLock { $0 }.isEmpty)
+    decoder.receive([0x03])
+    #expect(
+      events.withLock { $0 } == [
+        .key(.character("a")), .key(.character("b")), .key(.character("c"), modifiers: .control),
+      ])
+  }
+
+  /// Keys that arrive together stay keys, however many: Tab is Tab, Return is Return, in
+  /// one read of 32 bytes, of 1,000, of a megabyte.
+  @Test(arguments: [32, 1_000, 1 << 20])
+  func aBurstOfKeysInOneReadIsKeys(length: Int) {
+    let pattern = Array("ab界\tc\r".utf8)
+    let keys: [InputEvent] = [
+      .key(.character("a")), .key(.character("b")), .key(.character("界")), .key(.tab),
+      .key(.character("c")), .key(.enter),
+    ]
+    #expect(length % pattern.count == 0)
+    let bytes = Array(repeatElement(pattern, count: length / pattern.count).joined())
+    let events = Mutex<[InputEvent]>([])
+    let decoder = InputDecoder(clock: AnimationClock(ManualClock())) { event in
+      events.withLock { $0.append(event) }
+    }
+    decoder.receive(bytes)
+    let received = events.withLock { $0 }
+    #expect(received.count == keys.count * length / pattern.count)
+    #expect(received == Array(repeatElement(keys, count: length / pattern.count).joined()))
   }
 
   @Test func cancelDropsThePendingEscape() async {

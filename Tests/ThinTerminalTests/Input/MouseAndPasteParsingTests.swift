@@ -91,13 +91,99 @@ import Testing
     }
   }
 
-  @Test func pasteInProgressIsNotFlushedByTheTimeout() {
+  /// A paste whose end has not come goes on over reads; only the input pausing (the flush)
+  /// shows that its start marker was a stray one, and then its bytes are keys.
+  @Test func aPasteWhoseEndNeverCameIsKeysAtTheFlush() {
     var parser = InputParser()
-    #expect(parser.parse(Array("\u{1B}[200~abc".utf8)) == [])
+    #expect(parser.parse(Array("\u{1B}[200~ab".utf8)) == [])
     #expect(parser.isInPaste)
-    #expect(parser.flush() == [])
-    #expect(parser.parse(Array("\u{1B}[201~".utf8)) == [.paste("abc")])
+    #expect(parser.parse(Array("\tq\r".utf8)) == [])
+    #expect(
+      parser.flush() == [
+        .key(.character("a")), .key(.character("b")), .key(.tab), .key(.character("q")),
+        .key(.enter),
+      ])
     #expect(!parser.isInPaste)
+    #expect(!parser.hasPendingInput)
+    #expect(parser.parse(Array("x".utf8)) == [.key(.character("x"))])
+  }
+
+  /// The lone `ESC [ 200 ~` of the report: Escape and `q` after it are keys once the input
+  /// pauses, and its end marker, should it come late, is dropped.
+  @Test func aLonePasteStartLocksNothing() {
+    var parser = InputParser()
+    #expect(parser.parse(Array("\u{1B}[200~".utf8)) == [])
+    #expect(parser.parse(Array("q".utf8)) == [])
+    #expect(parser.flush() == [.key(.character("q"))])
+    #expect(parser.parse(Array("\u{1B}[201~z".utf8)) == [.key(.character("z"))])
+    var escaped = InputParser()
+    _ = escaped.parse(Array("\u{1B}[200~\u{1B}".utf8))
+    #expect(escaped.flush() == [.key(.escape)])
+  }
+
+  /// Stray paste starts after a stray paste start (a `cat` of a binary file) all end at the
+  /// same pause: one flush reads every byte after the first as keys, none left locked.
+  @Test func strayPasteStartsInsideAStrayPasteEndAtTheSameFlush() {
+    var parser = InputParser()
+    let stray = "\u{1B}[200~"
+    #expect(parser.parse(Array("\(stray)a\(stray)b\t\(stray)\(stray)c\r\u{1B}[A".utf8)) == [])
+    #expect(
+      parser.flush() == [
+        .key(.character("a")), .key(.character("b")), .key(.tab), .key(.character("c")),
+        .key(.enter), .key(.up),
+      ])
+    #expect(!parser.isInPaste)
+    #expect(!parser.hasPendingInput)
+    #expect(parser.parse(Array("\(stray)x\u{1B}[201~".utf8)) == [.paste("x")], "pastes again")
+  }
+
+  /// Ctrl-C always reaches the program: no terminal pastes a Ctrl-C, so one ends a paste that
+  /// was none at once, and everything after its start marker is keys.
+  @Test func controlCEndsAPasteThatWasNone() {
+    #expect(
+      parse("\u{1B}[200~a\rb\u{3}c") == [
+        .key(.character("a")), .key(.enter), .key(.character("b")),
+        .key(.character("c"), modifiers: .control), .key(.character("c")),
+      ])
+    // Split anywhere, even inside the start marker, the keys are the same.
+    let input = Array("x\u{1B}[200~y\u{1B}[20\u{3}z".utf8)
+    let expected: [InputEvent] = [
+      .key(.character("x")), .key(.character("y")), .key(.character("c"), modifiers: .control),
+      .key(.character("z")),
+    ]
+    for split in 1..<input.count {
+      var parser = InputParser()
+      let events = parser.parse(input[..<split]) + parser.parse(input[split...])
+      #expect(events == expected, "split at \(split)")
+      #expect(!parser.isInPaste)
+    }
+  }
+
+  /// A paste start inside the keys of a paste that was none starts a paste of its own.
+  @Test func thePasteAfterAStrayStartIsStillAPaste() {
+    var parser = InputParser()
+    #expect(
+      parser.parse(Array("\u{1B}[200~a\u{3}\u{1B}[200~b\rc\u{1B}[201~".utf8)) == [
+        .key(.character("a")), .key(.character("c"), modifiers: .control), .paste("b\nc"),
+      ])
+  }
+
+  /// The bytes kept of a paste are bounded: past the bound they are counted, not kept, and the
+  /// end marker is still found.
+  @Test func aPasteKeepsAtMostItsBound() {
+    var paste = BracketedPaste(maximumLength: 8)
+    guard case .open = paste.add(Array("0123456789\u{1B}[20".utf8)[...]) else {
+      Issue.record("the paste ended early")
+      return
+    }
+    #expect(paste.bytes.count == 8)
+    guard case .ended(let rest) = paste.add(Array("1~k".utf8)[...]) else {
+      Issue.record("the end marker was not found past the bound")
+      return
+    }
+    #expect(paste.text == "01234567")
+    #expect(Array(rest) == Array("k".utf8))
+    #expect(BracketedPaste.defaultMaximumLength >= 1 << 20, "a megabyte paste is kept whole")
   }
 
   @Test func megabytePasteInSmallReads() {
@@ -123,55 +209,6 @@ import Testing
     #expect(text.hasPrefix("The quick brown fox"))
     #expect(!text.contains("\r"))
     #expect(events.last == .key(.character("q")))
-  }
-
-  /// Text arriving faster than anyone types (32 bytes or more in one read) is a paste the
-  /// terminal did not bracket: one event, its tabs and line breaks text rather than keys.
-  @Test func longRunsOfTextInOneReadAreAPaste() {
-    let pasted = "john\tdoe\rjane\r\nroe, 界 and 👍🏽 too!"
-    #expect(pasted.utf8.count >= InputParser.unbracketedPasteLength)
-    #expect(
-      parse("\u{1B}[A" + pasted + "\u{1B}[B") == [
-        .key(.up), .paste("john\tdoe\njane\nroe, 界 and 👍🏽 too!"), .key(.down),
-      ])
-    let typed = String(repeating: "x", count: InputParser.unbracketedPasteLength - 2)
-    #expect(parse(typed + "\r") == typed.map { .key(.character($0)) } + [.key(.enter)])
-  }
-
-  /// A long unbracketed paste in 4 KiB reads is one paste, delivered when the input pauses
-  /// (the decoder's flush): the line breaks that fall between two reads are kept, and the
-  /// last read, however short, is text rather than keys.
-  @Test func megabyteUnbracketedPasteInReadsIsOnePaste() {
-    // 35 bytes a line: with 4096-byte reads, some reads end just before or just after a "\r".
-    let line = "john\tdoe smith 界 ❤️ 👍🏽\r"
-    let input = Array(String(repeating: line, count: 30_000).utf8) + Array("ab\rc".utf8)
-    var parser = InputParser()
-    var events: [InputEvent] = []
-    var offset = 0
-    while offset < input.count {
-      let end = min(offset + 4096, input.count)
-      events += parser.parse(input[offset..<end])
-      offset = end
-    }
-    #expect(events.isEmpty)
-    #expect(parser.hasPendingInput, "the paste waits for the input to pause")
-    events += parser.flush()
-    let expected = String(repeating: line, count: 30_000).replacing("\r", with: "\n") + "ab\nc"
-    #expect(events == [.paste(expected)])
-    #expect(!parser.hasPendingInput)
-  }
-
-  /// A byte that is not text, a tab or a line break ends an unbracketed paste at once; a
-  /// character split between two reads stays whole.
-  @Test func anUnbracketedPasteEndsAtAKeyThatIsNotText() {
-    let pasted = String(repeating: "paste 界 ", count: 4)
-    var parser = InputParser()
-    let bytes = Array(pasted.utf8) + Array("界\u{1B}[A".utf8)
-    // The read ends inside the last "界".
-    #expect(parser.parse(bytes[..<(pasted.utf8.count + 1)]).isEmpty)
-    #expect(
-      parser.parse(bytes[(pasted.utf8.count + 1)...]) == [.paste(pasted + "界"), .key(.up)])
-    #expect(!parser.hasPendingInput)
   }
 
   @Test func strayPasteEndIsIgnored() {

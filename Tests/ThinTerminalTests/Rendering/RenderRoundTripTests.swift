@@ -43,6 +43,25 @@ import ThinKit
     }
   }
 
+  /// A wide grapheme whose continuation cell is overwritten (a cell set directly) has no room
+  /// left and is written as a space: a diff writes it again too, as a full redraw does.
+  @Test func aWideGraphemeThatLosesItsRoomIsWrittenAgain() throws {
+    let size = Size(width: 6, height: 1)
+    var frame = CellBuffer(size: size)
+    frame.draw("a界b", at: .zero, foreground: .white)
+    var renderer = FrameRenderer(colorMode: .trueColor)
+    var screen = ANSIScreenEmulator(size: size)
+    try screen.apply(renderer.render(frame, cursor: nil))
+    #expect(screen.screen[1, 0].character == "界")
+    frame[2, 0] = Cell(character: "x", foreground: .white)
+    try screen.apply(renderer.render(frame, cursor: nil))
+    var redrawn = ANSIScreenEmulator(size: size)
+    var fresh = FrameRenderer(colorMode: .trueColor)
+    try redrawn.apply(fresh.render(frame, cursor: nil))
+    #expect(redrawn.screen[1, 0].character == " ")
+    #expect(screen.screen == redrawn.screen)
+  }
+
   @Test func diffIsSmallerThanAFullRedraw() {
     var random = SplitMix64(seed: 42)
     let size = Size(width: 80, height: 24)

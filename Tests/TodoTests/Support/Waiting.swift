@@ -1,5 +1,6 @@
 import Observation
 import ThinKit
+import Todo
 
 /// Waits until `condition` holds, woken by each change of what it reads (an observable's
 /// properties): no polling.
@@ -30,4 +31,21 @@ func advancing(_ clock: ManualClock, _ body: () async -> Void) async {
   }
   await body()
   mover.cancel()
+}
+
+/// The first summary with an open item that `iterator` delivers, while `clock` moves on to each
+/// of the watcher's pauses as they begin: for a commit another connection made, which a file
+/// event (from another thread) starts the checks for.
+@MainActor
+func firstSummaryWithOpenItems(
+  _ iterator: inout AsyncStream<TodoListSummary>.Iterator, advancing clock: ManualClock
+) async -> TodoListSummary? {
+  var next: TodoListSummary?
+  await advancing(clock) {
+    next = await iterator.next(isolation: #isolation)
+    while let summary = next, summary.openCount == 0 {
+      next = await iterator.next(isolation: #isolation)
+    }
+  }
+  return next
 }

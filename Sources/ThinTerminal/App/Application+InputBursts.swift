@@ -1,0 +1,48 @@
+extension Application {
+  /// Handles input that arrived together (``TerminalEvent/inputs(_:)``), in order, as if it had
+  /// come key by key, in one turn when it types text: a megabyte of keys into a field draws one
+  /// frame. After any other event (Return, Tab, a command key) the main actor's other work runs
+  /// first, so that a task the key started (a form's submit) runs up to its first wait before
+  /// the next key reaches anything.
+  func handle(together inputs: [InputEvent]) async {
+    var index = 0
+    while index < inputs.count {
+      guard !Task.isCancelled, !isTerminating else { return }
+      let typed = typedRun(in: inputs, from: index)
+      if typed.count > 1, !isTooSmall, let field = window.firstResponder as? TextField,
+        field.typesRunsAtOnce
+      {
+        window.releaseKeyboardPress()
+        window.layoutIfNeeded()
+        field.type(typed)
+        if updateCycle.hasPendingUpdates { setNeedsDisplay() }
+        index += typed.count
+        continue
+      }
+      let typesText = inputs[index].isTypedText && window.firstResponder is KeyInput
+      handle(.input(inputs[index]))
+      index += 1
+      if index < inputs.count, !typesText { await Task.yield() }
+    }
+  }
+
+  /// The printable characters typed as keys from `start` on, up to the first event that is
+  /// not one.
+  private func typedRun(in inputs: [InputEvent], from start: Int) -> [Character] {
+    var run: [Character] = []
+    for input in inputs[start...] {
+      guard case .key(let press) = input, press.isTypedText, case .character(let typed) = press.key,
+        !typed.isNewline, !typed.unicodeScalars.contains(where: { $0.value < 0x20 })
+      else { break }
+      run.append(typed)
+    }
+    return run
+  }
+}
+
+extension InputEvent {
+  /// A character typed without Ctrl or Alt: text, for a field being edited.
+  fileprivate var isTypedText: Bool {
+    if case .key(let press) = self { press.isTypedText } else { false }
+  }
+}

@@ -1,0 +1,48 @@
+import Testing
+import ThinKit
+import ThinTerminalTesting
+
+@testable import ThinTerminal
+
+/// Keys that arrive together, in one read (a script's one write, keys typed ahead while the app
+/// was busy), on the real run loop: each is a key, as if typed one by one.
+@Suite @MainActor struct KeysTogetherTests {
+  typealias BusyController = RunLoopTests.BusyController
+
+  /// A Ctrl-C among keys that arrived together ends the run before the keys after it act.
+  @Test func controlCAmongKeysThatArriveTogetherEndsTheRunFirst() async {
+    let controller = BusyController()
+    let running = RunningApp(controller)
+    await running.launched()
+    running.terminal.send(
+      [.key(.tab)] + RunLoopTests.keys("ab") + [.key(.character("c"), modifiers: .control)]
+        + RunLoopTests.keys("cd"))
+    await running.run.value
+    #expect(!running.app.isRunning)
+    #expect(controller.field.text == "ab")
+  }
+
+  /// Characters typed together go into a field in one edit, and the field holds what typing
+  /// them one by one gives: marks and skin tones join the grapheme before them, a limit cuts
+  /// what is past it.
+  @Test(arguments: [nil, 5])
+  func textTypedTogetherIsWhatTypingItKeyByKeyGives(maxLength: Int?) async {
+    let controller = BusyController()
+    controller.field.maxLength = maxLength
+    let running = RunningApp(controller)
+    await running.launched()
+    let keys: [Character] = ["a", "e", "\u{301}", "👍", "\u{1F3FD}", "x", "y", "z"]
+    running.terminal.send([.key(.tab)] + keys.map { .key(.character($0)) })
+    await running.idle()
+    let oneByOne = TextField()
+    oneByOne.frame = Rect(x: 0, y: 0, width: 20, height: 1)
+    oneByOne.maxLength = maxLength
+    let host = TestHost(hosting: oneByOne)
+    oneByOne.becomeFirstResponder()
+    for key in keys { host.key(.character(key)) }
+    #expect(controller.field.text == (maxLength == nil ? "aé👍🏽xyz" : "aé👍🏽xy"))
+    #expect(controller.field.text == oneByOne.text)
+    #expect(controller.field.cursorOffset == oneByOne.cursorOffset)
+    await running.finish()
+  }
+}
