@@ -9,8 +9,8 @@ import NIOHTTP1
 
 /// The real transport, on AsyncHTTPClient: it follows no redirect, reads at most
 /// ``responseLimit`` bytes of any answer as they arrive, decompresses nothing, keeps no cookie,
-/// cache, credential or proxy, and gives up on the whole exchange (connecting, the head and
-/// the body alike) at the request's timeout.
+/// cache, credential or proxy, and gives up on the whole exchange (connecting, waiting for a
+/// pooled connection, the head and the body alike) at the request's timeout.
 ///
 /// A redirect is not followed: the 3xx answer comes back without its body (the client calls
 /// it an invalid response), so an `https` server cannot send the client to a plain `http` one,
@@ -37,15 +37,34 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
     self.responseLimit = responseLimit
   }
 
+  /// The longest a request may take: a longer `timeout` is cut to this.
+  ///
+  /// It is also the client's connect timeout, which AsyncHTTPClient applies to more than the
+  /// connect: a request waiting for a pooled connection (more requests to one server at once
+  /// than the pool's 8 connections) fails when it runs out, whatever the request's own
+  /// deadline. So that a request's own timeout is the only one it meets, this one is never
+  /// shorter. (A connect attempt that outlives the request it was made for ends within it,
+  /// or sooner when the system gives up, after about two minutes on Linux.)
+  public static let longestTimeout: Duration = .seconds(300)
+
   private static let client = HTTPClient(
-    eventLoopGroup: HTTPClient.defaultEventLoopGroup,
-    configuration: HTTPClient.Configuration(
-      redirectConfiguration: .disallow, timeout: .init(connect: .seconds(10)),
-      decompression: .disabled))
+    eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+
+  /// No redirects, no decompression, the connect timeout above, and a connection that cannot
+  /// be made fails the requests waiting for it at once (AsyncHTTPClient's default is to try
+  /// again, backing off, until the connect timeout: a stopped server made every request wait
+  /// for it).
+  private static var configuration: HTTPClient.Configuration {
+    var pool = HTTPClient.Configuration.ConnectionPool()
+    pool.retryConnectionEstablishment = false
+    return HTTPClient.Configuration(
+      redirectConfiguration: .disallow, timeout: .init(connect: TimeAmount(longestTimeout)),
+      connectionPool: pool, decompression: .disabled)
+  }
 
   public func send(_ request: HTTPRequest) async throws -> HTTPAnswer {
     let limit = responseLimit
-    let timeout = request.timeout
+    let timeout = min(request.timeout, Self.longestTimeout)
     do {
       return try await Deadline.run(within: timeout) {
         let response = try await Self.client.execute(

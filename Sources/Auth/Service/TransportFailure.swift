@@ -31,12 +31,13 @@ enum TransportFailure {
 
   private static func code(for error: HTTPClientError) -> URLError.Code {
     switch error {
-    case .deadlineExceeded, .readTimeout, .connectTimeout, .writeTimeout: .timedOut
+    case .deadlineExceeded, .readTimeout, .connectTimeout, .writeTimeout,
+      .getConnectionFromPoolTimeout:
+      .timedOut
     case .cancelled: .cancelled
     case .remoteConnectionClosed: .networkConnectionLost
     case .invalidURL, .emptyHost, .emptyScheme: .badURL
-    case .bodyLengthMismatch, .contentLengthMissing, .httpEndReceivedAfterHeadWith1xx:
-      .badServerResponse
+    case .bodyLengthMismatch, .contentLengthMissing: .badServerResponse
     default: .cannotConnectToHost
     }
   }

@@ -94,7 +94,7 @@ final class LiveServer: Sendable {
     return try await transport.send(
       HTTPRequest(
         method: method, url: url.appending(path: path), headerFields: fields, body: body,
-        timeout: .seconds(30)))
+        timeout: requestPatience))
   }
 
   /// Sends `json` (any JSON value, written as Foundation objects).
