@@ -65,7 +65,7 @@ enum JSONResponse {
 
   /// The request body decoded as `T`: 415 unless it says it is JSON (`Content-Type:
   /// application/json`, UTF-8 if a charset is named) and is not encoded (gzip…), 413 past
-  /// ``bodyLimit``, 400 when it is not JSON of that shape.
+  /// ``bodyLimit`` (announced, or counted as it arrives), 400 when it is not JSON of that shape.
   ///
   /// The media type is checked before anything is read: a form or `text/plain` post is what a
   /// web page can make a visitor's browser send to another site without asking it first, so
@@ -74,6 +74,10 @@ enum JSONResponse {
     guard isJSON(request.headers[.contentType]) else { throw APIError.unsupportedMediaType }
     if let coding = request.headers[.contentEncoding], coding.lowercased() != "identity" {
       throw APIError.unsupportedContentCoding
+    }
+    // An announced length past the limit is refused unread, however slowly the body would come.
+    if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > bodyLimit {
+      throw APIError.bodyTooLarge
     }
     let buffer: ByteBuffer
     do { buffer = try await request.body.collect(upTo: bodyLimit) } catch is NIOTooManyBytesError {
