@@ -67,7 +67,8 @@ import Testing
     }
   }
 
-  @Test func aFullServerOfBusyConnectionsAnswersANewOne503() async throws {
+  @Test(.timeLimit(.minutes(5)))
+  func aFullServerOfBusyConnectionsAnswersANewOne503() async throws {
     var limits = Self.patientLimits
     limits.maximumConnections = 1
     let hasher = HeldHasher()

@@ -30,7 +30,8 @@ import Testing
     }
   }
 
-  @Test func aBurstRunsAsManyChecksAsAllowedAndRefusesTheRest() async throws {
+  @Test(.timeLimit(.minutes(5)))
+  func aBurstRunsAsManyChecksAsAllowedAndRefusesTheRest() async throws {
     let hasher = HeldHasher()
     try await LiveServer.with(limits: Self.limits, hasher: hasher) { server throws in
       let burst = Task {
@@ -57,7 +58,8 @@ import Testing
   /// However a burst of wrong passwords meets busy checks, only those with a place are
   /// compared, the right password inside it is refused, and once it is over the right
   /// password gets in: the refusals for being busy did not lock the account.
-  @Test func aBurstAgainstBusyChecksComparesOnlyThoseWithAPlaceAndLocksNobodyOut() async throws {
+  @Test(.timeLimit(.minutes(5)))
+  func aBurstAgainstBusyChecksComparesOnlyThoseWithAPlaceAndLocksNobodyOut() async throws {
     let hasher = HeldHasher()
     try await LiveServer.with(limits: Self.limits, hasher: hasher) { server throws in
       let (answers, answered) = AsyncThrowingStream.makeStream(of: Int.self)

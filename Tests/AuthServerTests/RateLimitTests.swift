@@ -55,7 +55,8 @@ import Testing
   /// flight, leaves no room for anything else, the right password included. The burst is
   /// more than the client's pool of connections (8): most of it waits for one, as long as
   /// its own timeout allows.
-  @Test func aBurstComparesAtMostFiveAndTheRightPasswordInsideItIsRefused() async throws {
+  @Test(.timeLimit(.minutes(5)))
+  func aBurstComparesAtMostFiveAndTheRightPasswordInsideItIsRefused() async throws {
     let hasher = HeldHasher()
     try await LiveServer.with(hasher: hasher) { server throws in
       let before = server.server.accounts.comparisons
