@@ -119,6 +119,10 @@ public final class WorkTracker: Sendable {
     end(token.id)
   }
 
+  /// How many units have begun here so far: a host compares two readings to learn whether
+  /// what it ran in between started work.
+  package var unitsBegun: Int { state.withLock { $0.nextID } }
+
   /// Counts a new unit busy; returns its id.
   func begin(_ origin: String) -> Int {
     state.withLock { state in

@@ -1,9 +1,11 @@
 extension Application {
   /// Handles input that arrived together (``TerminalEvent/inputs(_:)``), in order, as if it had
   /// come key by key, in one turn when it types text: a megabyte of keys into a field draws one
-  /// frame. After any other event (Return, Tab, a command key) the main actor's other work runs
-  /// first, so that a task the key started (a form's submit) runs up to its first wait before
-  /// the next key reaches anything.
+  /// frame. After any other event (Return, Tab, a command key) that started work in
+  /// ``workTracker`` (a form's submit, a binding's update) still in flight, the main actor's
+  /// other work runs first, so that the work runs up to its first wait before the next key
+  /// reaches anything. Keys that started none follow at once: a turn of the main actor per key
+  /// would cost more than the keys.
   func handle(together inputs: [InputEvent]) async {
     var index = 0
     while index < inputs.count {
@@ -20,9 +22,14 @@ extension Application {
         continue
       }
       let typesText = inputs[index].isTypedText && window.firstResponder is KeyInput
+      let unitsBegun = workTracker.unitsBegun
       handle(.input(inputs[index]))
       index += 1
-      if index < inputs.count, !typesText { await Task.yield() }
+      if index < inputs.count, !typesText, workTracker.unitsBegun != unitsBegun,
+        !workTracker.isIdle
+      {
+        await Task.yield()
+      }
     }
   }
 

@@ -5,8 +5,9 @@ extension Application {
   /// ends it as ``terminate()`` does), then returns so that the caller can restore the terminal.
   ///
   /// Everything happens on the main actor, as in UIKit: events are handled in order; a task
-  /// an event starts (a form's submit) runs up to its first wait before the next event, even
-  /// in a burst of input; tasks started by the app (a network call, a database read) deliver
+  /// an event starts through ``workTracker`` (`Task.tracked`, as a form's submit and a route
+  /// are) runs up to its first wait before the next event, even in a burst of input, where a
+  /// plain `Task` runs after the keys that arrived with the event; tasks started by the app (a network call, a database read) deliver
   /// their results between events; and all the changes made in one turn, the bindings' updates
   /// included (see ``updateCycle``), are drawn in one frame. Time comes from `clock`; tests
   /// pass a `TestClock`.

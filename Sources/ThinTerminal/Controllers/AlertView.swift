@@ -80,19 +80,23 @@ final class AlertView: View {
   }
 
   /// The buttons keep the bottom rows. A message taller than the room left above them takes
-  /// the blank line under the title, then (for a first line to show at all) the one above the
-  /// buttons, then scrolls.
+  /// the blank rows, one by one, as it needs them: the one under the title, the padding above
+  /// the title, the one above the buttons, the padding below them; then it scrolls.
   override func layoutSubviews() {
     let rows = rows(forWidth: bounds.width)
     let inner = max(0, bounds.width - 4)
-    let y = max(0, bounds.height - 2)
-    var messageTop = rows.messageTop
-    var gap = 1
-    if rows.message > y - gap - messageTop, messageTop > 1 + rows.title { messageTop -= 1 }
-    if rows.message > 0, y - gap - messageTop < 1 { gap = 0 }
-    titleLabel.frame = Rect(x: 2, y: 1, width: inner, height: rows.title)
+    var blanks = [rows.messageTop - 1 - rows.title, 1, 1, 1]
+    var excess = rows.total - bounds.height
+    for index in blanks.indices where excess > 0 && blanks[index] > 0 {
+      blanks[index] = 0
+      excess -= 1
+    }
+    let (underTitle, top, aboveButtons, bottom) = (blanks[0], blanks[1], blanks[2], blanks[3])
+    let messageTop = top + rows.title + underTitle
+    let y = max(0, bounds.height - 1 - bottom)
+    titleLabel.frame = Rect(x: 2, y: top, width: inner, height: rows.title)
     messageLines = messageLabel.isHidden ? [] : wrappedMessage(width: max(1, inner))
-    visibleMessageRows = min(messageLines.count, max(0, y - gap - messageTop))
+    visibleMessageRows = min(messageLines.count, max(0, y - aboveButtons - messageTop))
     messageOffset = min(max(0, messageOffset), messageLines.count - visibleMessageRows)
     messageLabel.text = messageLines[messageOffset..<(messageOffset + visibleMessageRows)]
       .joined(separator: "\n")

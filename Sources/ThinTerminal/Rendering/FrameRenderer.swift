@@ -72,7 +72,13 @@ public struct FrameRenderer: Sendable {
         var rewriteEnd = 0
         for x in 0..<size.width {
           let cell = cells[row + x]
-          if let previous, x >= rewriteEnd, cell == previous.cells[row + x] { continue }
+          if let previous {
+            let shown = previous.cells[row + x]
+            if x >= rewriteEnd, cell == shown { continue }
+            // What is written here erases the grapheme shown here, all its columns: the cells
+            // it covered are written again, changed or not.
+            rewriteEnd = max(rewriteEnd, x + Self.columnsCovered(by: shown))
+          }
           if let previous, x > 0, lastWritten != x - 1,
             previous.cells[row + x].isContinuation != cell.isContinuation,
             !cells[row + x - 1].isContinuation,
@@ -131,6 +137,15 @@ public struct FrameRenderer: Sendable {
     let width = appendGlyph(of: cell, fitsWide: fitsWide, into: &bytes)
     position = x + width < size.width ? Point(x: x + width, y: y) : nil
     return 0
+  }
+
+  /// The most columns a terminal may have drawn `cell`'s grapheme over: 1 for ASCII and
+  /// continuation cells.
+  private static func columnsCovered(by cell: Cell) -> Int {
+    if cell.isContinuation || cell.character.isASCII { return 1 }
+    let columns = TextWidth.columns(of: cell.character)
+    guard DisputedWidth.of(cell.character) != nil else { return columns }
+    return max(columns, DisputedWidth.maximumColumns(of: cell.character))
   }
 
   /// Appends the cell's grapheme (see ``WrittenGlyph``) and returns the columns it took.

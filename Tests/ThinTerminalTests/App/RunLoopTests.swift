@@ -118,6 +118,24 @@ import ThinTerminalTesting
     await running.finish()
   }
 
+  /// Keys that arrive together wait for work a key started only when it is tracked: a plain
+  /// `Task` (not counted in the application's tracker) runs after the rest of the read, as it
+  /// would after the rest of a UIKit run loop's turn.
+  @Test func aPlainTaskAKeyStartsRunsAfterTheKeysThatCameWithIt() async {
+    let controller = BusyController()
+    var submitted: String?
+    controller.field.addAction(for: .editingDidEndOnExit) { [field = controller.field] in
+      Task { submitted = field.text }
+    }
+    let running = RunningApp(controller)
+    await running.launched()
+    running.terminal.send([.key(.tab)] + Self.keys("secret") + [.key(.enter)] + Self.keys("late"))
+    await running.idle()
+    #expect(controller.field.text == "secretlate")
+    #expect(submitted == "secretlate")
+    await running.finish()
+  }
+
   /// `text` as keys, one per character.
   static func keys(_ text: String) -> [InputEvent] {
     text.map { .key(.character($0)) }

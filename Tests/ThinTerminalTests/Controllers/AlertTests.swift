@@ -179,6 +179,25 @@ import ThinTerminalTesting
     #expect(isWhole || lines.contains { $0.contains("↓") }, "a cut message shows there is more")
   }
 
+  /// A message that scrolls gets the sheet's blank rows: between its borders, only the title
+  /// and the buttons' row are not message, at the smallest screen (the `?` help's case).
+  @Test func aMessageThatScrollsTakesEveryBlankRow() throws {
+    let host = TestHost(ViewController(), size: Size(width: 40, height: 12))
+    let message = (1...20).map { "line \($0)" }.joined(separator: "\n")
+    let alert = AlertController(title: "Lines", message: message)
+    alert.addAction(AlertAction(title: "Close", style: .cancel) { _ in })
+    host.app.rootViewController?.present(alert, animated: false)
+    host.app.displayIfNeeded()
+    let lines = host.lines
+    let top = try #require(lines.firstIndex { $0.contains("┌") })
+    let bottom = try #require(lines.firstIndex { $0.contains("└") })
+    #expect(lines[top + 1].contains("Lines"))
+    #expect(lines[bottom - 1].contains("▸ Close ◂"))
+    let shown = lines[(top + 2)..<(bottom - 1)]
+    #expect(shown.count >= 6)
+    #expect(shown.allSatisfy { $0.contains("line ") }, "\(shown)")
+  }
+
   /// A message taller than the alert scrolls to its last line, a line with ↓ or a page with
   /// PgDn, and back with Home; ↑ and ↓ say where more is.
   @Test func aLongMessageScrollsToItsEnd() throws {

@@ -62,6 +62,28 @@ import ThinKit
     #expect(screen.screen == redrawn.screen)
   }
 
+  /// A wide grapheme replaced by a narrow cell leaves its second column to the cell after it,
+  /// even when that cell did not change (a continuation set directly, now without a grapheme
+  /// to its left): its own colors are written, as a full redraw writes them. Found by the
+  /// renderer's fuzzer (`Fuzz/corpus/renderer/finding-*`).
+  @Test(arguments: ["界", "क्ष"])
+  func aCellAWideGraphemeCoveredIsWrittenAgainWhenTheGraphemeGoes(wide: String) throws {
+    let size = Size(width: 4, height: 1)
+    var frame = CellBuffer(size: size)
+    frame[0, 0] = Cell(character: Character(wide), foreground: .black)
+    frame[1, 0] = Cell(character: " ", background: .white, isContinuation: true)
+    var renderer = FrameRenderer(colorMode: .trueColor)
+    var screen = ANSIScreenEmulator(size: size)
+    try screen.apply(renderer.render(frame, cursor: nil))
+    frame[0, 0] = Cell(character: "a", foreground: .white)
+    try screen.apply(renderer.render(frame, cursor: nil))
+    var redrawn = ANSIScreenEmulator(size: size)
+    var fresh = FrameRenderer(colorMode: .trueColor)
+    try redrawn.apply(fresh.render(frame, cursor: nil))
+    #expect(redrawn.screen[1, 0] == Cell(character: " ", background: .white))
+    #expect(screen.screen == redrawn.screen)
+  }
+
   @Test func diffIsSmallerThanAFullRedraw() {
     var random = SplitMix64(seed: 42)
     let size = Size(width: 80, height: 24)
