@@ -35,6 +35,11 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    // The sign-in client's transport: reads at most 64 KiB of an answer as it streams in, and
+    // follows no redirect (Foundation's URLSession on Linux can do neither).
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+    // The sign-in server's password hashing (HMAC-SHA-256 before bcrypt, see PasswordHasher).
+    .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     // Documentation only: `swift package generate-documentation` (CI builds every catalog).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -76,7 +81,14 @@ let package = Package(
     ),
     // What the sign-in client and server share: routes, bodies, credential rules, error codes.
     .target(name: "AuthContract"),
-    .target(name: "Auth", dependencies: ["AuthContract", "ThinDI", "ThinKit"]),
+    .target(
+      name: "Auth",
+      dependencies: [
+        "AuthContract", "ThinDI", "ThinKit",
+        .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .demos),
+        .product(name: "NIOCore", package: "swift-nio", condition: .demos),
+        .product(name: "NIOHTTP1", package: "swift-nio", condition: .demos),
+      ]),
     .target(
       name: "AuthUI", dependencies: ["Auth", "ThinDI", "ThinKit", "ThinScenes", "ThinTerminal"]),
     // The sign-in backend: the contract and Hummingbird's own family only (no HTTP/2, TLS or
@@ -93,8 +105,10 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio", condition: .demos),
         .product(name: "NIOHTTP1", package: "swift-nio", condition: .demos),
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .demos),
+        .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras", condition: .demos),
         .product(name: "NIOPosix", package: "swift-nio", condition: .demos),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .demos),
+        .product(name: "Crypto", package: "swift-crypto", condition: .demos),
       ],
       resources: [.copy("openapi.json")]
     ),

@@ -7,7 +7,7 @@ public struct AuthInstaller: Installer {
   public init() {}
 
   public func install(into builder: inout ContainerBuilder) {
-    builder.register((any HTTPTransport).self, .singleton) { URLSessionTransport() }
+    builder.register((any HTTPTransport).self, .singleton) { AsyncHTTPClientTransport() }
     builder.register((any LastEmailStoring).self, .singleton) {
       LastEmailStore(fileURL: LastEmailStore.defaultFileURL())
     }

@@ -8,9 +8,10 @@ public enum CredentialRules {
   /// The longest email accepted, as RFC 5321 allows, in Unicode scalars (what JSON Schema's
   /// `maxLength` counts).
   public static let maximumEmailLength = 254
-  /// The longest password accepted, in UTF-8 bytes: bcrypt reads no further, so a longer one
-  /// would be silently cut.
-  public static let maximumPasswordBytes = 72
+  /// The longest password accepted, in Unicode scalars: what JSON Schema's `maxLength` counts,
+  /// so that the OpenAPI document states the rule exactly. (The server hashes a digest of the
+  /// password, so bcrypt's 72-byte limit cuts nothing.)
+  public static let maximumPasswordLength = 128
 
   /// An email as a regular expression: text of ``EmailCharacters`` on both sides of one "@".
   public static var emailPattern: String {
@@ -19,7 +20,7 @@ public enum CredentialRules {
   }
 
   /// A password as a regular expression: no control character (C code would stop reading at a
-  /// NUL). Its length in bytes is ``maximumPasswordBytes``' business, which no pattern says.
+  /// NUL). Its length is ``maximumPasswordLength``'s business.
   public static let passwordPattern = "^[^\\u0000-\\u001F\\u007F-\\u009F]+$"
 
   static let emptyEmailMessage = "Enter your email address."
@@ -47,10 +48,10 @@ public enum CredentialRules {
     return scalars.indices.allSatisfy { $0 == at || EmailCharacters.contains(scalars[$0]) }
   }
 
-  /// Whether `password` can be hashed and compared faithfully: 1 to ``maximumPasswordBytes``
-  /// UTF-8 bytes, and no control character.
+  /// Whether `password` can be hashed and compared faithfully: 1 to ``maximumPasswordLength``
+  /// Unicode scalars, and no control character.
   public static func isAcceptablePassword(_ password: String) -> Bool {
-    !password.isEmpty && password.utf8.count <= maximumPasswordBytes
+    !password.isEmpty && password.unicodeScalars.count <= maximumPasswordLength
       && !password.unicodeScalars.contains { $0.properties.generalCategory == .control }
   }
 

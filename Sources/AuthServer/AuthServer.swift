@@ -16,10 +16,12 @@ public struct AuthServer: Sendable {
   public let throttle: SignInThrottle
   public let resetThrottle: PasswordResetThrottle
   public let outbox: PasswordResetOutbox
-  /// How many password checks run at once, at most ``AuthServerLimits``' maximum.
+  /// How many password checks run and wait at once, at most ``AuthServerLimits``' maximums.
   public let passwordChecks: PasswordCheckGate
   public let limits: AuthServerLimits
   public let logger: Logger
+  /// The open connections, by client, within ``AuthServerLimits``' caps.
+  let connections: ConnectionTable
 
   /// A server whose throttles and sessions read `clock` and hold to `limits`.
   public init<C: Clock>(
@@ -28,11 +30,10 @@ public struct AuthServer: Sendable {
   ) where C.Duration == Duration {
     self.init(
       accounts: accounts,
-      throttle: SignInThrottle(
-        clock: clock, perAccount: limits.signInsPerAccount, perClient: limits.signInsPerClient),
-      resetThrottle: PasswordResetThrottle(
-        clock: clock, perEmail: limits.resetsPerEmail, perClient: limits.resetsPerClient),
-      sessions: SessionStore(clock: clock, lifetime: limits.sessionLifetime),
+      throttle: SignInThrottle(clock: clock, limits: limits),
+      resetThrottle: PasswordResetThrottle(clock: clock, limits: limits),
+      sessions: SessionStore(
+        clock: clock, lifetime: limits.sessionLifetime, perAccount: limits.sessionsPerAccount),
       limits: limits, logger: logger)
   }
 
@@ -48,14 +49,20 @@ public struct AuthServer: Sendable {
     self.throttle = throttle
     self.resetThrottle = resetThrottle
     self.outbox = outbox
-    self.passwordChecks = PasswordCheckGate(limit: limits.maximumConcurrentPasswordChecks)
+    self.passwordChecks = PasswordCheckGate(
+      limit: limits.maximumConcurrentPasswordChecks,
+      waitingLimit: limits.maximumWaitingPasswordChecks)
     self.limits = limits
     self.logger = logger
+    connections = ConnectionTable(
+      maximum: limits.maximumConnections, maximumPerClient: limits.maximumConnectionsPerClient,
+      uncapped: limits.trustedProxyClients)
   }
 
   /// The router with the API's routes, behind the middleware that answers every error as JSON.
   public func makeRouter() -> Router<AuthRequestContext> {
     let router = Router(context: AuthRequestContext.self)
+    router.add(middleware: ClientMiddleware(trustedProxies: limits.trustedProxyClients))
     router.add(middleware: APIErrorMiddleware(logger: logger, methods: AuthRoutes.methods))
     AuthRoutes(server: self).add(to: router)
     return router
@@ -68,17 +75,22 @@ public struct AuthServer: Sendable {
   /// Serves on `host`:`port` (0: any free port) until the task running it is cancelled, or
   /// until SIGINT/SIGTERM when `stopsOnSignals` (after at most ``shutdownGracePeriod``).
   /// `onListening` gets the URL once it listens.
+  ///
+  /// The process's soft limit on open files is raised to its hard limit first (as Go's runtime
+  /// does): each connection is a file, and running out would stall every new client.
   public func run(
     host: String = "127.0.0.1", port: Int = 0, stopsOnSignals: Bool = false,
     onListening: @escaping @Sendable (URL) async -> Void = { _ in }
   ) async throws {
     let logger = logger
+    OpenFileLimit.raiseToHardLimit(logger: logger)
     let application = Application(
-      router: makeRouter(), server: .http1(configuration: channelConfiguration),
+      router: makeRouter(), server: serverBuilder,
       configuration: ApplicationConfiguration(
         address: .hostname(host, port: port),
+        // A safety net only: the connection table refuses or makes room well before it.
         availableConnectionsDelegate: MaximumAvailableConnections(
-          limits.maximumConnections, logger: logger)),
+          limits.maximumConnections * 2, logger: logger)),
       onServerRunning: { channel in
         guard let port = channel.localAddress?.port else { return }
         let shownHost = host.contains(":") ? "[\(host)]" : host
@@ -98,18 +110,14 @@ public struct AuthServer: Sendable {
   /// more than any client of this API sends, far less than Hummingbird's 80 KiB default.
   public static let maximumHeaderBytes = 16 * 1024
 
-  /// Each connection's HTTP/1.1 settings: the idle timeout, the header bounds, and the handlers
-  /// that close after a closing answer, answer unreadable requests and bound the time a body
-  /// may take.
-  private var channelConfiguration: HTTP1Channel.Configuration {
-    let bodyTimeout = limits.requestBodyTimeout
-    return HTTP1Channel.Configuration(
-      additionalChannelHandlers: [
-        CloseAfterAnswer(), MalformedRequestAnswer(), RequestBodyDeadline(limit: bodyTimeout),
-      ],
-      idleTimeout: TimeAmount(limits.idleTimeout),
-      httpDecoderConfiguration: HTTP1Channel.Configuration.DecoderConfiguration(
-        maxHeaderFieldSize: Self.maximumHeaderBytes, maxHeaderListSize: Self.maximumHeaderBytes,
-        maxHeaderFieldCount: 100))
+  /// Each connection's channel (``AuthHTTPChannel``): HTTP/1.1 within the limits.
+  private var serverBuilder: HTTPServerBuilder {
+    let connections = connections
+    let limits = limits
+    let logger = logger
+    return HTTPServerBuilder { responder in
+      AuthHTTPChannel(
+        responder: responder, connections: connections, limits: limits, logger: logger)
+    }
   }
 }

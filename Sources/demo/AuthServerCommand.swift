@@ -12,7 +12,8 @@ struct AuthServerCommand: AsyncParsableCommand {
       Serves the sign-in API (see Sources/AuthServer/openapi.json) with one account, \
       demo@thinkit.dev / thinkit-demo, and logs its URL and each request to standard error. \
       Point the app at it with `demo auth --server URL`. The rate limits can be raised for a \
-      test run that signs in many times from one address.
+      test run that signs in many times from one address. Clients are the addresses they \
+      connect from: X-Forwarded-For is believed only from a --trusted-proxy.
       """
   )
 
@@ -30,7 +31,19 @@ struct AuthServerCommand: AsyncParsableCommand {
   @Option(help: "Failed sign-ins per minute from one address, whatever the account.")
   var signInsPerClient = defaults.signInsPerClient.maximum
 
-  @Option(help: "Password reset requests per 15 minutes for one email.")
+  @Option(help: "Failed sign-ins per 15 minutes at one account, from new and from known addresses.")
+  var failuresPerAccount = defaults.failuresPerAccount.maximum
+
+  @Option(help: "Successful sign-ins per minute to one account.")
+  var successesPerAccount = defaults.successesPerAccount.maximum
+
+  @Option(
+    help: ArgumentHelp(
+      "A proxy (IP address) whose X-Forwarded-For names the client; repeat for more. None by "
+        + "default: the header is ignored.", valueName: "address"))
+  var trustedProxy: [String] = []
+
+  @Option(help: "Password reset requests per 15 minutes for one email from one address.")
   var resetsPerEmail = defaults.resetsPerEmail.maximum
 
   @Option(help: "Password reset requests per 15 minutes from one address.")
@@ -40,9 +53,15 @@ struct AuthServerCommand: AsyncParsableCommand {
     guard (0...65535).contains(port) else {
       throw ValidationError("--port must be between 0 and 65535.")
     }
-    let limits = [signInsPerAccount, signInsPerClient, resetsPerEmail, resetsPerClient]
+    let limits = [
+      signInsPerAccount, signInsPerClient, failuresPerAccount, successesPerAccount,
+      resetsPerEmail, resetsPerClient,
+    ]
     guard limits.allSatisfy({ (1...1_000_000).contains($0) }) else {
       throw ValidationError("Each rate limit must be between 1 and 1000000.")
+    }
+    if let proxy = trustedProxy.first(where: { ClientAddress(ipAddress: $0) == nil }) {
+      throw ValidationError("--trusted-proxy \(proxy) is not an IP address.")
     }
   }
 
@@ -51,6 +70,10 @@ struct AuthServerCommand: AsyncParsableCommand {
     var limits = Self.defaults
     limits.signInsPerAccount.maximum = signInsPerAccount
     limits.signInsPerClient.maximum = signInsPerClient
+    limits.failuresPerAccount.maximum = failuresPerAccount
+    limits.failuresPerAccountFromKnownAddresses.maximum = failuresPerAccount
+    limits.successesPerAccount.maximum = successesPerAccount
+    limits.trustedProxies = trustedProxy
     limits.resetsPerEmail.maximum = resetsPerEmail
     limits.resetsPerClient.maximum = resetsPerClient
     let server = try await DemoAccount.standard.makeServer(limits: limits, logger: logger)

@@ -1,4 +1,5 @@
 import Auth
+import AuthContract
 import AuthServer
 import Foundation
 import Testing
@@ -39,5 +40,19 @@ import Testing
     #expect(error?.code == .unreachable)
     #expect(error?.userReadableMessage == AuthError.unreachableMessage)
     #expect(error?.wasRequestPerformed == false)
+  }
+
+  /// A refused connection is an answer in itself: the transport says so at once, instead of
+  /// trying again until the request's time runs out (which it would call a timeout).
+  @Test func aStoppedServersRefusalIsCannotConnectNotATimeout() async throws {
+    let server = try await LiveServer.start()
+    await server.stop()
+    let error = await #expect(throws: URLError.self) {
+      try await AsyncHTTPClientTransport().send(
+        HTTPRequest(
+          method: "POST", url: server.url.appending(path: AuthAPI.sessionsPath),
+          timeout: requestPatience))
+    }
+    #expect(error?.code == .cannotConnectToHost)
   }
 }

@@ -34,7 +34,7 @@ import Testing
   func aRedirectIsNotFollowedAndItsTargetReceivesNothing(status: Int) async throws {
     try await FakeServer.with(Self.answeringNothing) { target throws in
       try await FakeServer.with(Self.redirecting(to: target.url, with: status)) { server throws in
-        let answer = try await URLSessionTransport().send(
+        let answer = try await AsyncHTTPClientTransport().send(
           Auth.HTTPRequest(
             method: "DELETE", url: server.url.appending(path: AuthAPI.currentSessionPath),
             headerFields: ["Authorization": "Bearer \(Self.token)"], timeout: requestPatience))
@@ -87,7 +87,7 @@ import Testing
   }
 
   private func post(to server: FakeServer) async throws -> HTTPAnswer {
-    try await URLSessionTransport().send(
+    try await AsyncHTTPClientTransport().send(
       Auth.HTTPRequest(
         method: "POST", url: server.url.appending(path: AuthAPI.sessionsPath),
         timeout: requestPatience))
@@ -98,13 +98,13 @@ import Testing
     try await FakeServer.with(Self.answering(4 * 1024 * 1024, streamed: streamed)) {
       server throws in
       let error = await #expect(throws: ResponseTooLarge.self) { try await post(to: server) }
-      #expect(error?.limit == URLSessionTransport.defaultResponseLimit)
+      #expect(error?.limit == AsyncHTTPClientTransport.defaultResponseLimit)
       #expect(error?.description.contains("64 KiB") == true)
     }
   }
 
   @Test func anAnswerAtTheLimitIsRead() async throws {
-    let limit = URLSessionTransport.defaultResponseLimit
+    let limit = AsyncHTTPClientTransport.defaultResponseLimit
     try await FakeServer.with(Self.answering(limit, streamed: true)) { server throws in
       #expect(try await post(to: server).body.count == limit)
     }

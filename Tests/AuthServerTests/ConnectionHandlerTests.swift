@@ -9,31 +9,16 @@ import Testing
 
 @testable import AuthServer
 
-/// The two channel handlers the server adds to each connection, on NIO's embedded channel,
+/// Channel handlers the server adds to each connection, on NIO's embedded channel,
 /// whose clock the test moves by hand.
 @Suite struct ConnectionHandlerTests {
-  /// Records the errors that pass it, and stops them there.
-  final class ErrorRecorder: ChannelInboundHandler {
-    typealias InboundIn = HTTPRequestPart
-    var errors: [any Error] = []
-
-    func errorCaught(context: ChannelHandlerContext, error: any Error) {
-      errors.append(error)
-    }
-  }
-
   private static let head = HTTPRequestPart.head(
     HTTPRequest(method: .post, scheme: nil, authority: "x", path: AuthAPI.sessionsPath))
 
   private func channel(with handlers: any ChannelHandler...) throws -> (
-    EmbeddedChannel, ErrorRecorder
+    EmbeddedChannel, EmbeddedPipeline.ErrorRecorder
   ) {
-    let channel = EmbeddedChannel()
-    let recorder = ErrorRecorder()
-    for handler in handlers { try channel.pipeline.syncOperations.addHandler(handler) }
-    try channel.pipeline.syncOperations.addHandler(recorder)
-    try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
-    return (channel, recorder)
+    try EmbeddedPipeline.channel(with: handlers)
   }
 
   @Test func aBodyTricklingPastItsDeadlineFailsTheRequest() throws {
@@ -77,25 +62,16 @@ import Testing
     #expect(channel.isActive)
   }
 
-  /// The answers written to `channel`, as (status, body) pairs.
   private func answers(in channel: EmbeddedChannel) throws -> [(Int, String)] {
-    var answers: [(Int, String)] = []
-    var status = 0
-    var body = ""
-    while let part = try channel.readOutbound(as: HTTPResponsePart.self) {
-      switch part {
-      case .head(let head): status = head.status.code
-      case .body(let buffer): body += String(buffer: buffer)
-      case .end:
-        answers.append((status, body))
-        body = ""
-      }
-    }
-    return answers
+    try EmbeddedPipeline.answers(in: channel)
+  }
+
+  private func malformedRequestAnswer() -> MalformedRequestAnswer {
+    MalformedRequestAnswer(client: EmbeddedPipeline.client, logger: EmbeddedPipeline.logger)
   }
 
   @Test func aBrokenHeadIsAnsweredAtOnceAndCloses() throws {
-    let (channel, recorder) = try channel(with: MalformedRequestAnswer())
+    let (channel, recorder) = try channel(with: malformedRequestAnswer())
     channel.pipeline.fireErrorCaught(HTTPParserError.invalidHeaderToken)
     let answers = try answers(in: channel)
     #expect(answers.map(\.0) == [400])
@@ -106,7 +82,7 @@ import Testing
   }
 
   @Test func aBrokenBodyFailsTheRouteAndClosesAfterItsAnswer() throws {
-    let (channel, recorder) = try channel(with: CloseAfterAnswer(), MalformedRequestAnswer())
+    let (channel, recorder) = try channel(with: CloseAfterAnswer(), malformedRequestAnswer())
     try channel.writeInbound(Self.head)
     channel.pipeline.fireErrorCaught(HTTPParserError.invalidChunkSize)
     #expect(recorder.errors.first is MalformedRequest)
@@ -118,7 +94,7 @@ import Testing
   }
 
   @Test func garbageAfterARequestIsAnsweredAfterThatRequestsAnswer() throws {
-    let (channel, recorder) = try channel(with: MalformedRequestAnswer())
+    let (channel, recorder) = try channel(with: malformedRequestAnswer())
     try channel.writeInbound(Self.head)
     try channel.writeInbound(HTTPRequestPart.end(nil))
     channel.pipeline.fireErrorCaught(HTTPParserError.invalidMethod)
@@ -132,7 +108,7 @@ import Testing
 
   @Test func otherErrorsPassThrough() throws {
     struct Other: Error {}
-    let (channel, recorder) = try channel(with: MalformedRequestAnswer())
+    let (channel, recorder) = try channel(with: malformedRequestAnswer())
     channel.pipeline.fireErrorCaught(Other())
     #expect(recorder.errors.first is Other)
     #expect(channel.isActive)

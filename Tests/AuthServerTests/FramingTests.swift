@@ -15,11 +15,13 @@ import Testing
     ),
     (
       "an unknown Transfer-Encoding",
-      "POST /v1/sessions HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\nabc"
+      "POST /v1/sessions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        + "Transfer-Encoding: gzip\r\n\r\nabc"
     ),
     (
       "a bad chunk size",
-      "POST /v1/sessions HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n"
+      "POST /v1/sessions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        + "Transfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n"
     ),
     // RFC 9112 §3.2: exactly one Host, a host and an optional port.
     ("no Host", "POST /v1/sessions HTTP/1.1\r\nContent-Length: 2\r\n\r\n{}"),
@@ -31,7 +33,8 @@ import Testing
     ("a Host with a space", "POST /v1/sessions HTTP/1.1\r\nHost: a b\r\n\r\n"),
     (
       "a body cut short",
-      "POST /v1/password-resets HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"email\""
+      "POST /v1/password-resets HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        + "Content-Length: 100\r\n\r\n{\"email\""
     ),
   ]
 

@@ -4,7 +4,8 @@ import AuthServer
 import Foundation
 import Testing
 
-/// Passwords and tokens never reach the log, at any level, whatever happens.
+/// Logs name the client of every line, record refused and malformed requests, and never hold
+/// a password, a token, or an email without an account.
 @Suite struct LoggingTests {
   @Test func noPasswordOrTokenIsEverLogged() async throws {
     try await LiveServer.with { server throws in
@@ -24,6 +25,41 @@ import Testing
       ] {
         #expect(!log.contains(secret), "\(secret) leaked into the log:\n\(log)")
       }
+    }
+  }
+
+  @Test func signInAndResetLinesNameTheClientAndOnlyAccountsByEmail() async throws {
+    try await LiveServer.with { server throws in
+      _ = try await server.signIn(from: "127.0.11.1")
+      _ = try await server.signIn(from: "127.0.11.2", email: "mistyped@example.com")
+      _ = try await server.post(
+        AuthAPI.passwordResetsPath, json: ["email": "someone.else@example.com"],
+        from: "127.0.11.3")
+      let lines = server.logs.entries.map { "\($0.message) \($0.metadata)" }
+      let signedIn = try #require(lines.first { $0.hasPrefix("signed in") })
+      #expect(signedIn.contains("127.0.11.1") && signedIn.contains(LiveServer.email))
+      let refused = try #require(lines.first { $0.hasPrefix("sign-in refused") })
+      #expect(refused.contains("127.0.11.2") && refused.contains("unknown-"))
+      let reset = try #require(lines.first { $0.hasPrefix("password reset") })
+      #expect(reset.contains("127.0.11.3"))
+      let log = server.logText
+      for email in ["mistyped@example.com", "someone.else@example.com"] {
+        #expect(!log.contains(email), "an unknown email in clear:\n\(log)")
+      }
+      #expect(log.contains("POST /v1/sessions → 201") && log.contains("127.0.11.1"))
+    }
+  }
+
+  @Test func malformedAndSmugglingAttemptsAreLoggedWithTheirClient() async throws {
+    try await LiveServer.with { server throws in
+      let connection = try await server.connect(
+        from: "127.0.11.4",
+        sending: "POST /v1/sessions HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\n"
+          + "Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n")
+      #expect(RawAnswer(try await connection.readToEnd())?.status == 400)
+      let refusal = try #require(
+        server.logs.entries.first { $0.message.description == "request refused before routing" })
+      #expect(refusal.metadata["client"]?.description == "127.0.11.4")
     }
   }
 }

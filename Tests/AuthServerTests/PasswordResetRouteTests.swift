@@ -6,8 +6,9 @@ import Testing
 
 @testable import AuthServer
 
-/// `POST /v1/password-resets` answers the same for every address; only accounts get a link;
-/// requests are rate-limited and the outbox keeps the latest only.
+/// `POST /v1/password-resets` answers the same for every address; only accounts get a link,
+/// at most 3 in 15 minutes whoever asks; each client's requests are rate-limited; the outbox
+/// keeps the latest only.
 @Suite struct PasswordResetRouteTests {
   private func reset(_ server: LiveServer, _ email: String) async throws -> HTTPAnswer {
     try await server.send("POST", AuthAPI.passwordResetsPath, json: ["email": email])
@@ -36,7 +37,27 @@ import Testing
     }
   }
 
-  @Test func resetsForOneEmailAreLimitedAndTheLimitPasses() async throws {
+  /// An attacker asking for the owner's resets from elsewhere neither floods the mailbox nor
+  /// gets the owner refused: past 3 links the requests are answered alike and send nothing.
+  @Test func nobodyCanBlockAnOwnersReset() async throws {
+    try await LiveServer.with { server throws in
+      let path = AuthAPI.passwordResetsPath
+      for address in ["127.0.10.1", "127.0.10.1", "127.0.10.1", "127.0.10.2", "127.0.10.3"] {
+        #expect(
+          try await server.post(path, json: ["email": LiveServer.email], from: address).status
+            == 202)
+      }
+      let owner = try await server.post(path, json: ["email": LiveServer.email], from: "127.0.10.9")
+      #expect(owner.status == 202)
+      #expect(server.server.outbox.recipients == Array(repeating: LiveServer.email, count: 3))
+      #expect(server.logText.contains("enough links sent lately, none sent"))
+      await server.clock.advance(by: .seconds(900))
+      _ = try await server.post(path, json: ["email": LiveServer.email], from: "127.0.10.9")
+      #expect(server.server.outbox.recipients.count == 4, "a link goes out again")
+    }
+  }
+
+  @Test func resetsForOneEmailFromOneClientAreLimitedAndTheLimitPasses() async throws {
     try await LiveServer.with { server throws in
       for _ in 0..<3 { #expect(try await reset(server, LiveServer.email).statusCode == 202) }
       let refused = try await reset(server, LiveServer.email)

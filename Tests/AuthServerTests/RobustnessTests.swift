@@ -40,10 +40,27 @@ import Testing
     try await LiveServer.with { server throws in
       let connection = try await server.connect()
       try await connection.send(
-        "POST \(AuthAPI.sessionsPath) HTTP/1.1\r\nHost: x\r\nContent-Length: 100000000\r\n\r\n"
+        "POST \(AuthAPI.sessionsPath) HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+          + "Content-Length: 100000000\r\n\r\n"
           + String(repeating: "a", count: 20 * 1024))
       let answer = try #require(RawAnswer(try await connection.readToEnd()))
       #expect(answer.status == 413)
+      #expect(answer.headerFields["connection"] == "close")
+    }
+  }
+
+  /// A length announced past the limit is answered at once, not once the body has come (nor
+  /// 408 when it comes too slowly): here it never does, and the body's deadline is far off.
+  @Test func aBodyAnnouncedTooLargeIsAnswered413Unread() async throws {
+    let limits = AuthServerLimits(
+      requestBodyTimeout: .seconds(600), maximumConcurrentPasswordChecks: 64)
+    try await LiveServer.with(limits: limits) { server throws in
+      let connection = try await server.connect(
+        sending: "POST \(AuthAPI.sessionsPath) HTTP/1.1\r\nHost: x\r\nContent-Type: "
+          + "application/json\r\nContent-Length: 20000\r\n\r\n")
+      let answer = try #require(RawAnswer(try await connection.readToEnd()))
+      #expect(answer.status == 413)
+      #expect(answer.json?["code"] as? Int == 1008)
       #expect(answer.headerFields["connection"] == "close")
     }
   }

@@ -52,7 +52,7 @@ import Testing
       (["email": "ada@example.com", "password": ""], 1002, "Enter your password."),
       (["email": "ada@example.com", "password": "a\u{0}b"], 1002, "Enter a valid password."),
       (
-        ["email": "ada@example.com", "password": String(repeating: "p", count: 73)], 1002,
+        ["email": "ada@example.com", "password": String(repeating: "p", count: 129)], 1002,
         "Enter a valid password."
       ),
     ] as [([String: any Sendable], Int, String)])

@@ -61,7 +61,8 @@ import Testing
       let connection = try await server.connect()
       let start = clock.now
       try await connection.send(
-        "POST /v1/sessions HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"email\": ")
+        "POST /v1/sessions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+          + "Content-Length: 100\r\n\r\n{\"email\": ")
       let text = try await connection.readToEnd()
       let elapsed = start.duration(to: clock.now)
       let answer = try #require(RawAnswer(text))

@@ -115,7 +115,20 @@ import Testing
   }
 
   @Test func aSilentServerTimesOutOnTheInjectedClock() async throws {
-    let fixture = ServiceFixture(.silence)
+    await expectTimeoutAtTenSeconds(ServiceFixture(.silence))
+  }
+
+  /// The timeout does not wait for the transport to stop: one stuck reading an answer (as
+  /// Foundation's was, on a redirect's huge body) cannot hold the client past it.
+  @Test func aTransportThatDoesNotStopWhenCancelledCannotHoldUpTheTimeout() async throws {
+    let held = HeldAnswer()
+    await expectTimeoutAtTenSeconds(ServiceFixture(.deaf(held)))
+    held.release()
+  }
+
+  /// Signs in on `fixture`, whose transport does not answer: the sign-in waits (idle), is still
+  /// waiting after 9 s of the clock, and is unreachable at 10 s.
+  private func expectTimeoutAtTenSeconds(_ fixture: ServiceFixture) async {
     let finished = Flag()
     let task = fixture.clock.tracker.task { () -> Result<AuthSession, any Error> in
       defer { finished.set() }
@@ -125,7 +138,7 @@ import Testing
         return .failure(error)
       }
     }
-    // The request waits for the silent server, its timeout for the clock: idle.
+    // The request waits for the transport, its timeout for the clock: idle.
     await fixture.clock.tracker.waitUntilIdle()
     #expect(fixture.transport.requests.count == 1)
     await fixture.clock.advance(by: .seconds(9))

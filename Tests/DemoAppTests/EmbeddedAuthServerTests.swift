@@ -12,8 +12,10 @@ import ThinDI
     let url = try await embedded.serverURL()
     #expect(try await embedded.serverURL() == url)
     #expect(AuthServerURL.isLoopback(host: url.url.host ?? ""))
+    // A timeout no loaded machine reaches: the test waits for the answer.
     let client = AuthService(
-      server: embedded, transport: URLSessionTransport(), clock: ContinuousClock())
+      server: embedded, transport: AsyncHTTPClientTransport(), clock: ContinuousClock(),
+      timeout: .seconds(300))
     let session = try await client.signIn(
       email: DemoAccount.standard.email, password: DemoAccount.standard.password)
     #expect(session.email == DemoAccount.standard.email)

@@ -83,7 +83,10 @@ public struct AuthService: Sendable {
     return try await perform(request)
   }
 
-  /// Sends `request`, or gives up after ``timeout``: whichever comes first wins.
+  /// Sends `request`, or gives up after ``timeout``: whichever comes first wins, and the
+  /// timeout does not wait for the transport to stop (it is cancelled, and its answer, if one
+  /// still comes, is dropped). The timeout covers the whole exchange: connecting, the answer's
+  /// head and its body.
   private func perform(_ request: HTTPRequest) async throws(AuthError) -> HTTPAnswer {
     let transport = transport
     let clock = clock

@@ -3,7 +3,7 @@ import Foundation
 /// Sends one HTTP request and returns the answer: the one door between the sign-in client and
 /// the network, so that tests put a fake in its place and never touch a real network.
 ///
-/// Throws the transport's own error (a `URLError` for `URLSession`) when no answer came.
+/// Throws a `URLError` when no answer came, or none that could be read.
 public protocol HTTPTransport: Sendable {
   func send(_ request: HTTPRequest) async throws -> HTTPAnswer
 }

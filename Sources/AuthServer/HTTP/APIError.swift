@@ -25,6 +25,14 @@ struct APIError: Error {
     .contentTooLarge, .badRequest,
     "The request body is larger than \(JSONResponse.bodyLimit / 1024) KiB.",
     headerFields: [.connection: "close"])
+  /// The body does not say it is JSON (`Content-Type: application/json`).
+  static let unsupportedMediaType = APIError(
+    .unsupportedMediaType, .serialization,
+    "The request body must be JSON, sent with Content-Type: application/json.")
+  /// The body is encoded (compressed): this server reads plain JSON only (RFC 9110 §15.5.16).
+  static let unsupportedContentCoding = APIError(
+    .unsupportedMediaType, .serialization, "The request body must not be compressed or encoded.",
+    headerFields: [.acceptEncoding: "identity"])
   static let notFound = APIError(.notFound, .http, "There is nothing at this address.")
   /// A 401 must name how to authenticate (RFC 9110 §15.5.2): with a bearer token (RFC 6750).
   static let invalidCredentials = APIError(
@@ -51,6 +59,11 @@ struct APIError: Error {
     .badRequest, .badRequest, "The request is not valid HTTP.",
     headerFields: [.connection: "close"])
 
+  /// A CONNECT request: this server is no proxy. The connection closes after this answer.
+  static let connectNotSupported = APIError(
+    .notImplemented, .http, "This server does not support CONNECT.",
+    headerFields: [.connection: "close"])
+
   /// The request's body did not arrive in time; the connection closes after this answer.
   static let requestTimeout = APIError(
     .requestTimeout, .badRequest, "The request body did not arrive in time.",
@@ -63,14 +76,20 @@ struct APIError: Error {
       headerFields: [.allow: allowed.map(\.rawValue).joined(separator: ", ")])
   }
 
-  /// Too many failures for one email from one client, or too many from one client.
-  static func rateLimited(retryAfter seconds: Int) -> APIError {
-    APIError(
-      .tooManyRequests, .rateLimited,
-      "Too many failed attempts. Try again in \(seconds) s.", retryAfter: seconds)
+  /// A sign-in past one of its limits: the message says which, in words a person can act on.
+  static func rateLimited(retryAfter seconds: Int, limit: SignInThrottle.Limit) -> APIError {
+    let message =
+      switch limit {
+      case .client: "Too many failed attempts. Try again in \(seconds) s."
+      case .account:
+        "Too many failed attempts on this account. Try again in \(seconds) s, or from where "
+          + "you last signed in."
+      case .successes: "Too many sign-ins to this account. Try again in \(seconds) s."
+      }
+    return APIError(.tooManyRequests, .rateLimited, message, retryAfter: seconds)
   }
 
-  /// Too many reset requests for one email, or from one client.
+  /// Too many reset requests for one email from one client, or from one client.
   static func resetRateLimited(retryAfter seconds: Int) -> APIError {
     APIError(
       .tooManyRequests, .rateLimited,
@@ -80,6 +99,17 @@ struct APIError: Error {
   /// Every password check is busy: try again in a second.
   static let busy = APIError(
     .serviceUnavailable, .backend, "The server is busy. Try again in 1 s.", retryAfter: 1)
+
+  /// A connection past its client's cap (see ``ConnectionTable``); it closes after this answer.
+  static let tooManyConnections = APIError(
+    .tooManyRequests, .rateLimited,
+    "Too many connections from this address: close one and try again.", retryAfter: 1,
+    headerFields: [.connection: "close"])
+
+  /// A connection when every other is busy with a request; it closes after this answer.
+  static let noFreeConnection = APIError(
+    .serviceUnavailable, .backend, "The server is busy. Try again in 1 s.", retryAfter: 1,
+    headerFields: [.connection: "close"])
 
   /// The first field ``CredentialRules`` refuses.
   init(refusal: CredentialProblem) {

@@ -3,13 +3,15 @@ import Logging
 import NIOCore
 import NIOHTTP1
 
-/// Answers every error with the API's JSON error body, logs each request's method, path and
-/// status, and never lets an error escape as a crash.
+/// Answers every error with the API's JSON error body, logs each request's method, path,
+/// status and client address, and never lets an error escape as a crash.
 ///
 /// A method a known path does not answer gets 405 with `Allow`; an unknown path, 404. Only
 /// the path is logged, with anything unprintable escaped: never the query, the headers (a
 /// bearer token) or the body (a password).
-struct APIErrorMiddleware<Context: RequestContext>: RouterMiddleware {
+struct APIErrorMiddleware: RouterMiddleware {
+  typealias Context = AuthRequestContext
+
   let logger: Logger
   /// The methods each path answers.
   let methods: [String: [HTTPRequest.Method]]
@@ -25,7 +27,8 @@ struct APIErrorMiddleware<Context: RequestContext>: RouterMiddleware {
       response = JSONResponse.make(answer(for: error, to: request))
     }
     logger.info(
-      "\(request.method) \(Self.printable(request.uri.path)) → \(response.status.code)")
+      "\(request.method) \(Self.printable(request.uri.path)) → \(response.status.code)",
+      metadata: ["client": "\(context.client)"])
     return response
   }
 

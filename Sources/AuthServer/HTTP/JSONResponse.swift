@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import NIOHTTPTypes
 
 /// Responses with JSON bodies, and request bodies read as JSON within the size limit.
 ///
@@ -44,19 +45,60 @@ enum JSONResponse {
     return response
   }
 
+  /// Writes `error` as a whole answer (head, body, end) from a channel handler's `context`, for
+  /// what is answered before any route sees it; the future succeeds once it is written out.
+  static func write(_ error: APIError, in context: ChannelHandlerContext) -> EventLoopFuture<Void> {
+    var fields = headerFields
+    fields.append(contentsOf: error.headerFields)
+    let body = bytes(of: error.body)
+    fields[.contentLength] = String(body.readableBytes)
+    let head = HTTPResponse(status: error.status, headerFields: fields)
+    context.write(NIOAny(HTTPResponsePart.head(head)), promise: nil)
+    context.write(NIOAny(HTTPResponsePart.body(body)), promise: nil)
+    return context.writeAndFlush(NIOAny(HTTPResponsePart.end(nil)))
+  }
+
   /// An answer without a body, with the common header fields.
   static func empty(_ status: HTTPResponse.Status) -> Response {
     Response(status: status, headers: commonHeaderFields)
   }
 
-  /// The request body decoded as `T`: 413 past ``bodyLimit``, 400 when it is not JSON of
-  /// that shape.
+  /// The request body decoded as `T`: 415 unless it says it is JSON (`Content-Type:
+  /// application/json`, UTF-8 if a charset is named) and is not encoded (gzip…), 413 past
+  /// ``bodyLimit`` (announced, or counted as it arrives), 400 when it is not JSON of that shape.
+  ///
+  /// The media type is checked before anything is read: a form or `text/plain` post is what a
+  /// web page can make a visitor's browser send to another site without asking it first, so
+  /// only a type no page can send that way is read (a CORS "non-simple" request).
   static func decode<T: Decodable>(_ type: T.Type, from request: Request) async throws -> T {
+    guard isJSON(request.headers[.contentType]) else { throw APIError.unsupportedMediaType }
+    if let coding = request.headers[.contentEncoding], coding.lowercased() != "identity" {
+      throw APIError.unsupportedContentCoding
+    }
+    // An announced length past the limit is refused unread, however slowly the body would come.
+    if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > bodyLimit {
+      throw APIError.bodyTooLarge
+    }
     let buffer: ByteBuffer
     do { buffer = try await request.body.collect(upTo: bodyLimit) } catch is NIOTooManyBytesError {
       throw APIError.bodyTooLarge
     }
     let data = Data(buffer.readableBytesView)
     do { return try JSONDecoder().decode(type, from: data) } catch { throw APIError.malformedJSON }
+  }
+
+  /// Whether `contentType` is `application/json`, with no charset or UTF-8 (JSON's only one).
+  static func isJSON(_ contentType: String?) -> Bool {
+    guard let contentType else { return false }
+    let parts = contentType.split(separator: ";").map {
+      $0.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+    guard parts.first == "application/json" else { return false }
+    return parts.dropFirst().allSatisfy { parameter in
+      let pair = parameter.split(separator: "=", maxSplits: 1).map(String.init)
+      guard pair.first?.trimmingCharacters(in: .whitespaces) == "charset" else { return true }
+      let value = pair.last?.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+      return value == "utf-8" || value == "utf8"
+    }
   }
 }

@@ -1,12 +1,15 @@
 import HTTPTypes
+import Logging
 import NIOCore
 import NIOHTTP1
 import NIOHTTPTypes
 
-/// Answers a request the HTTP parser cannot read (a broken request line or header, an unknown
-/// Transfer-Encoding, a bad chunk size, a body cut short), or whose Host breaks RFC 9112's
-/// rule (``HostField``), with the API's JSON error body, 400, and closes the connection:
-/// nothing after the error can be framed reliably.
+/// Answers a request that no route may see, and closes the connection: one the HTTP parser
+/// cannot read (a broken request line or header, an unknown Transfer-Encoding, a bad chunk
+/// size, a body cut short, or a request smuggling attempt such as two Content-Lengths), one
+/// whose Host breaks RFC 9112's rule (``HostField``), or one ``HTTP1Rules`` refuses
+/// (``RefusedRequest``). Nothing after it can be framed reliably. Each is logged with the
+/// client's address.
 ///
 /// Hummingbird would answer a broken head with an empty 400 and let an error in a body reach
 /// the route as a failure. This channel handler, placed after the HTTP codec, sees the error
@@ -21,21 +24,27 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
   typealias OutboundIn = HTTPResponsePart
   typealias OutboundOut = HTTPResponsePart
 
+  private let client: ClientAddress
+  private let logger: Logger
   /// Requests whose head was read and whose answer has not ended yet.
   private var requestsInFlight = 0
   private var isReadingBody = false
-  /// Whether to answer once the answers in flight are written.
-  private var answersAfterInFlight = false
+  /// The answer to give once the answers in flight are written.
+  private var answerAfterInFlight: APIError?
   /// Whether a request was refused: nothing more is read from the connection.
   private var isRefused = false
+
+  init(client: ClientAddress, logger: Logger) {
+    self.client = client
+    self.logger = logger
+  }
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     guard !isRefused else { return }
     switch unwrapInboundIn(data) {
     case .head(let head) where !HostField.isValid(in: head):
       // Never seen by a route: answered as unreadable once the answers before it are out.
-      isRefused = true
-      if requestsInFlight > 0 { answersAfterInFlight = true } else { answer(context) }
+      refuse(.malformedHTTP, because: "no single valid Host", context)
       return
     case .head:
       requestsInFlight += 1
@@ -51,36 +60,41 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
   func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
     guard case .end = unwrapOutboundIn(data) else { return context.write(data, promise: promise) }
     requestsInFlight = max(0, requestsInFlight - 1)
-    guard requestsInFlight == 0, answersAfterInFlight else {
-      return context.write(data, promise: promise)
-    }
     context.write(data, promise: promise)
-    answer(context)
+    if requestsInFlight == 0, let answer = answerAfterInFlight { self.answer(answer, context) }
   }
 
   func errorCaught(context: ChannelHandlerContext, error: any Error) {
-    guard let error = error as? HTTPParserError else { return context.fireErrorCaught(error) }
-    if isReadingBody {
+    switch error {
+    case let error as HTTPParserError where isReadingBody:
+      logger.notice(
+        "malformed request body refused",
+        metadata: ["client": "\(client)", "error": "\(error)"])
       context.fireErrorCaught(MalformedRequest(underlying: error))
-    } else if requestsInFlight > 0 {
-      answersAfterInFlight = true
-    } else {
-      answer(context)
+    case let error as HTTPParserError:
+      refuse(.malformedHTTP, because: "\(error)", context)
+    case let refused as RefusedRequest:
+      refuse(refused.answer, because: "\(refused)", context)
+    default:
+      context.fireErrorCaught(error)
     }
   }
 
-  private func answer(_ context: ChannelHandlerContext) {
-    answersAfterInFlight = false
-    let error = APIError.malformedHTTP
-    var fields = JSONResponse.headerFields
-    fields.append(contentsOf: error.headerFields)
-    let body = JSONResponse.bytes(of: error.body)
-    fields[.contentLength] = String(body.readableBytes)
-    let head = HTTPResponse(status: error.status, headerFields: fields)
-    context.write(wrapOutboundOut(.head(head)), promise: nil)
-    context.write(wrapOutboundOut(.body(body)), promise: nil)
-    context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
-    context.close(promise: nil)
+  private func refuse(_ answer: APIError, because reason: String, _ context: ChannelHandlerContext)
+  {
+    guard !isRefused else { return }
+    isRefused = true
+    logger.notice(
+      "request refused before routing", metadata: ["client": "\(client)", "reason": "\(reason)"])
+    if requestsInFlight > 0 { answerAfterInFlight = answer } else { self.answer(answer, context) }
+  }
+
+  private func answer(_ answer: APIError, _ context: ChannelHandlerContext) {
+    answerAfterInFlight = nil
+    let channel = context.channel
+    JSONResponse.write(answer, in: context).assumeIsolated().whenComplete { _ in
+      channel.close(promise: nil)
+    }
   }
 }
 

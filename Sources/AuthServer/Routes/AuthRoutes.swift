@@ -1,11 +1,15 @@
 import AuthContract
+import Foundation
 import Hummingbird
 import Logging
+import NIOCore
 
-/// The sign-in API's three routes: sign in, sign out, ask for a password reset.
+/// The sign-in API's three routes (sign in, sign out, ask for a password reset), and its
+/// OpenAPI document at `/openapi.json`.
 ///
-/// Logs say who signed in or was refused, by email (an email the rules accepted, so one line of
-/// printable text); passwords and tokens never reach them.
+/// Logs say who signed in or was refused, from which client address: an account by its email,
+/// any other email only by a fingerprint (``LoggedEmail``); passwords and tokens never reach
+/// them.
 struct AuthRoutes: Sendable {
   let server: AuthServer
 
@@ -14,24 +18,32 @@ struct AuthRoutes: Sendable {
     AuthAPI.sessionsPath: [.post],
     AuthAPI.currentSessionPath: [.delete],
     AuthAPI.passwordResetsPath: [.post],
+    openAPIPath: [.get],
   ]
+
+  /// Where the OpenAPI document is served.
+  static let openAPIPath = "/openapi.json"
 
   func add(to router: Router<AuthRequestContext>) {
     router.post(RouterPath(AuthAPI.sessionsPath)) { request, context in
       try await signIn(request, from: context.client)
     }
-    router.delete(RouterPath(AuthAPI.currentSessionPath)) { request, _ in try signOut(request) }
+    router.delete(RouterPath(AuthAPI.currentSessionPath)) { request, context in
+      try signOut(request, from: context.client)
+    }
     router.post(RouterPath(AuthAPI.passwordResetsPath)) { request, context in
       try await requestPasswordReset(request, from: context.client)
     }
+    router.get(RouterPath(Self.openAPIPath)) { _, _ in try openAPIDocument() }
   }
 
-  /// 201 with a token; 400 for a missing or ill-formed field; 429 while throttled, before any
-  /// comparison; 503 when every password check is busy; 401 for a wrong email or password
-  /// alike; 500 when the check itself fails.
+  /// 201 with a token; 415 unless the body is JSON; 400 for a missing or ill-formed field;
+  /// 429 while throttled, before any comparison; 503 when every password check is busy and
+  /// the line for one is full; 401 for a wrong email or password alike; 500 when the check
+  /// itself fails.
   ///
-  /// An attempt answered 503 still counts: otherwise a flood that keeps the checks busy would
-  /// free its own places in the limit, and let a password through that the limit refuses.
+  /// Only a compared password counts against the failure limits: a 503 or a 500 never does,
+  /// so a busy server cannot lock anyone out.
   func signIn(_ request: Request, from client: ClientAddress) async throws -> Response {
     let body = try await JSONResponse.decode(AuthAPI.SignInRequest.self, from: request)
     let email = body.email ?? ""
@@ -40,16 +52,22 @@ struct AuthRoutes: Sendable {
       throw APIError(refusal: problem)
     }
     let key = AccountStore.key(for: email)
+    var metadata: Logger.Metadata = [
+      "email": "\(LoggedEmail.name(email, in: server.accounts))", "client": "\(client)",
+    ]
     let attempt: SignInThrottle.Attempt
     switch server.throttle.reserve(account: key, from: client) {
     case .allowed(let allowed):
       attempt = allowed
-    case .refused(let seconds):
-      server.logger.notice("sign-in throttled", metadata: ["email": "\(email)"])
-      throw APIError.rateLimited(retryAfter: seconds)
+    case .refused(let seconds, let limit):
+      metadata["limit"] = "\(limit)"
+      server.logger.notice("sign-in throttled", metadata: metadata)
+      throw APIError.rateLimited(retryAfter: seconds, limit: limit)
     }
-    guard server.passwordChecks.enter() else {
-      server.logger.warning("sign-in refused: every password check is busy")
+    let priority: PasswordCheckGate.Priority = attempt.isFromKnownAddress ? .knownAddress : .other
+    guard await server.passwordChecks.enter(priority: priority) else {
+      server.throttle.withdraw(attempt)
+      server.logger.warning("sign-in refused: every password check is busy", metadata: metadata)
       throw APIError.busy
     }
     defer { server.passwordChecks.leave() }
@@ -59,18 +77,27 @@ struct AuthRoutes: Sendable {
       throw error
     }
     guard matches else {
-      server.logger.notice("sign-in refused", metadata: ["email": "\(email)"])
+      server.throttle.failed(attempt)
+      server.logger.notice("sign-in refused", metadata: metadata)
       throw APIError.invalidCredentials
     }
     server.throttle.signedIn(attempt)
     let token = server.sessions.open(for: key)
-    server.logger.info("signed in", metadata: ["email": "\(email)"])
+    server.logger.info("signed in", metadata: metadata)
     return JSONResponse.make(.created, AuthAPI.SessionBody(token: token, email: email))
+  }
+
+  /// 200 with the OpenAPI document; 500 if it is missing from the build.
+  func openAPIDocument() throws -> Response {
+    guard let data = OpenAPIDocument.data else { throw APIError.serverFailure }
+    return Response(
+      status: .ok, headers: JSONResponse.headerFields,
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
   }
 
   /// 204 once the bearer token's session is closed; 401 without an open session (none,
   /// unknown, expired or closed already).
-  func signOut(_ request: Request) throws -> Response {
+  func signOut(_ request: Request, from client: ClientAddress) throws -> Response {
     let scheme = "bearer "
     guard let authorization = request.headers[.authorization],
       authorization.lowercased().hasPrefix(scheme)
@@ -78,12 +105,12 @@ struct AuthRoutes: Sendable {
     guard let email = server.sessions.close(String(authorization.dropFirst(scheme.count))) else {
       throw APIError.invalidToken
     }
-    server.logger.info("signed out", metadata: ["email": "\(email)"])
+    server.logger.info("signed out", metadata: ["email": "\(email)", "client": "\(client)"])
     return JSONResponse.empty(.noContent)
   }
 
-  /// 202 for every well-formed email, with or without an account; 400 otherwise; 429 past the
-  /// reset limits.
+  /// 202 for every well-formed email, with or without an account, and whether or not a link
+  /// goes out; 415 unless the body is JSON; 400 otherwise; 429 past this client's limits.
   func requestPasswordReset(_ request: Request, from client: ClientAddress) async throws
     -> Response
   {
@@ -91,15 +118,21 @@ struct AuthRoutes: Sendable {
     let email = body.email ?? ""
     if let problem = CredentialRules.emailProblem(email) { throw APIError(refusal: problem) }
     let key = AccountStore.key(for: email)
-    if let seconds = server.resetThrottle.reserve(email: key, from: client) {
-      server.logger.notice("password reset throttled", metadata: ["email": "\(email)"])
+    let metadata: Logger.Metadata = [
+      "email": "\(LoggedEmail.name(email, in: server.accounts))", "client": "\(client)",
+    ]
+    switch server.resetThrottle.reserve(email: key, from: client) {
+    case .refused(let seconds):
+      server.logger.notice("password reset throttled", metadata: metadata)
       throw APIError.resetRateLimited(retryAfter: seconds)
-    }
-    if server.accounts.hasAccount(email: email) {
+    case .answerWithoutSending:
+      server.logger.notice(
+        "password reset: enough links sent lately, none sent", metadata: metadata)
+    case .send where server.accounts.hasAccount(email: email):
       server.outbox.send(to: key)
-      server.logger.info("password reset link sent", metadata: ["email": "\(email)"])
-    } else {
-      server.logger.info("password reset for an unknown email: nothing sent")
+      server.logger.info("password reset link sent", metadata: metadata)
+    case .send:
+      server.logger.info("password reset for an unknown email: nothing sent", metadata: metadata)
     }
     return JSONResponse.empty(.accepted)
   }

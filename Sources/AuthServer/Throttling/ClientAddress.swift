@@ -20,13 +20,37 @@ public struct ClientAddress: Hashable, Sendable, CustomStringConvertible {
   /// The client behind `address`; unknown addresses share one key.
   public init(_ address: SocketAddress?) {
     switch address {
-    case .v4(let v4)?:
-      self.init(v4.host)
+    case .v4?:
+      // The address itself: a socket address made from an IP has no host name to show.
+      self.init(address?.ipAddress ?? "unknown")
     case .v6(let v6)?:
       self.init(Self.network(of: v6.address.sin6_addr))
     default:
       self.init("unknown")
     }
+  }
+
+  /// The client at `ipAddress` ("192.0.2.7", "2001:db8::1"); nil when it is not an IP address.
+  public init?(ipAddress: String) {
+    guard let address = try? SocketAddress(ipAddress: ipAddress, port: 0) else { return nil }
+    self.init(address)
+  }
+
+  /// The client a request stands for: `peer`, the address it came from, unless `peer` is one
+  /// of `trustedProxies`; then the last address of `forwardedFor` (the `X-Forwarded-For`
+  /// values, each proxy appending the address it heard from) that is not itself a trusted
+  /// proxy. A header that names no address leaves the proxy as the client.
+  public static func of(
+    peer: ClientAddress, forwardedFor: [String], trustedProxies: Set<ClientAddress>
+  ) -> ClientAddress {
+    guard trustedProxies.contains(peer) else { return peer }
+    let hops = forwardedFor.flatMap { $0.split(separator: ",") }.reversed()
+    for hop in hops {
+      let text = hop.filter { $0 != " " && $0 != "\t" }
+      guard let address = ClientAddress(ipAddress: String(text)) else { return peer }
+      if !trustedProxies.contains(address) { return address }
+    }
+    return peer
   }
 
   /// The /64 network of an IPv6 address, or the IPv4 address it maps (::ffff:a.b.c.d).

@@ -4,9 +4,11 @@ import Synchronization
 /// limit. Checking and counting are one step under one lock: however many attempts arrive at
 /// once, no more than a key's limit get through in a window.
 ///
-/// An attempt counts from the moment it is let through; ``cancel(_:)`` gives it back when it
-/// was not made after all. The table is bounded: past ``maximumKeys`` live keys, attempts for
-/// new keys are refused until old ones expire.
+/// An attempt counts from the moment it is let through; ``cancel(_:in:)`` gives it back, in
+/// some of its buckets or all, when it turned out not to count there. The table is bounded:
+/// past ``maximumKeys`` keys, the expired ones go, then the tenth least recently used, so that
+/// a full table never refuses anyone (the price: a flood of new keys can make old ones
+/// forget their attempts sooner).
 final class RateLimiter: Sendable {
   /// A key and the limit it is held to.
   struct Bucket: Hashable, Sendable {
@@ -20,16 +22,19 @@ final class RateLimiter: Sendable {
     let time: Duration
   }
 
-  /// Let through, or refused with the whole seconds (at least 1) until one could be.
+  /// Let through, or refused with the whole seconds (at least 1) until one could be, and the
+  /// index of the bucket that waits longest.
   enum Outcome: Hashable, Sendable {
     case reserved(Reservation)
-    case refused(retryAfter: Int)
+    case refused(retryAfter: Int, bucket: Int)
   }
 
   /// The attempts of one key within its window, oldest first.
   private struct Entry {
     var window: Duration
     var times: [Duration]
+    /// When the key was last counted in: the table forgets the least recent first.
+    var lastUsed: Duration
 
     func recent(at now: Duration) -> [Duration] {
       times.filter { now - $0 < window }
@@ -42,7 +47,7 @@ final class RateLimiter: Sendable {
 
   init(timeline: Timeline, maximumKeys: Int = 100_000) {
     self.timeline = timeline
-    self.maximumKeys = maximumKeys
+    self.maximumKeys = max(1, maximumKeys)
   }
 
   /// Lets an attempt through if every bucket has room, counting it in all of them; otherwise
@@ -51,32 +56,30 @@ final class RateLimiter: Sendable {
     let now = timeline.now()
     return entries.withLock { table -> Outcome in
       var wait: Duration = .zero
+      var fullest = 0
+      for (index, bucket) in buckets.enumerated() {
+        let recent = table[bucket.key]?.recent(at: now) ?? []
+        guard recent.count >= bucket.limit.maximum else { continue }
+        let bucketWait = (recent.first ?? now) + bucket.limit.window - now
+        if bucketWait > wait { (wait, fullest) = (bucketWait, index) }
+      }
+      guard wait == .zero else {
+        return .refused(retryAfter: Self.wholeSeconds(wait), bucket: fullest)
+      }
+      makeRoom(for: buckets.map(\.key), in: &table, at: now)
       for bucket in buckets {
         let recent = table[bucket.key]?.recent(at: now) ?? []
-        if recent.count >= bucket.limit.maximum, let oldest = recent.first {
-          wait = max(wait, oldest + bucket.limit.window - now)
-        }
-      }
-      let newKeys = buckets.filter { table[$0.key] == nil }.count
-      if wait == .zero, table.count + newKeys > maximumKeys {
-        table = table.filter { !$0.value.recent(at: now).isEmpty }
-        if table.count + newKeys > maximumKeys {
-          wait = buckets.map(\.limit.window).max() ?? .seconds(1)
-        }
-      }
-      guard wait == .zero else { return .refused(retryAfter: Self.wholeSeconds(wait)) }
-      for bucket in buckets {
-        let recent = table[bucket.key]?.recent(at: now) ?? []
-        table[bucket.key] = Entry(window: bucket.limit.window, times: recent + [now])
+        table[bucket.key] = Entry(window: bucket.limit.window, times: recent + [now], lastUsed: now)
       }
       return .reserved(Reservation(buckets: buckets, time: now))
     }
   }
 
-  /// Gives back an attempt that was not made.
-  func cancel(_ reservation: Reservation) {
+  /// Gives back an attempt in the buckets of `reservation` whose keys are in `keys` (all of
+  /// them when nil): it did not count there.
+  func cancel(_ reservation: Reservation, in keys: Set<String>? = nil) {
     entries.withLock { table in
-      for bucket in reservation.buckets {
+      for bucket in reservation.buckets where keys?.contains(bucket.key) ?? true {
         guard var entry = table[bucket.key],
           let index = entry.times.lastIndex(of: reservation.time)
         else { continue }
@@ -93,6 +96,24 @@ final class RateLimiter: Sendable {
 
   /// How many keys the table holds, expired ones included until the next pruning.
   var keyCount: Int { entries.withLock { $0.count } }
+
+  /// Past ``maximumKeys``, drops the expired keys, then the least recently used tenth: the
+  /// work is done once per tenth of the table, not on every attempt.
+  /// The keys of the attempt being counted stay.
+  private func makeRoom(for keys: [String], in table: inout [String: Entry], at now: Duration) {
+    var newKeys: Int { keys.filter { table[$0] == nil }.count }
+    guard table.count + newKeys > maximumKeys else { return }
+    table = table.filter { !$0.value.recent(at: now).isEmpty }
+    guard table.count + newKeys > maximumKeys else { return }
+    let dropped = max(table.count + newKeys - maximumKeys, maximumKeys / 10)
+    let kept = Set(keys)
+    let candidates = table.filter { !kept.contains($0.key) }
+    for (key, _) in candidates.sorted(by: { $0.value.lastUsed < $1.value.lastUsed })
+      .prefix(dropped)
+    {
+      table.removeValue(forKey: key)
+    }
+  }
 
   private static func wholeSeconds(_ duration: Duration) -> Int {
     let (seconds, attoseconds) = duration.components

@@ -8,6 +8,6 @@ let requestPatience: Duration = .seconds(120)
 /// The client's service on its real transport and the real clock, pointed at `url`.
 func makeService(for url: AuthServerURL) -> AuthService {
   AuthService(
-    server: FixedAuthServer(url), transport: URLSessionTransport(),
+    server: FixedAuthServer(url), transport: AsyncHTTPClientTransport(),
     clock: ContinuousClock(), timeout: requestPatience)
 }

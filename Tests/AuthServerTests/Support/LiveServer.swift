@@ -8,7 +8,7 @@ import Logging
 
 /// The sign-in server running for real on a free loopback port, with one account, a test
 /// clock for its throttles and sessions, and a log that tests read. Requests go through the
-/// client's real transport (`URLSession`), or a ``RawConnection`` for bytes no client sends.
+/// client's real transport (AsyncHTTPClient), or a ``RawConnection`` for bytes no client sends.
 final class LiveServer: Sendable {
   static let email = "ada@example.com"
   static let password = "correct horse battery"
@@ -27,7 +27,7 @@ final class LiveServer: Sendable {
   let clock: TestClock<Duration>
   let logs: InMemoryLogHandler
   private let task: Task<Void, Never>
-  private let transport = URLSessionTransport()
+  private let transport = AsyncHTTPClientTransport()
 
   private init(
     server: AuthServer, url: AuthServerURL, port: Int, clock: TestClock<Duration>,
@@ -98,7 +98,7 @@ final class LiveServer: Sendable {
     return try await transport.send(
       HTTPRequest(
         method: method, url: url.appending(path: path), headerFields: fields, body: body,
-        timeout: .seconds(30)))
+        timeout: requestPatience))
   }
 
   /// Sends `json` (any JSON value, written as Foundation objects).
@@ -114,6 +114,31 @@ final class LiveServer: Sendable {
     async throws -> HTTPAnswer
   {
     try await send("POST", AuthAPI.sessionsPath, json: ["email": email, "password": password])
+  }
+
+  /// Posts `json` to `path` from client address `address` (any 127.x.y.z), on a connection
+  /// of its own, and returns the answer.
+  func post(_ path: String, json: [String: String], from address: String) async throws
+    -> RawAnswer
+  {
+    let body = String(decoding: try JSONSerialization.data(withJSONObject: json), as: UTF8.self)
+    let connection = try await connect(
+      from: address,
+      sending: "POST \(path) HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+        + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)")
+    guard let answer = RawAnswer(try await connection.readToEnd()) else {
+      throw RawConnectionError(step: "read the answer to \(path)", code: 0)
+    }
+    return answer
+  }
+
+  /// Signs in from client address `address`, and returns the answer.
+  func signIn(
+    from address: String, email: String = LiveServer.email,
+    password: String = LiveServer.password
+  ) async throws -> RawAnswer {
+    try await post(
+      AuthAPI.sessionsPath, json: ["email": email, "password": password], from: address)
   }
 
   /// Signs in with the account and returns the token.

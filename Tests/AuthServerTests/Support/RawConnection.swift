@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 #if canImport(Glibc)
@@ -10,7 +9,7 @@ import Foundation
 /// A TCP connection to the server on loopback that sends bytes exactly as given: for what no
 /// HTTP client would send (broken framing, a head that never ends, a body that stalls).
 ///
-/// Reads block a dispatch thread, never the caller's; each read gives up after
+/// Reads block a thread of their own, never the caller's; each read gives up after
 /// ``readLimit``, a bound that only a broken server reaches.
 final class RawConnection: @unchecked Sendable {
   /// The longest a read waits for bytes before it fails the test.
@@ -135,11 +134,15 @@ final class RawConnection: @unchecked Sendable {
     return address
   }
 
+  /// Runs a blocking call on a thread of its own. Not on a dispatch queue: Swift's cooperative
+  /// threads come from the same pool on Linux, and a test with a thousand connections waiting
+  /// on answers would starve the very server that gives them.
   private static func offThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T)
     async throws -> T
   {
     try await withCheckedThrowingContinuation { continuation in
-      DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
+      let thread = Thread { continuation.resume(with: Result { try work() }) }
+      thread.start()
     }
   }
 }

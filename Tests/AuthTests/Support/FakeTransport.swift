@@ -11,6 +11,9 @@ final class FakeTransport: HTTPTransport {
     case failure(any Error & Sendable)
     /// Never answers: waits until the request is cancelled.
     case silence
+    /// Does not stop when cancelled: it answers 201 only once `held` is released, as a
+    /// transport stuck reading a body would (idle meanwhile).
+    case deaf(HeldAnswer)
   }
 
   private let state: Mutex<(replies: [Reply], requests: [HTTPRequest])>
@@ -46,6 +49,9 @@ final class FakeTransport: HTTPTransport {
       // A clock nobody advances: this sleep ends only by cancellation, idle meanwhile.
       try await ManualClock().sleep(for: .seconds(1))
       throw CancellationError()
+    case .deaf(let held):
+      await withTrackedContinuation { held.hold($0) }
+      return HTTPAnswer(statusCode: 201)
     }
   }
 }
@@ -54,5 +60,18 @@ extension HTTPRequest {
   /// The body as a JSON object.
   var json: [String: Any]? {
     body.flatMap { (try? JSONSerialization.jsonObject(with: $0)) as? [String: Any] }
+  }
+}
+
+/// A request a ``FakeTransport`` holds, whatever cancels it, until the test releases it.
+final class HeldAnswer: Sendable {
+  private let waiter = Mutex<TrackedContinuation<Void>?>(nil)
+
+  func hold(_ continuation: TrackedContinuation<Void>) {
+    waiter.withLock { $0 = continuation }
+  }
+
+  func release() {
+    waiter.withLock { $0.take() }?.resume()
   }
 }

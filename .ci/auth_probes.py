@@ -1,0 +1,172 @@
+"""Attacks on the sign-in server, on loopback only, bounded in time and count: the probes that
+found issue 27's first three findings, kept as checks.
+
+1. Connection hog: one address holds its cap of connections (the next is refused), 1,000 idle
+   connections from 100 other addresses are open, and a fresh client from yet another address
+   must be answered in under 1 s.
+2. Availability: the owner, who signed in from their address before, tries the right password
+   every 0.5 s, 20 times, while two attackers rotate wrong passwords over 10 addresses as fast
+   as the server answers; at least 18 of the owner's sign-ins must succeed.
+3. Distributed guess: 8 addresses each try 5 passwords for one account; not all 40 may be
+   checked (401), and a 9th address is refused too.
+
+Loopback has all of 127.0.0.0/8, so each address is a distinct client. Usage:
+auth_probes.py http://127.0.0.1:PORT
+"""
+
+import json
+import resource
+import socket
+import sys
+import threading
+import time
+from urllib.parse import urlparse
+
+EMAIL = "demo@thinkit.dev"
+PASSWORD = "thinkit-demo"
+CAP = 16  # the server's default connections per client address
+
+
+def connect(port, source):
+    sock = socket.create_connection(("127.0.0.1", port), timeout=20, source_address=(source, 0))
+    return sock
+
+
+def read_answer(sock):
+    """One answer: its status and body (Content-Length framed), or (0, "") at the end."""
+    data = b""
+    while b"\r\n\r\n" not in data:
+        chunk = sock.recv(65536)
+        if not chunk:
+            return 0, ""
+        data += chunk
+    head, _, body = data.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    status = int(lines[0].split(" ")[1])
+    length = 0
+    for line in lines[1:]:
+        name, _, value = line.partition(":")
+        if name.strip().lower() == "content-length":
+            length = int(value.strip())
+    while len(body) < length:
+        chunk = sock.recv(65536)
+        if not chunk:
+            break
+        body += chunk
+    return status, body[:length].decode("utf-8", "replace")
+
+
+def request(sock, method, path, body=None, close=False):
+    payload = json.dumps(body).encode() if body is not None else b""
+    head = f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+    if body is not None:
+        head += f"Content-Type: application/json\r\nContent-Length: {len(payload)}\r\n"
+    if close:
+        head += "Connection: close\r\n"
+    sock.sendall(head.encode() + b"\r\n" + payload)
+    return read_answer(sock)
+
+
+def sign_in(port, source, email=EMAIL, password=PASSWORD):
+    with connect(port, source) as sock:
+        status, _ = request(sock, "POST", "/v1/sessions", {"email": email, "password": password}, True)
+        return status
+
+
+def connection_hog(port):
+    hog = [connect(port, "127.0.1.1") for _ in range(CAP)]
+    for sock in hog:
+        assert request(sock, "GET", "/nothing")[0] == 404
+    refused = connect(port, "127.0.1.1")
+    refused_status = read_answer(refused)[0]
+    assert refused_status == 429, f"the hog's connection past its cap got {refused_status}"
+    idle = []
+    lock = threading.Lock()
+
+    def open_idle(host):
+        opened = []
+        for _ in range(10):
+            sock = connect(port, f"127.0.2.{host}")
+            assert request(sock, "GET", "/nothing")[0] == 404
+            opened.append(sock)
+        with lock:
+            idle.extend(opened)
+
+    threads = [threading.Thread(target=open_idle, args=(host,)) for host in range(1, 101)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(idle) == 1000
+    start = time.monotonic()
+    with connect(port, "127.0.3.1") as fresh:
+        status, _ = request(fresh, "GET", "/openapi.json")
+    elapsed = time.monotonic() - start
+    # Still open: the fresh client took nobody's place.
+    for sock in (hog[0], idle[0], idle[-1]):
+        assert request(sock, "GET", "/nothing")[0] == 404
+    print(f"connection hog: {CAP} connections held by one address (the next refused 429), "
+          f"1,000 idle from 100 addresses; a fresh client was answered {status} in "
+          f"{elapsed * 1000:.1f} ms")
+    for sock in hog + idle + [refused]:
+        sock.close()
+    assert status == 200 and elapsed < 1.0, "the fresh client waited"
+
+
+def availability(port):
+    owner = "127.0.7.100"
+    assert sign_in(port, owner) == 201, "the owner's first sign-in"
+    attacking = threading.Event()
+    attacking.set()
+    attacks = {}
+    lock = threading.Lock()
+
+    def attacker(worker):
+        guess = worker
+        while attacking.is_set():
+            status = sign_in(port, f"127.0.8.{guess % 10 + 1}", password=f"guess {guess}")
+            with lock:
+                attacks[status] = attacks.get(status, 0) + 1
+            guess += 2
+
+    threads = [threading.Thread(target=attacker, args=(worker,)) for worker in range(2)]
+    for thread in threads:
+        thread.start()
+    successes = 0
+    for attempt in range(20):
+        due = time.monotonic() + 0.5
+        if sign_in(port, owner) == 201:
+            successes += 1
+        time.sleep(max(0.0, due - time.monotonic()))
+    attacking.clear()
+    for thread in threads:
+        thread.join()
+    print(f"availability: the owner signed in {successes} times in 20 (every 0.5 s) while two "
+          f"attackers over 10 addresses got {dict(sorted(attacks.items()))}")
+    assert successes >= 18, "the owner was locked out"
+    assert 201 not in attacks, "an attacker got in"
+
+
+def distributed_guess(port):
+    victim = "victim@example.com"
+    statuses = [sign_in(port, f"127.0.9.{address}", victim, f"guess {address}-{guess}")
+                for address in range(1, 9) for guess in range(5)]
+    checked = statuses.count(401)
+    ninth = sign_in(port, "127.0.9.9", victim, "guess 9")
+    print(f"distributed guess: 40 guesses from 8 addresses at one account, {checked} checked; "
+          f"a 9th address got {ninth}")
+    assert checked < 40 and ninth == 429
+
+
+def main():
+    url = urlparse(sys.argv[1])
+    assert url.hostname == "127.0.0.1", "loopback only"
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, min(hard, 4096)), hard))
+    connection_hog(url.port)
+    distributed_guess(url.port)
+    availability(url.port)
+
+
+if __name__ == "__main__":
+    main()

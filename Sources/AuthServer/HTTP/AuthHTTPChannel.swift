@@ -1,0 +1,62 @@
+import HTTPTypes
+import HummingbirdCore
+import Logging
+import NIOCore
+import NIOHTTP1
+import NIOHTTPTypes
+import NIOHTTPTypesHTTP1
+
+/// Each connection of the sign-in server: Hummingbird's HTTP/1.1 channel, with the handlers
+/// that hold clients to ``AuthServerLimits`` in their places.
+///
+/// Hummingbird's own `HTTP1Channel` adds handlers only after the request is turned into a
+/// version-less `HTTPRequest`; the HTTP/1.0 and CONNECT rules (``HTTP1Rules``) need the
+/// version and the raw method, so this channel builds the same pipeline with one more handler
+/// before that step. In order, after the HTTP/1.1 codec:
+/// 1. ``HTTP1Rules``: HTTP/1.0, CONNECT and upgrade requests;
+/// 2. ``ConnectionGuard``: the per-client and total connection caps;
+/// 3. ``AnswerWriteDeadline``: a client that does not read its answers is closed;
+/// 4. ``CloseAfterAnswer``: nothing runs after a closing answer;
+/// 5. ``MalformedRequestAnswer``: unreadable requests answered 400, and logged;
+/// 6. ``RequestBodyDeadline``: a body must arrive in time;
+/// 7. Hummingbird's connection state: the idle timeout.
+struct AuthHTTPChannel: ServerChildChannel, HTTPChannelHandler {
+  typealias Value = NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>
+
+  let responder: HTTPChannelHandler.Responder
+  let connections: ConnectionTable
+  let limits: AuthServerLimits
+  let logger: Logger
+
+  func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+    channel.eventLoop.makeCompletedFuture {
+      let client = ClientAddress(channel.remoteAddress)
+      var decoderLimits = NIOHTTPDecoderLimitConfiguration()
+      decoderLimits.maxHeaderFieldSize = AuthServer.maximumHeaderBytes
+      decoderLimits.maxHeaderListSize = AuthServer.maximumHeaderBytes
+      decoderLimits.maxHeaderFieldCount = 100
+      let pipeline = channel.pipeline.syncOperations
+      try pipeline.configureHTTPServerPipeline(
+        withPipeliningAssistance: false, withErrorHandling: false,
+        withOutboundHeaderValidation: false, withEncoderConfiguration: .init(),
+        withDecoderLimitConfiguration: decoderLimits)
+      try pipeline.addHandler(HTTP1Rules())
+      try pipeline.addHandler(HTTP1ToHTTPServerCodec(secure: false))
+      try pipeline.addHandlers([
+        ConnectionGuard(table: connections, client: client, logger: self.logger),
+        AnswerWriteDeadline(limit: limits.writeTimeout, client: client, logger: self.logger),
+        CloseAfterAnswer(),
+        MalformedRequestAnswer(client: client, logger: self.logger),
+        RequestBodyDeadline(limit: limits.requestBodyTimeout),
+        HTTPConnectionStateHandler(idleTimeout: limits.idleTimeout, logger: logger),
+      ])
+      return try NIOAsyncChannel(
+        wrappingChannelSynchronously: channel,
+        configuration: .init(isOutboundHalfClosureEnabled: true))
+    }
+  }
+
+  func handle(value asyncChannel: Value, logger: Logger) async {
+    await handleHTTP(asyncChannel: asyncChannel, logger: logger)
+  }
+}
