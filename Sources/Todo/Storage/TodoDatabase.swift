@@ -174,12 +174,9 @@ public final class TodoDatabase: Sendable {
     return configuration
   }
 
-  /// Applies the migrations this file lacks; an up-to-date file is only read. Several
-  /// processes opening a new file at once may migrate it together: one that finds a step
-  /// already made by another (its table exists), or a table gone because another rolled its
-  /// step back (`no such table: grdb_migrations`), reads what is applied again and goes on.
-  /// Each failed try follows another opener's commit or rollback of a step: three tries a
-  /// step cover openers racing on every one.
+  /// Applies the migrations this file lacks; an up-to-date file is only read. Openers racing
+  /// on a new file retry when another made a step first (its table exists) or rolled its own
+  /// back (a table gone): each failed try follows such a commit or rollback, three a step.
   private static func migrate(_ writer: any DatabaseWriter) throws {
     let migrator = TodoSchema.migrator
     let attempts = 3 * (migrator.migrations.count + 1)
