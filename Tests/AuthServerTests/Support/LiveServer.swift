@@ -15,11 +15,13 @@ final class LiveServer: Sendable {
 
   /// The limits of most tests: the defaults, with all the password checks a burst needs, so
   /// that only the throttle decides.
-  /// A request body is given as long as a test could wait: a test of a body that stops short
-  /// sees the server answer its end, not a timeout a loaded machine reaches first. Tests of the
-  /// timeouts pass limits of their own.
+  /// A request body, and an idle connection, are given as long as a test could wait: a test
+  /// of a body that stops short sees the server answer its end, and the client's pooled
+  /// connections are not closed under it between two requests of a slow test, before a
+  /// loaded machine reaches a timeout. Tests of the timeouts pass limits of their own.
   static let testLimits = AuthServerLimits(
-    requestBodyTimeout: .seconds(600), maximumConcurrentPasswordChecks: 64)
+    idleTimeout: .seconds(600), requestBodyTimeout: .seconds(600),
+    maximumConcurrentPasswordChecks: 64)
 
   let server: AuthServer
   let url: AuthServerURL
