@@ -226,7 +226,7 @@ let package = Package(
     .testTarget(
       name: "AuthServerTests",
       dependencies: [
-        "AuthServer", "AuthContract", "Auth", "SeededRandom",
+        "AuthServer", "AuthContract", "Auth", "SeededRandom", "ThinKit",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "HTTPTypes", package: "swift-http-types", condition: .demos),
         .product(name: "Hummingbird", package: "hummingbird", condition: .demos),

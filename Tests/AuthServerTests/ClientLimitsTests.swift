@@ -1,10 +1,10 @@
 import Auth
 import AuthContract
-import Clocks
 import Foundation
 import HTTPTypes
 import Hummingbird
 import Testing
+import ThinKit
 
 /// The client reads at most 64 KiB of any answer, as it arrives, and gives up on the whole
 /// exchange at its timeout: a 200 MB answer, a gzip bomb and a redirect with a huge body cost
@@ -115,12 +115,12 @@ import Testing
       }
     }
     try await FakeServer.with(routes) { server throws in
-      let clock = SignalingClock()
+      let clock = ManualClock()
       let service = AuthService(
         server: FixedAuthServer(try AuthServerURL(server.url)),
         transport: AsyncHTTPClientTransport(), clock: clock)
       let signIn = Task { try await service.signIn(email: "ada@example.com", password: "pw") }
-      await clock.waitForSleepers(1)
+      await clock.waitForSleeper()
       for await _ in arrivals { break }
       await clock.advance(by: AuthService.defaultTimeout + .seconds(1))
       let error = await #expect(throws: AuthError.self) { try await signIn.value }
