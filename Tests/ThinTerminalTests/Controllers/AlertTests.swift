@@ -179,15 +179,21 @@ import ThinTerminalTesting
     #expect(isWhole || lines.contains { $0.contains("↓") }, "a cut message shows there is more")
   }
 
-  /// A message that scrolls gets the sheet's blank rows: between its borders, only the title
-  /// and the buttons' row are not message, at the smallest screen (the `?` help's case).
-  @Test func aMessageThatScrollsTakesEveryBlankRow() throws {
+  /// An alert of 20 one-line rows ("line 1" …) shown at 40×12: taller than its sheet.
+  private static func twentyLinesAtTheSmallestSize() -> (TestHost, AlertController) {
     let host = TestHost(ViewController(), size: Size(width: 40, height: 12))
     let message = (1...20).map { "line \($0)" }.joined(separator: "\n")
     let alert = AlertController(title: "Lines", message: message)
     alert.addAction(AlertAction(title: "Close", style: .cancel) { _ in })
     host.app.rootViewController?.present(alert, animated: false)
     host.app.displayIfNeeded()
+    return (host, alert)
+  }
+
+  /// A message that scrolls gets the sheet's blank rows: between its borders, only the title
+  /// and the buttons' row are not message, at the smallest screen (the `?` help's case).
+  @Test func aMessageThatScrollsTakesEveryBlankRow() throws {
+    let (host, _) = Self.twentyLinesAtTheSmallestSize()
     let lines = host.lines
     let top = try #require(lines.firstIndex { $0.contains("┌") })
     let bottom = try #require(lines.firstIndex { $0.contains("└") })
@@ -201,12 +207,7 @@ import ThinTerminalTesting
   /// A message taller than the alert scrolls to its last line, a line with ↓ or a page with
   /// PgDn, and back with Home; ↑ and ↓ say where more is.
   @Test func aLongMessageScrollsToItsEnd() throws {
-    let host = TestHost(ViewController(), size: Size(width: 40, height: 12))
-    let message = (1...20).map { "line \($0)" }.joined(separator: "\n")
-    let alert = AlertController(title: "Lines", message: message)
-    alert.addAction(AlertAction(title: "Close", style: .cancel) { _ in })
-    host.app.rootViewController?.present(alert, animated: false)
-    host.app.displayIfNeeded()
+    let (host, alert) = Self.twentyLinesAtTheSmallestSize()
     #expect(host.text.contains("line 1 "))
     #expect(!host.text.contains("line 20"))
     #expect(host.lines.contains { $0.contains("↓") } && !host.lines.contains { $0.contains("↑") })
