@@ -54,5 +54,8 @@ import Testing
           timeout: requestPatience))
     }
     #expect(error?.code == .cannotConnectToHost)
+    let cause = error?.userInfo[NSDebugDescriptionErrorKey] as? String
+    #expect(cause?.contains("Connection refused") == true, "the cause is named: \(cause ?? "")")
+    #expect(error?.userInfo[NSUnderlyingErrorKey] != nil)
   }
 }

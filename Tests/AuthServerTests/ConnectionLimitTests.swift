@@ -11,14 +11,6 @@ import Testing
 @Suite struct ConnectionLimitTests {
   private static let request = "GET /nothing HTTP/1.1\r\nHost: x\r\n\r\n"
 
-  /// The test limits with connections that stay open while the test holds them, however long
-  /// a loaded machine takes to open the others: only the caps close anything.
-  private static let patientLimits = {
-    var limits = LiveServer.testLimits
-    limits.idleTimeout = .seconds(600)
-    return limits
-  }()
-
   /// Opens a connection from `address` and sends one request on it, answered (404), so that
   /// the connection is in the server's table, idle, when this returns.
   private func openIdle(_ server: LiveServer, from address: String) async throws -> RawConnection {
@@ -29,8 +21,9 @@ import Testing
   }
 
   @Test func aClientPastItsCapIsAnswered429AndClosedWhileOthersAreServed() async throws {
-    var limits = Self.patientLimits
-    limits.maximumConnectionsPerClient = 3
+    // The test limits keep connections open while the test holds them, however long a loaded
+    // machine takes to open the others: only the caps close anything.
+    let limits = LiveServer.testLimits { $0.maximumConnectionsPerClient = 3 }
     try await LiveServer.with(limits: limits) { server throws in
       var held: [RawConnection] = []
       for _ in 0..<3 { held.append(try await openIdle(server, from: "127.0.1.1")) }
@@ -53,8 +46,7 @@ import Testing
   }
 
   @Test func aFullServerClosesTheConnectionIdleLongestForANewOne() async throws {
-    var limits = Self.patientLimits
-    limits.maximumConnections = 2
+    let limits = LiveServer.testLimits { $0.maximumConnections = 2 }
     try await LiveServer.with(limits: limits) { server throws in
       let oldest = try await openIdle(server, from: "127.0.1.3")
       let newer = try await openIdle(server, from: "127.0.1.4")
@@ -69,8 +61,7 @@ import Testing
 
   @Test(.timeLimit(.minutes(5)))
   func aFullServerOfBusyConnectionsAnswersANewOne503() async throws {
-    var limits = Self.patientLimits
-    limits.maximumConnections = 1
+    let limits = LiveServer.testLimits { $0.maximumConnections = 1 }
     let hasher = HeldHasher()
     try await LiveServer.with(limits: limits, hasher: hasher) { server throws in
       let busy = Task { try await server.signIn().statusCode }
@@ -92,8 +83,7 @@ import Testing
   /// holds a live server with its default limits to under 1 s.
   @Test(.timeLimit(.minutes(2)))
   func aHogAtItsCapAndAThousandIdleConnectionsLeaveAFreshClientAnswered() async throws {
-    try await LiveServer.with(limits: AuthServerLimits(idleTimeout: .seconds(600))) {
-      server throws in
+    try await LiveServer.with { server throws in
       let cap = server.server.limits.maximumConnectionsPerClient
       var hog: [RawConnection] = []
       for _ in 0..<cap { hog.append(try await openIdle(server, from: "127.0.4.1")) }

@@ -8,8 +8,10 @@ import Testing
 /// locks nobody out.
 @Suite struct PasswordCheckLimitTests {
   /// Two checks at once, and no line behind them.
-  static let limits = AuthServerLimits(
-    maximumConcurrentPasswordChecks: 2, maximumWaitingPasswordChecks: 0)
+  static let limits = LiveServer.testLimits {
+    $0.maximumConcurrentPasswordChecks = 2
+    $0.maximumWaitingPasswordChecks = 0
+  }
 
   @Test func aSignInWhileEveryCheckIsBusyIsAnswered503AndDoesNotCount() async throws {
     try await LiveServer.with(limits: Self.limits) { server throws in

@@ -114,9 +114,9 @@ import Testing
   }
 
   @Test func oneClientTryingManyAccountsIsHeldToItsOwnLimit() async throws {
-    let limits = AuthServerLimits(
-      maximumConcurrentPasswordChecks: 64,
-      signInsPerClient: RateLimit(maximum: 3, window: .seconds(60)))
+    let limits = LiveServer.testLimits {
+      $0.signInsPerClient = RateLimit(maximum: 3, window: .seconds(60))
+    }
     try await LiveServer.with(limits: limits) { server throws in
       for index in 0..<3 {
         #expect(try await server.signIn(email: "user\(index)@example.com").statusCode == 401)

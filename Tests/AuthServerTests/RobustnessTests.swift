@@ -52,9 +52,7 @@ import Testing
   /// A length announced past the limit is answered at once, not once the body has come (nor
   /// 408 when it comes too slowly): here it never does, and the body's deadline is far off.
   @Test func aBodyAnnouncedTooLargeIsAnswered413Unread() async throws {
-    let limits = AuthServerLimits(
-      requestBodyTimeout: .seconds(600), maximumConcurrentPasswordChecks: 64)
-    try await LiveServer.with(limits: limits) { server throws in
+    try await LiveServer.with { server throws in
       let connection = try await server.connect(
         sending: "POST \(AuthAPI.sessionsPath) HTTP/1.1\r\nHost: x\r\nContent-Type: "
           + "application/json\r\nContent-Length: 20000\r\n\r\n")

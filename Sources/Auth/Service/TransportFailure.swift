@@ -7,25 +7,29 @@ import NIOHTTP1
 #endif
 
 /// The transport's failures as `URLError`s, the one vocabulary ``ResponseMapping`` reads: no
-/// answer in time, none at all, or one that could not be read.
+/// answer in time, none at all, or one that could not be read. Each carries the error it
+/// stands for as its `NSUnderlyingErrorKey`, so that a log or a failed test names the cause.
 enum TransportFailure {
   /// The `URLError` that `error`, thrown while sending a request or reading its answer, stands
   /// for.
   static func urlError(for error: any Error) -> URLError {
+    if let error = error as? URLError { return error }
+    // The description too: bridged to `NSError`, most of NIO's errors say only "Code=1".
+    return URLError(
+      code(for: error),
+      userInfo: [
+        NSUnderlyingErrorKey: error as NSError, NSDebugDescriptionErrorKey: "\(error)",
+      ])
+  }
+
+  private static func code(for error: any Error) -> URLError.Code {
     switch error {
-    case let error as URLError:
-      return error
-    case is DeadlineExceeded:
-      return URLError(.timedOut)
-    case is CancellationError:
-      return URLError(.cancelled)
-    case is HTTPParserError:
-      return URLError(.badServerResponse)
-    case let error as HTTPClientError:
-      return URLError(code(for: error))
-    default:
-      // Refused, unreachable, a failed TLS handshake: no answer came.
-      return URLError(.cannotConnectToHost)
+    case is DeadlineExceeded: .timedOut
+    case is CancellationError: .cancelled
+    case is HTTPParserError: .badServerResponse
+    case let error as HTTPClientError: code(for: error)
+    // Refused, unreachable, a failed TLS handshake: no answer came.
+    default: .cannotConnectToHost
     }
   }
 

@@ -18,10 +18,19 @@ final class LiveServer: Sendable {
   /// A request body, and an idle connection, are given as long as a test could wait: a test
   /// of a body that stops short sees the server answer its end, and the client's pooled
   /// connections are not closed under it between two requests of a slow test, before a
-  /// loaded machine reaches a timeout. Tests of the timeouts pass limits of their own.
+  /// loaded machine reaches a timeout: a pooled connection the server closes as the client
+  /// sends on it is reset, and the request fails. Other tests start from these
+  /// (``testLimits(_:)``); only tests of the timeouts pass limits of their own.
   static let testLimits = AuthServerLimits(
     idleTimeout: .seconds(600), requestBodyTimeout: .seconds(600),
     maximumConcurrentPasswordChecks: 64)
+
+  /// ``testLimits`` with what a test changes.
+  static func testLimits(_ change: (inout AuthServerLimits) -> Void) -> AuthServerLimits {
+    var limits = testLimits
+    change(&limits)
+    return limits
+  }
 
   let server: AuthServer
   let url: AuthServerURL

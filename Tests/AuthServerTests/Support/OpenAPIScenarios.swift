@@ -23,11 +23,13 @@ extension OpenAPIConformanceTests {
     ("{\"email\": \"" + String(repeating: "a", count: 17_000) + "\"}").utf8)
 
   /// A server whose busy password checks have no line behind them.
-  static let withoutLine = AuthServerLimits(
-    maximumConcurrentPasswordChecks: 2, maximumWaitingPasswordChecks: 0)
+  static let withoutLine = LiveServer.testLimits {
+    $0.maximumConcurrentPasswordChecks = 2
+    $0.maximumWaitingPasswordChecks = 0
+  }
 
   /// A server that gives a body 300 ms.
-  static let impatient = AuthServerLimits(requestBodyTimeout: .milliseconds(300))
+  static let impatient = LiveServer.testLimits { $0.requestBodyTimeout = .milliseconds(300) }
 
   /// Sends a head announcing a body that never comes.
   static func stalledBody(_ path: String) -> @Sendable (LiveServer) async throws -> HTTPAnswer {
