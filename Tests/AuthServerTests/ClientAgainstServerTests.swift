@@ -43,16 +43,18 @@ import Testing
   }
 
   /// A refused connection is an answer in itself: the transport says so at once, instead of
-  /// trying again until the request's time runs out (which it would call a timeout).
-  @Test func aStoppedServersRefusalIsCannotConnectNotATimeout() async throws {
-    let server = try await LiveServer.start()
-    await server.stop()
+  /// trying again until the request's time runs out (which it would call a timeout). The port
+  /// is held by a socket that does not listen: a stopped server's port could be taken by
+  /// another test's server before the request is sent.
+  @Test func aRefusedConnectionIsCannotConnectNotATimeout() async throws {
+    let closed = try LoopbackSocket()
     let error = await #expect(throws: URLError.self) {
       try await AsyncHTTPClientTransport().send(
         HTTPRequest(
-          method: "POST", url: server.url.appending(path: AuthAPI.sessionsPath),
+          method: "POST", url: URL(string: "http://127.0.0.1:\(closed.port)/sessions")!,
           timeout: requestPatience))
     }
+    closed.closeNow()
     #expect(error?.code == .cannotConnectToHost)
     let cause = error?.userInfo[NSDebugDescriptionErrorKey] as? String
     #expect(cause?.contains("Connection refused") == true, "the cause is named: \(cause ?? "")")

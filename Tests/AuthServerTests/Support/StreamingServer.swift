@@ -23,23 +23,10 @@ final class StreamingServer: Sendable {
 
   /// Listens on a free port and answers the first connection in the background.
   init(head: String, body: [UInt8], repeated times: Int = 1) throws {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(descriptor, $0, length) == 0 && listen(descriptor, 4) == 0
-          && getsockname(descriptor, $0, &length) == 0
-      }
-    }
-    guard bound else {
-      close(descriptor)
-      throw RawConnectionError(step: "listen")
-    }
+    let socket = try LoopbackSocket(listeningWithBacklog: 4)
+    port = socket.port
+    let descriptor = socket.take()
     listener = descriptor
-    port = Int(UInt16(bigEndian: address.sin_port))
     let (ended, end) = AsyncStream.makeStream(of: Void.self)
     self.ended = ended
     // A thread of its own: see RawConnection's reads.
