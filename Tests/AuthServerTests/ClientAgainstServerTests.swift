@@ -51,7 +51,8 @@ import Testing
     let error = await #expect(throws: URLError.self) {
       try await AsyncHTTPClientTransport().send(
         HTTPRequest(
-          method: "POST", url: URL(string: "http://127.0.0.1:\(closed.port)/sessions")!,
+          method: "POST",
+          url: URL(string: "http://127.0.0.1:\(closed.port)\(AuthAPI.sessionsPath)")!,
           timeout: requestPatience))
     }
     closed.closeNow()

@@ -21,8 +21,6 @@ import Testing
   }
 
   @Test func aClientPastItsCapIsAnswered429AndClosedWhileOthersAreServed() async throws {
-    // The test limits keep connections open while the test holds them, however long a loaded
-    // machine takes to open the others: only the caps close anything.
     let limits = LiveServer.testLimits { $0.maximumConnectionsPerClient = 3 }
     try await LiveServer.with(limits: limits) { server throws in
       var held: [RawConnection] = []

@@ -28,7 +28,7 @@ enum TransportFailure {
     case is CancellationError: .cancelled
     case is HTTPParserError: .badServerResponse
     case let error as HTTPClientError: code(for: error)
-    // Refused, unreachable, a failed TLS handshake: no answer came.
+    // Refused, unreachable, a failed TLS handshake, a connection reset (the cause says which).
     default: .cannotConnectToHost
     }
   }

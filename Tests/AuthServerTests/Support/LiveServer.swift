@@ -14,13 +14,10 @@ final class LiveServer: Sendable {
   static let password = "correct horse battery"
 
   /// The limits of most tests: the defaults, with all the password checks a burst needs, so
-  /// that only the throttle decides.
-  /// A request body, and an idle connection, are given as long as a test could wait: a test
-  /// of a body that stops short sees the server answer its end, and the client's pooled
-  /// connections are not closed under it between two requests of a slow test, before a
-  /// loaded machine reaches a timeout: a pooled connection the server closes as the client
-  /// sends on it is reset, and the request fails. Other tests start from these
-  /// (``testLimits(_:)``); only tests of the timeouts pass limits of their own.
+  /// that only the throttle decides, and 600 s for a body and an idle connection. On a loaded
+  /// machine a test can wait past the defaults: a body that stops short would be answered 408,
+  /// and a pooled connection closed by the server just as the client sends on it is reset.
+  /// Other tests start from these (``testLimits(_:)``); only tests of the timeouts do not.
   static let testLimits = AuthServerLimits(
     idleTimeout: .seconds(600), requestBodyTimeout: .seconds(600),
     maximumConcurrentPasswordChecks: 64)

@@ -12,11 +12,7 @@ struct LoopbackSocket: ~Copyable {
   let port: Int
 
   init(listeningWithBacklog backlog: Int32? = nil) throws {
-    #if canImport(Glibc)
-      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
+    let descriptor = openSocket()
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")

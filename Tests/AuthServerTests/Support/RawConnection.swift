@@ -148,7 +148,7 @@ final class RawConnection: @unchecked Sendable {
 }
 
 /// A TCP socket, through the platform's own spelling.
-private func openSocket() -> Int32 {
+func openSocket() -> Int32 {
   #if canImport(Glibc)
     socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
   #else
