@@ -31,6 +31,34 @@ import ThinDI
     #expect(built.value == 1)
   }
 
+  // A resolve reads a singleton once known built without touching its entry's flag: the same
+  // instance every time, at any registration index (past the first 64 as well), from a child too.
+  @Test func singletonIsTheSameInstanceOnEveryResolveAtAnyIndex() throws {
+    let built = Counter()
+    let names = (0..<70).map { "logger \($0)" }
+    let parent = try container { builder in
+      for name in names {
+        builder.register(Logger.self, name: name, .singleton) {
+          built.increment()
+          return Logger()
+        }
+      }
+      builder.register(Int?.self, .singleton) { nil }
+    }
+    let child = try parent.makeChild { _ in }
+    let identities = { (container: Container) in
+      try names.map { ObjectIdentifier(try container.resolve(Logger.self, name: $0)) }
+    }
+    let firsts = try identities(parent)
+    for _ in 0..<3 {
+      #expect(try identities(parent) == firsts)
+      #expect(try identities(child) == firsts)
+      #expect(try parent.resolve(Int?.self) == nil && child.resolve(Int?.self) == nil)
+    }
+    #expect(Set(firsts).count == names.count)
+    #expect(built.value == names.count)
+  }
+
   @Test func eagerSingletonIsBuiltByBuild() throws {
     let built = Counter()
     let container = try container { builder in

@@ -4,15 +4,12 @@ extension Entry {
   /// Built under the tree's lock; a parent's singletons in the parent, whoever asked first.
   func sharedInstance(_ resolver: inout Resolver) throws(ResolutionError) -> T {
     guard lifestyle == .scoped else {
+      let weak = lifestyle == .weak
       return try resolver.building(in: level) { (resolver) throws(ResolutionError) in
-        let lock = resolver.container.construction
-        return try lifestyle == .weak
-          ? lock.instance(
-            of: Slot(self), key: key, &resolver, published: { heldInstance }, build: buildHeld,
-            finish: finish, publish: hold)
-          : lock.instance(
-            of: Slot(self), key: key, &resolver, published: { publishedInstance }, build: make,
-            finish: finish, publish: publish)
+        try resolver.container.construction.instance(
+          of: Slot(self), key: key, &resolver,
+          published: { weak ? heldInstance : publishedInstance },
+          build: weak ? buildHeld : make, finish: finish, publish: weak ? hold : publish)
       }
     }
     guard let scope = resolver.scope else { throw ResolutionError(.requiresScope, key: key) }

@@ -30,7 +30,8 @@ public final class Scope: @unchecked Sendable {
   public func resolve<T>(
     _ type: T.Type = T.self, name: String? = nil, isolation: isolated (any Actor)? = #isolation
   ) throws(ResolutionError) -> T {
-    try container.resolve(T.self, name: name, in: self, isolation: isolation)
+    try container.resolveBuilding(
+      T.self, at: container.index(of: T.self, name: name), name: name, in: self, nil, isolation)
   }
 
   /// The instance registered for `type` with a runtime `argument`, within this scope.

@@ -12,8 +12,7 @@ struct Slot: Hashable {
 /// refer back to it (Swinject's `initCompleted`). Asked for again while its factory runs, it is a
 /// cycle, unless a finish started since: then it is built again below, and that instance (which the
 /// finish's objects refer to) is the one everybody gets: a ring closed by finishes is whole.
-@usableFromInline
-final class SlotStates {
+@usableFromInline final class SlotStates {
   private enum State {
     case building(finishes: Int32)
     case built(Any)

@@ -53,7 +53,9 @@ public struct ContainerBuilder {
     let failures = container.entries.compactMap { entry -> BuildError.Problem? in
       guard entry.lifestyle == .eagerSingleton, entry.level == container.level else { return nil }
       do throws(ResolutionError) {
-        _ = try container.resolveErased(entry, scope: nil, recorder: nil, isolation: isolation)
+        _ = try Resolver.withRoot(container, scope: nil, isolation: isolation) {
+          (resolver) throws(ResolutionError) in try entry.resolveErased(&resolver)
+        }
       } catch { return .eagerSingletonFailed(error) }
       return nil
     }

@@ -1,6 +1,5 @@
 /// One registration as declared, without state: each container makes its own entry of it.
-@usableFromInline
-final class Registration: Sendable {
+@usableFromInline final class Registration: Sendable {
   let key: ServiceKey, lifestyle: Lifestyle, source: String?
   let isMainActor: Bool, hasFinish: Bool
   let makeEntry: @Sendable (Registration, _ level: Int, _ index: Int) -> AnyEntry

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The sealed container: resolves what installers registered, by type and optional name. Only
 /// installers and the app's entry point know it: app code gets dependencies through initializers.
 public final class Container: Sendable {
@@ -6,7 +8,8 @@ public final class Container: Sendable {
   @usableFromInline let entries: ContiguousArray<AnyEntry>
   @usableFromInline let unnamed: [TypeKey: Int], keyed: [ServiceKey: Int]
   let keysByType: [ObjectIdentifier: [ServiceKey]]
-  @usableFromInline let isUntraced: Bool
+  /// Of the first 64 entries, those seen published, a bit each (see `publishedInstance`).
+  @usableFromInline let published = Atomic<UInt64>(0)
   let construction: ConstructionLock
   let assembly: Assembly
   let featureStarts = FeatureStarts()
@@ -18,7 +21,7 @@ public final class Container: Sendable {
     tracer: ResolutionTracer? = nil
   ) {
     (self.registrations, self.assembly) = (registrations, assembly)
-    (self.parent, self.tracer, isUntraced) = (parent, tracer, tracer == nil)
+    (self.parent, self.tracer) = (parent, tracer)
     let level = parent.map { $0.level + 1 } ?? 0
     (self.level, construction) = (level, parent?.construction ?? ConstructionLock())
     // A child's list starts with its parent's: an inherited entry has the same index in both.
@@ -42,7 +45,11 @@ public final class Container: Sendable {
   public func resolve<T>(
     _ type: T.Type = T.self, name: String? = nil, isolation: isolated (any Actor)? = #isolation
   ) throws(ResolutionError) -> T {
-    try resolve(T.self, name: name, in: nil, isolation: isolation)
+    let index = index(of: T.self, name: name)
+    if tracer == nil, let index, let instance = publishedInstance(T.self, at: index) {
+      return instance
+    }
+    return try resolveBuilding(T.self, at: index, name: name, in: nil, nil, isolation)
   }
 
   /// The instance registered for `type` with a runtime `argument` of type `Argument`.
@@ -106,16 +113,27 @@ public final class Container: Sendable {
       .map { entries[$0] }
   }
 
+  /// A shared instance, its bit (set once its entry's flag was read set) loaded here, not on the
+  /// entry, which the compiler would retain around the load; a plain transient's is not read.
   @inlinable @inline(__always)
-  func resolve<T>(
-    _: T.Type, name: String?, in scope: Scope?, continuing: Continuation? = nil,
-    isolation: (any Actor)?
-  ) throws(ResolutionError) -> T {
-    let index = index(of: T.self, name: name)
-    if isUntraced, let index, let instance = entry(at: index, as: Entry<T>.self).publishedInstance {
-      return instance
+  func publishedInstance<T>(_: T.Type, at index: Int) -> T? {
+    let bit: UInt64 = index < 64 ? 1 &<< UInt64(index) : 0
+    if published.load(ordering: .acquiring) & bit != 0 {
+      return entry(at: index, as: Entry<T>.self).instance
     }
-    return try Resolver.withRoot(self, scope: scope, continuing: continuing, isolation: isolation) {
+    let entry = entry(at: index, as: Entry<T>.self)
+    guard !entry.isPlainTransient, let instance = entry.publishedInstance else { return nil }
+    if bit != 0 { published.bitwiseOr(bit, ordering: .releasing) }
+    return instance
+  }
+
+  /// Out of line (its calls specialized), so that `resolve`'s fast path stays small.
+  @inlinable
+  func resolveBuilding<T>(
+    _: T.Type, at index: Int?, name: String?, in scope: Scope?, _ continuing: Continuation?,
+    _ isolation: (any Actor)?
+  ) throws(ResolutionError) -> T {
+    try Resolver.withRoot(self, scope: scope, continuing: continuing, isolation: isolation) {
       (resolver) throws(ResolutionError) in
       guard let index else { return try resolver.resolveUnregistered(T.self, name: name) }
       return try resolver.resolve(T.self, at: index)
@@ -133,14 +151,6 @@ public final class Container: Sendable {
     }
   }
 
-  func resolveErased(
-    _ entry: AnyEntry, scope: Scope?, recorder: DependencyRecorder?, isolation: (any Actor)?
-  ) throws(ResolutionError) -> Any {
-    try Resolver.withRoot(self, scope: scope, recorder: recorder, isolation: isolation) {
-      (resolver) throws(ResolutionError) in try entry.resolveErased(&resolver)
-    }
-  }
-
   @usableFromInline
   func notRegistered(_ key: ServiceKey) -> ResolutionError {
     ResolutionError(
@@ -148,10 +158,8 @@ public final class Container: Sendable {
   }
 }
 
-/// A type's identity as a dictionary key, hashed with one multiply, which spreads metadata
-/// addresses well: `ObjectIdentifier`'s SipHash cost a resolve about 9 ns a lookup.
-@usableFromInline
-struct TypeKey: Hashable, Sendable {
+/// A type's identity as a dictionary key, hashed with one multiply rather than with SipHash.
+@usableFromInline struct TypeKey: Hashable, Sendable {
   @usableFromInline let id: ObjectIdentifier
   @inlinable init(_ type: Any.Type) { id = ObjectIdentifier(type) }
   @inlinable func hash(into hasher: inout Hasher) { hasher.combine(id) }

@@ -1,8 +1,7 @@
 import Synchronization
 
 /// A registration at work in one container: its factory, and the instances its lifestyle keeps.
-@usableFromInline
-class AnyEntry: @unchecked Sendable {
+@usableFromInline class AnyEntry: @unchecked Sendable {
   // @unchecked: `let`s, atomics, a locked weak reference, an instance written once before a
   // release store (see `Entry.publish`).
   let registration: Registration
@@ -24,8 +23,7 @@ class AnyEntry: @unchecked Sendable {
 }
 
 /// The entry of a registration whose factory takes only a resolver.
-@usableFromInline
-final class Entry<T>: AnyEntry, @unchecked Sendable {
+@usableFromInline final class Entry<T>: AnyEntry, @unchecked Sendable {
   @usableFromInline let factory: @Sendable (inout Resolver) throws -> T
   let finishing: (@Sendable (inout Resolver, T) throws -> Void)?
   /// The singleton, read after one acquire load; written once, before the release store.
@@ -42,9 +40,7 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
     super.init(registration, level: level, index: index)
   }
 
-  @inlinable var publishedInstance: T? {
-    isPublished.load(ordering: .acquiring) ? instance : nil
-  }
+  @inlinable var publishedInstance: T? { isPublished.load(ordering: .acquiring) ? instance : nil }
 
   func publish(_ instance: T) {
     self.instance = instance
@@ -92,8 +88,7 @@ final class Entry<T>: AnyEntry, @unchecked Sendable {
 }
 
 /// The entry of a registration whose factory takes a runtime argument; always transient.
-@usableFromInline
-final class ArgumentEntry<T, Argument>: AnyEntry, @unchecked Sendable {
+@usableFromInline final class ArgumentEntry<T, Argument>: AnyEntry, @unchecked Sendable {
   let factory: @Sendable (inout Resolver, Argument) throws -> T
   let sample: (@Sendable () -> Argument)?
 
@@ -102,7 +97,7 @@ final class ArgumentEntry<T, Argument>: AnyEntry, @unchecked Sendable {
     factory: @escaping @Sendable (inout Resolver, Argument) throws -> T
   ) where Argument: Sendable {
     self.factory = factory
-    if let sample { self.sample = { sample } } else { self.sample = nil }
+    self.sample = sample.map { sample in { @Sendable in sample } }
     super.init(registration, level: level, index: index)
   }
 

@@ -10,9 +10,9 @@ public struct Provider<T>: Sendable {
     throws(ResolutionError) -> T
   {
     let (container, scope) = try origin.resolvingPlace()
-    return try container.resolve(
-      T.self, name: origin.key.name, in: scope, continuing: origin.continuation,
-      isolation: isolation)
+    return try container.resolveBuilding(
+      T.self, at: container.index(of: T.self, name: origin.key.name), name: origin.key.name,
+      in: scope, origin.continuation, isolation)
   }
 }
 
@@ -56,15 +56,13 @@ package struct ProviderOrigin: Sendable {
 }
 
 /// The point of a resolve a provider was taken at: values, and a flag set as the resolve returns.
-@usableFromInline
-struct Continuation: Sendable {
+@usableFromInline struct Continuation: Sendable {
   @usableFromInline let depth, arguments, finishes: Int32, requester: ObjectIdentifier?
   @usableFromInline let recorder: DependencyRecorder?, ongoing: Ongoing
 }
 
 /// Whether a resolve that handed out providers still runs.
-@usableFromInline
-final class Ongoing: Sendable {
+@usableFromInline final class Ongoing: Sendable {
   let isRunning = Atomic(true)
   @usableFromInline func end() { isRunning.store(false, ordering: .releasing) }
 }

@@ -19,11 +19,9 @@ public struct Resolver {
     root container: Container, scope: Scope?, recorder: DependencyRecorder?,
     continuing: Continuation?, isolation: (any Actor)?
   ) {
-    let recorder = recorder ?? continuing?.recorder
-    (self.container, tracer, self.scope, self.recorder) = (
-      container, container.tracer, scope, recorder
-    )
-    (isObserved, continues) = (tracer != nil || recorder != nil, continuing != nil)
+    (self.container, tracer, self.scope) = (container, container.tracer, scope)
+    self.recorder = recorder ?? continuing?.recorder
+    (isObserved, continues) = (tracer != nil || self.recorder != nil, continuing != nil)
     self.isolation = isolation.map { ObjectIdentifier($0) }
     guard let continuing else { return }
     (depth, arguments, finishes) = (continuing.depth, continuing.arguments, continuing.finishes)
@@ -62,8 +60,7 @@ public struct Resolver {
     if let (frame, factory) = container.entry(at: index, as: Entry<T>.self).plainFactory {
       return try inFrame(frame) { resolver in try factory(&resolver) }
     }
-    let entry = container.entry(at: index, as: Entry<T>.self)
-    if let instance = entry.publishedInstance { return instance }
+    if let instance = container.publishedInstance(T.self, at: index) { return instance }
     return try resolveAny(T.self, at: index)
   }
 
@@ -128,8 +125,7 @@ public struct Resolver {
 @usableFromInline typealias Frame = (index: Int, id: ObjectIdentifier, takesArgument: Bool)
 
 /// Chains deeper than any real graph, or recursions through arguments, stop before the stack does.
-@usableFromInline
-enum ResolutionLimits {
+@usableFromInline enum ResolutionLimits {
   @inlinable static var chain: Int32 { 128 }
   @inlinable static var depth: Int32 { 1_024 }
 }

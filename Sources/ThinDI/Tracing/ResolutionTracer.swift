@@ -1,6 +1,5 @@
 /// The trace observer of a container, with the clock it times resolves by.
-@usableFromInline
-final class ResolutionTracer: Sendable {
+@usableFromInline final class ResolutionTracer: Sendable {
   private let observer: @Sendable (ResolutionEvent) -> Void, elapsed: @Sendable () -> Duration
 
   init<C: Clock>(clock: C, observer: @escaping @Sendable (ResolutionEvent) -> Void)

@@ -1,8 +1,7 @@
 import Synchronization
 
 /// What each factory resolved in a dry run (or took a provider of), and missing keys it asked for.
-@usableFromInline
-final class DependencyRecorder: Sendable {
+@usableFromInline final class DependencyRecorder: Sendable {
   struct Edge: Hashable { let from: ObjectIdentifier, to: ObjectIdentifier, isLazy: Bool }
   struct Missing: Hashable { let from: ObjectIdentifier, key: ServiceKey }
 

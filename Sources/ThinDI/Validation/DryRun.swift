@@ -22,7 +22,9 @@ struct DryRun {
     var failures: [ResolutionError] = []
     for (entry, owner) in runs where entry.canDryRun {
       do throws(ResolutionError) {
-        _ = try owner.resolveErased(entry, scope: scope, recorder: recorder, isolation: isolation)
+        _ = try Resolver.withRoot(owner, scope: scope, recorder: recorder, isolation: isolation) {
+          (resolver) throws(ResolutionError) in try entry.resolveErased(&resolver)
+        }
       } catch { failures.append(error) }
     }
     for check in copy.assembly.dryRunChecks {
