@@ -49,7 +49,7 @@ public final class Container: Sendable {
     if tracer == nil, let index, let instance = publishedInstance(T.self, at: index) {
       return instance
     }
-    return try resolveBuilding(T.self, at: index, name: name, in: nil, nil, isolation)
+    return try resolveBuilding(T.self, at: index, name: name, isolation)
   }
 
   /// The instance registered for `type` with a runtime `argument` of type `Argument`.
@@ -127,8 +127,13 @@ public final class Container: Sendable {
     return instance
   }
 
-  /// Out of line (its calls specialized), so that `resolve`'s fast path stays small.
-  @inlinable
+  /// Out of line, so that `resolve`'s fast path stays small; without a scope or a continuation.
+  @inlinable @inline(never)
+  func resolveBuilding<T>(_: T.Type, at index: Int?, name: String?, _ isolation: (any Actor)?)
+    throws(ResolutionError) -> T
+  { try resolveBuilding(T.self, at: index, name: name, in: nil, nil, isolation) }
+
+  @inlinable @inline(__always)
   func resolveBuilding<T>(
     _: T.Type, at index: Int?, name: String?, in scope: Scope?, _ continuing: Continuation?,
     _ isolation: (any Actor)?
