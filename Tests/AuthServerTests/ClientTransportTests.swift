@@ -1,5 +1,6 @@
 import Auth
 import AuthContract
+import AuthServer
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -120,5 +121,11 @@ import Testing
       #expect(error?.message?.contains("64 KiB") == true)
       #expect(error?.userReadableMessage == "Something went wrong.")
     }
+  }
+
+  /// The client closes an idle pooled connection before the server does: a request sent on
+  /// one the server was closing would meet a reset, which the app calls "cannot connect".
+  @Test func theClientDropsAnIdleConnectionBeforeTheServerWould() {
+    #expect(AsyncHTTPClientTransport.pooledConnectionIdleTimeout < AuthServerLimits().idleTimeout)
   }
 }

@@ -23,6 +23,9 @@ import Testing
     let target: Int
     let integrity: String
     let lost: Int
+    /// Whether the per-day counts equal a count of the rows, the insert trigger in place (a
+    /// batch sets it aside in its transaction).
+    let countsHold: Bool
   }
 
   /// Each round starts `demo todo --seed` on the same file, in small random batches, printing
@@ -44,6 +47,7 @@ import Testing
       #expect(round.integrity == "ok", "round \(number + 1)")
       let place = "batch \(round.batch), killed after \(round.target) ids"
       #expect(round.lost == 0, "round \(number + 1) (\(place)): lost \(round.lost)")
+      #expect(round.countsHold, "round \(number + 1) (\(place)): counts or trigger")
     }
     #expect(rounds.count == Self.rounds)
     #expect(reported > 0)
@@ -75,9 +79,25 @@ import Testing
       rounds.append(
         Round(
           batch: batch, target: target, integrity: integrity,
-          lost: reported.subtracting(stored).count))
+          lost: reported.subtracting(stored).count,
+          countsHold: try !hasTable || countsHold(in: database)))
     }
     return (rounds, reported.count)
+  }
+
+  /// Whether the file's per-day counts are those of its rows, both ways, and the trigger that
+  /// keeps them is there.
+  private static func countsHold(in database: String) throws -> Bool {
+    let rows = "SELECT coalesce(dueDate, ''), count(*), sum(done = 0) FROM todoItem GROUP BY 1"
+    let counts = "SELECT day, total, open FROM todoDayCount"
+    let differing = try sqlite(
+      database,
+      "SELECT count(*) FROM (SELECT * FROM (\(rows) EXCEPT \(counts)) "
+        + "UNION ALL SELECT * FROM (\(counts) EXCEPT \(rows)))")
+    let trigger = try sqlite(
+      database,
+      "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name = 'todoItem_countInsert'")
+    return differing == "0" && trigger == "1"
   }
 
   /// Runs `body` on a new thread and returns what it returns.

@@ -47,16 +47,22 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
   /// or sooner when the system gives up, after about two minutes on Linux.)
   public static let longestTimeout: Duration = .seconds(300)
 
+  /// How long a pooled connection may stay idle before the client closes it: less than the
+  /// sign-in server's 15 s idle close, so that no request goes out on a connection the server
+  /// is closing at that moment (it would meet a reset). AsyncHTTPClient keeps one 60 s.
+  public static let pooledConnectionIdleTimeout: Duration = .seconds(10)
+
   private static let client = HTTPClient(
     eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
 
-  /// No redirects, no decompression, the connect timeout above, and a connection that cannot
+  /// No redirects, no decompression, the timeouts above, and a connection that cannot
   /// be made fails the requests waiting for it at once (AsyncHTTPClient's default is to try
   /// again, backing off, until the connect timeout: a stopped server made every request wait
   /// for it).
   private static var configuration: HTTPClient.Configuration {
     var pool = HTTPClient.Configuration.ConnectionPool()
     pool.retryConnectionEstablishment = false
+    pool.idleTimeout = TimeAmount(pooledConnectionIdleTimeout)
     return HTTPClient.Configuration(
       redirectConfiguration: .disallow, timeout: .init(connect: TimeAmount(longestTimeout)),
       connectionPool: pool, decompression: .disabled)

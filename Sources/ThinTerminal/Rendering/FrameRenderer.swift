@@ -115,6 +115,11 @@ public struct FrameRenderer: Sendable {
   ) -> Int {
     let index = y * size.width + x
     let cell = cells[index]
+    if position == Point(x: x, y: y), glyphSet != .ascii,
+      Self.joinsGraphemeToItsLeft(cells, at: index, column: x)
+    {
+      position = nil
+    }
     CursorMotion.append(from: position, to: Point(x: x, y: y), into: &bytes)
     let background = terminalColor(cell.background, lookup: &backgroundLookup)
     let foreground = colorMode.separated(
@@ -137,6 +142,19 @@ public struct FrameRenderer: Sendable {
     let width = appendGlyph(of: cell, fitsWide: fitsWide, into: &bytes)
     position = x + width < size.width ? Point(x: x + width, y: y) : nil
     return 0
+  }
+
+  /// Whether the cell at `index`, written right after the grapheme to its left, would join it
+  /// (see ``GraphemeCells/joins(_:after:)``).
+  private static func joinsGraphemeToItsLeft(
+    _ cells: UnsafeBufferPointer<Cell>, at index: Int, column x: Int
+  ) -> Bool {
+    var left = x - 1
+    while left > 0, cells[index - x + left].isContinuation { left -= 1 }
+    guard left >= 0, !cells[index - x + left].isContinuation else { return false }
+    let (previous, next) = (cells[index - x + left].character, cells[index].character)
+    guard next.utf8.count > 1 || previous.utf8.count > 1 else { return false }
+    return GraphemeCells.joins(next, after: previous)
   }
 
   /// The most columns a terminal may have drawn `cell`'s grapheme over: 1 for ASCII and

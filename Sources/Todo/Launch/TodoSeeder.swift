@@ -53,12 +53,14 @@ public struct TodoSeeder: Sendable {
     // next, without a system call per id.
     var idBits = SplitMix64(seed: UInt64.random(in: .min ... .max))
     let today = store.calendar.today
+    // The due days' stored text, made once rather than for each row.
+    let dueDays = (-10...40).map { today.adding(days: $0).description }
     let start = store.calendar.now().addingTimeInterval(-Double(count))
     var added = 0
     while added < count {
       let batch = (added..<min(count, added + max(1, batchSize))).map { index in
-        Self.item(
-          number: index + 1, createdAt: start + Double(index), today: today, &generator,
+        Self.row(
+          number: index + 1, createdAt: start + Double(index), dueDays: dueDays, &generator,
           idBits: &idBits)
       }
       try Self.insert(batch, into: store)
@@ -68,22 +70,34 @@ public struct TodoSeeder: Sendable {
     }
   }
 
-  /// Writes `items` in one transaction through one prepared statement: the generic record
-  /// encoding and the date formatter cost more than SQLite's own work here, so the creation
-  /// time goes in as seconds and SQLite writes it in the stored form (`YYYY-MM-DD HH:MM:SS.SSS`,
-  /// UTC). Generated titles are far below the length limit, which the table checks anyway.
-  private static func insert(_ items: [TodoItem], into store: TodoStore) throws(TodoStoreError) {
+  /// One generated task, its columns as they are bound.
+  private struct Row {
+    let id: UUID
+    let title: String
+    let isDone: Bool
+    let createdAt: Date
+    let due: String?
+  }
+
+  /// Writes `rows` in one transaction through one prepared statement, and counts them per day
+  /// in one query after (`TodoDayCounts.bulkInsert`). The generic record encoding and the date
+  /// formatter cost more than SQLite's own work here, so the creation time goes in as seconds
+  /// and SQLite writes it in the stored form (`YYYY-MM-DD HH:MM:SS.SSS`, UTC). Generated
+  /// titles are far below the length limit, which the table checks anyway.
+  private static func insert(_ rows: [Row], into store: TodoStore) throws(TodoStoreError) {
     try store.write { db in
       let statement = try db.cachedStatement(
         sql: """
           INSERT INTO \(TodoItem.databaseTableName) (id, title, done, createdAt, dueDate)
           VALUES (?, ?, ?, strftime('%Y-%m-%d %H:%M:%f', ?, 'unixepoch'), ?)
           """)
-      for item in items {
-        try statement.execute(arguments: [
-          TodoStore.key(item.id), item.title, item.isDone, item.createdAt.timeIntervalSince1970,
-          item.due,
-        ])
+      try TodoDayCounts.bulkInsert(in: db) {
+        for row in rows {
+          try statement.execute(arguments: [
+            TodoStore.key(row.id), row.title, row.isDone, row.createdAt.timeIntervalSince1970,
+            row.due,
+          ])
+        }
       }
     }
   }
@@ -106,17 +120,18 @@ public struct TodoSeeder: Sendable {
     }
   }
 
-  private static func item(
-    number: Int, createdAt: Date, today: CalendarDay, _ generator: inout SplitMix64,
+  private static func row(
+    number: Int, createdAt: Date, dueDays: [String], _ generator: inout SplitMix64,
     idBits: inout SplitMix64
-  ) -> TodoItem {
+  ) -> Row {
     let verb = verbs[Int(generator.next() % UInt64(verbs.count))]
     let thing = things[Int(generator.next() % UInt64(things.count))]
-    let due: CalendarDay? =
-      generator.next() % 4 == 0 ? nil : today.adding(days: Int(generator.next() % 51) - 10)
+    // From ten days ago (the first of `dueDays`) to forty days ahead.
+    let due =
+      generator.next() % 4 == 0 ? nil : dueDays[Int(generator.next() % UInt64(dueDays.count))]
     // Random ids in time order: the titles, days and states repeat for the same count, the
     // ids never do, and each batch adds to the end of the id index.
-    return TodoItem(
+    return Row(
       id: UUID(version7At: createdAt, using: &idBits),
       title: "\(verb) \(thing) #\(number)", isDone: generator.next() % 3 == 0,
       createdAt: createdAt, due: due)

@@ -87,4 +87,43 @@ import ThinKit
     #expect(written.contains("क्ष"))
     #expect(written.unicodeScalars.filter { $0 == "\u{200D}" }.count == 3, "the family's three")
   }
+
+  /// A spacing mark whose letter was overwritten by an emoji (`नि` under `a🙂`) keeps its own
+  /// cell: written right after the emoji it would join it (one grapheme, one cell, the row
+  /// shifted left), so the renderer moves the cursor between them, and the next frame, drawn
+  /// incrementally, gives the full redraw's screen. Found by the renderer fuzz target.
+  @Test(arguments: ["layout", "tmux"])
+  func aMarkLeftAfterAnEmojiKeepsItsCell(terminal name: String) throws {
+    let size = Size(width: 8, height: 1)
+    var covered = CellBuffer(size: size)
+    covered.draw("नि", at: Point(x: 2, y: 0), foreground: .white)
+    covered.draw("a🙂", at: .zero, foreground: .white)
+    covered.draw("✓", at: Point(x: 5, y: 0), foreground: .white)
+    var next = covered
+    next.draw("निन", at: .zero, foreground: .white)
+    var renderer = FrameRenderer(colorMode: .noColor)
+    var screen = Self.terminal(name, size: size)
+    let first = renderer.render(covered, cursor: nil)
+    #expect(!String(decoding: first, as: UTF8.self).contains("🙂\u{093F}"))
+    try screen.apply(first)
+    #expect(screen.screen[3, 0].character == "\u{093F}")
+    #expect(screen.screen[5, 0].character == "✓")
+    try screen.apply(renderer.render(next, cursor: nil))
+    var redrawn = Self.terminal(name, size: size)
+    var fresh = FrameRenderer(colorMode: .noColor)
+    try redrawn.apply(fresh.render(next, cursor: nil))
+    #expect(
+      screen.screen == redrawn.screen, "\(screen.screen.line(0)) vs \(redrawn.screen.line(0))")
+    #expect(screen.firstLayoutDifference(from: next, in: .noColor) == nil)
+  }
+
+  /// Graphemes that would join when written one after the other are the ones a terminal lays
+  /// out otherwise than their cells; a conjunct's halves and a letter and its mark are not.
+  @Test func onlyAJoinThatChangesTheCellsNeedsACursorMove() {
+    #expect(GraphemeCells.joins("\u{093F}", after: "🙂"))
+    #expect(GraphemeCells.joins("\u{0301}", after: "a"))
+    #expect(!GraphemeCells.joins("ष", after: "क्"))
+    #expect(!GraphemeCells.joins("b", after: "a"))
+    #expect(!GraphemeCells.joins("语", after: "汉"))
+  }
 }
