@@ -28,6 +28,8 @@ public struct FrameRenderer: Sendable {
   /// Where the terminal's cursor is, or nil when unknown (after writing into the last column, or
   /// a grapheme whose width is disputed).
   var position: Point?
+  /// The grapheme written last: the one a grapheme written at ``position`` would follow.
+  private var lastWritten: Character?
   /// The rendition in effect; every full redraw starts with a reset, which makes it known.
   private var rendition = GraphicRendition.reset
   private var isCursorVisible: Bool?
@@ -115,8 +117,10 @@ public struct FrameRenderer: Sendable {
   ) -> Int {
     let index = y * size.width + x
     let cell = cells[index]
-    if position == Point(x: x, y: y), glyphSet != .ascii,
-      Self.joinsGraphemeToItsLeft(cells, at: index, column: x)
+    // A grapheme that would join the one written before it is reached by a cursor move, which
+    // ends a grapheme in every terminal that joins (see ``GraphemeCells/joins(_:after:)``).
+    if position == Point(x: x, y: y), let lastWritten, glyphSet != .ascii,
+      GraphemeCells.joins(cell.character, after: lastWritten)
     {
       position = nil
     }
@@ -140,21 +144,9 @@ public struct FrameRenderer: Sendable {
       }
     }
     let width = appendGlyph(of: cell, fitsWide: fitsWide, into: &bytes)
+    lastWritten = cell.character
     position = x + width < size.width ? Point(x: x + width, y: y) : nil
     return 0
-  }
-
-  /// Whether the cell at `index`, written right after the grapheme to its left, would join it
-  /// (see ``GraphemeCells/joins(_:after:)``).
-  private static func joinsGraphemeToItsLeft(
-    _ cells: UnsafeBufferPointer<Cell>, at index: Int, column x: Int
-  ) -> Bool {
-    var left = x - 1
-    while left > 0, cells[index - x + left].isContinuation { left -= 1 }
-    guard left >= 0, !cells[index - x + left].isContinuation else { return false }
-    let (previous, next) = (cells[index - x + left].character, cells[index].character)
-    guard next.utf8.count > 1 || previous.utf8.count > 1 else { return false }
-    return GraphemeCells.joins(next, after: previous)
   }
 
   /// The most columns a terminal may have drawn `cell`'s grapheme over: 1 for ASCII and

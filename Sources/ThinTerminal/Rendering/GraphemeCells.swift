@@ -45,7 +45,8 @@ package enum GraphemeCells {
   /// of the emoji's cell): the renderer reaches such a cell by a cursor move, which ends the
   /// grapheme in every terminal that joins.
   static func joins(_ next: Character, after previous: Character) -> Bool {
-    guard let last = previous.unicodeScalars.last, let first = next.unicodeScalars.first,
+    guard next.utf8.count > 1 || previous.utf8.count > 1, let last = previous.unicodeScalars.last,
+      let first = next.unicodeScalars.first,
       mayJoin(first, after: last)
     else { return false }
     var text = String(previous)
