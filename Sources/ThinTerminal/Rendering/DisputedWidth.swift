@@ -38,9 +38,24 @@ public enum DisputedWidth: Hashable, Sendable, CaseIterable {
   /// The kind of `character`, or nil when terminals agree on its width (ASCII, CJK, a single
   /// emoji, a letter with combining marks, an Indic conjunct, a letter before a lone joiner).
   public static func of(_ character: Character) -> DisputedWidth? {
-    if character.isASCII { return nil }
+    // "\r\n", the one ASCII grapheme of two bytes, is no emoji nor ambiguous either.
+    if character.singleByte != nil { return nil }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return nil }
+    // One scalar (most non-ASCII text) is an emoji of a kind only as a lone skin tone or
+    // regional indicator; that spares the emoji property's look-up.
+    if character.utf8.count == UTF8.width(first) {
+      switch first.value {
+      case 0x1F3FB...0x1F3FF: return .skinTone
+      case 0x1F1E6...0x1F1FF: return .flag
+      default: return isAmbiguous(first.value) ? .ambiguous : nil
+      }
+    }
+    return of(scalars, first: first)
+  }
+
+  /// The kind of the grapheme made of `scalars`, which start with `first`.
+  static func of(_ scalars: Character.UnicodeScalarView, first: Unicode.Scalar) -> DisputedWidth? {
     guard TextWidth.isEmojiSequence(scalars) else {
       return isAmbiguous(first.value) ? .ambiguous : nil
     }

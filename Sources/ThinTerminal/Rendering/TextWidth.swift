@@ -11,11 +11,17 @@ public enum TextWidth {
   /// The columns one grapheme cluster occupies: the sum of its scalars' columns, or, for an
   /// emoji sequence, 2 (1 for a text-style symbol without VS16, as 🏳‍🌈).
   public static func columns(of character: Character) -> Int {
-    if character.isASCII {
-      return character.asciiValue.map { $0 >= 0x20 && $0 != 0x7F ? 1 : 0 } ?? 1  // "\r\n" is ASCII
-    }
+    if let byte = character.singleByte { return byte >= 0x20 && byte != 0x7F ? 1 : 0 }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
+    // One scalar (most non-ASCII text: CJK, a lone emoji, an accented letter) takes its own
+    // columns, an emoji shown as emoji included.
+    if character.utf8.count == UTF8.width(first) { return columns(of: first) }
+    return columns(of: scalars, first: first)
+  }
+
+  /// The columns of the grapheme made of `scalars`, which start with `first`.
+  static func columns(of scalars: Character.UnicodeScalarView, first: Unicode.Scalar) -> Int {
     if isEmojiSequence(scalars) {
       return first.properties.isEmojiPresentation || scalars.contains("\u{FE0F}")
         ? 2 : columns(of: first)
@@ -46,7 +52,7 @@ public enum TextWidth {
     let value = scalar.value
     if value < 0x7F { return value >= 0x20 ? 1 : 0 }
     if value < 0xA0 { return 0 }
-    if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
+    if isWide(value) || (mayBeEmoji(value) && scalar.properties.isEmojiPresentation) { return 2 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control, .lineSeparator,
       .paragraphSeparator:
@@ -61,7 +67,7 @@ public enum TextWidth {
   /// emoji (🙂, a flag's regional indicators), or a symbol that has an emoji form followed by
   /// VS16, a joiner, a skin tone, a tag or a keycap (❤️, 🏳️‍🌈, ☝🏽, 1️⃣).
   static func isEmojiSequence(_ scalars: Character.UnicodeScalarView) -> Bool {
-    guard let first = scalars.first else { return false }
+    guard let first = scalars.first, mayBeEmoji(first.value) else { return false }
     let properties = first.properties
     if properties.isEmojiPresentation { return true }
     guard properties.isEmoji, scalars.count > 1 else { return false }
@@ -70,6 +76,17 @@ public enum TextWidth {
       case 0xFE0F, 0x200D, 0x20E3, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: true
       default: false
       }
+    }
+  }
+
+  /// Whether a scalar of this value can be an emoji (Unicode's Emoji property, which every
+  /// Emoji_Presentation scalar has): false outside these ranges, which TextWidthTests checks for
+  /// every scalar. It spares the property look-up, the costly part of a width, for letters,
+  /// marks and CJK.
+  static func mayBeEmoji(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x23, 0x2A, 0x30...0x39, 0xA9, 0xAE, 0x203C...0x3299, 0x1F000...0x1FAFF: true
+    default: false
     }
   }
 
@@ -109,5 +126,14 @@ public enum TextWidth {
       }
     }
     return false
+  }
+}
+
+extension Character {
+  /// The character's one byte, when it is a single ASCII byte: cheaper to ask than `isASCII`,
+  /// which decodes the first scalar. nil for `"\r\n"`, the one ASCII grapheme of two bytes.
+  var singleByte: UInt8? {
+    let utf8 = utf8
+    return utf8.count == 1 ? utf8.first : nil
   }
 }

@@ -56,4 +56,42 @@ import Testing
     #expect(TextWidth.prefix(of: "a界🙂b", fitting: 10) == "a界🙂b")
     #expect(TextWidth.prefix(of: "abc", fitting: 0) == "")
   }
+  /// The emoji property is asked only where Unicode has emoji: a scalar outside those ranges
+  /// must have neither Emoji nor Emoji_Presentation, whatever the toolchain's Unicode version.
+  @Test func noEmojiOutsideTheRangesThatMayHoldOne() {
+    var missed: [String] = []
+    for value in UInt32(0)...0x10FFFF where !TextWidth.mayBeEmoji(value) {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      if scalar.properties.isEmoji || scalar.properties.isEmojiPresentation {
+        missed.append(String(value, radix: 16))
+      }
+    }
+    #expect(missed.isEmpty, "emoji outside the ranges: \(missed.prefix(20))")
+  }
+
+  /// A grapheme of one scalar takes the shortcut; it must give what the whole path gives, for
+  /// every scalar of the planes text uses and the tags.
+  @Test func aLoneScalarsWidthAndKindAreThoseOfTheWholePath() {
+    var differing: [String] = []
+    for value in Array(UInt32(0x80)...0x1FFFF) + Array(0xE0000...0xE01EF) {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let character = Character(scalar)
+      let scalars = character.unicodeScalars
+      if TextWidth.columns(of: character) != TextWidth.columns(of: scalars, first: scalar)
+        || DisputedWidth.of(character) != DisputedWidth.of(scalars, first: scalar)
+      {
+        differing.append(String(value, radix: 16))
+      }
+    }
+    #expect(differing.isEmpty, "shortcut differs for \(differing.prefix(20))")
+  }
+
+  @Test func singleByteIsTheByteOfOneByteCharactersOnly() {
+    #expect(Character("a").singleByte == 0x61)
+    #expect(Character("\u{7}").singleByte == 0x07)
+    #expect(Character("\r\n").singleByte == nil)
+    #expect(Character("é").singleByte == nil)
+    #expect(TextWidth.columns(of: Character("\r\n")) == 0)
+    #expect(DisputedWidth.of("\r\n") == nil)
+  }
 }
