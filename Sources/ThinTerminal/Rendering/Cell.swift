@@ -38,7 +38,9 @@ public struct Cell: Hashable, Sendable {
       lhs.foreground == rhs.foreground, lhs.background == rhs.background,
       lhs.character == rhs.character
     else { return false }
-    // Equal single bytes are the common case; only canonically equal others need their bytes.
-    return lhs.character.utf8.count == 1 || lhs.character.utf8.elementsEqual(rhs.character.utf8)
+    // Equal single bytes are the common case; only canonically equal others need their bytes,
+    // compared as scalars (the same bytes in UTF-8, fewer steps).
+    return lhs.character.utf8.count == 1
+      || lhs.character.unicodeScalars.elementsEqual(rhs.character.unicodeScalars)
   }
 }

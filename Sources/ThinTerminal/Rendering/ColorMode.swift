@@ -50,6 +50,7 @@ extension ColorMode {
   /// ``terminalColor(for:)`` gives each: with 16 colors, two different colors the palette
   /// merges (a gray link on a gray screen) are kept apart, the text taking the nearest other
   /// color, so that no role vanishes into its background.
+  @inline(__always)
   package func separated(
     _ written: TerminalColor?, for foreground: Color, over background: Color,
     writtenBackground: TerminalColor?

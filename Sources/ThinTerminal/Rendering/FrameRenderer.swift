@@ -28,8 +28,10 @@ public struct FrameRenderer: Sendable {
   /// Where the terminal's cursor is, or nil when unknown (after writing into the last column, or
   /// a grapheme whose width is disputed).
   var position: Point?
-  /// The grapheme written last: the one a grapheme written at ``position`` would follow.
+  /// The grapheme written last: the one a grapheme written at ``position`` would follow; when
+  /// it was one byte (most are), that byte, and `lastWritten` is stale.
   private var lastWritten: Character?
+  private var lastWrittenByte: UInt8?
   /// The rendition in effect; every full redraw starts with a reset, which makes it known.
   private var rendition = GraphicRendition.reset
   private var isCursorVisible: Bool?
@@ -67,42 +69,7 @@ public struct FrameRenderer: Sendable {
     let size = frame.size
     frame.cells.withUnsafeBufferPointer { cells in
       for y in 0..<size.height {
-        let row = y * size.width
-        var lastWritten = -1
-        // Cells before this column are written even if unchanged: a disputed grapheme to their
-        // left may have drawn over them.
-        var rewriteEnd = 0
-        for x in 0..<size.width {
-          let cell = cells[row + x]
-          if let previous {
-            let shown = previous.cells[row + x]
-            if x >= rewriteEnd, cell == shown { continue }
-            // What is written here erases the grapheme shown here, all its columns: the cells
-            // it covered are written again, changed or not.
-            rewriteEnd = max(rewriteEnd, x + Self.columnsCovered(by: shown))
-          }
-          if let previous, x > 0, lastWritten != x - 1,
-            previous.cells[row + x].isContinuation != cell.isContinuation,
-            !cells[row + x - 1].isContinuation,
-            TextWidth.columns(of: cells[row + x - 1].character) == 2
-          {
-            // Whether the wide grapheme to its left has room changed with it (a space stands
-            // for one without): write that one again too.
-            rewriteEnd = max(rewriteEnd, write(cells, at: x - 1, y, size, into: &bytes))
-            lastWritten = x - 1
-          }
-          if cell.isContinuation, x > 0, TextWidth.columns(of: cells[row + x - 1].character) == 2,
-            !cells[row + x - 1].isContinuation
-          {
-            // Drawn by the wide grapheme to its left; redraw that one if it was left alone.
-            if lastWritten != x - 1 {
-              rewriteEnd = max(rewriteEnd, write(cells, at: x - 1, y, size, into: &bytes))
-            }
-            continue
-          }
-          rewriteEnd = max(rewriteEnd, write(cells, at: x, y, size, into: &bytes))
-          lastWritten = x
-        }
+        writeRow(y, of: cells, over: previous, size, into: &bytes)
       }
     }
     appendCursor(cursor, in: frame.bounds, into: &bytes)
@@ -110,59 +77,147 @@ public struct FrameRenderer: Sendable {
     return bytes
   }
 
-  /// Writes the cell at `x`, `y` and tracks where that leaves the cursor. Returns the column
-  /// before which the row's later cells must be written again (0: none).
+  /// Writes the cells of row `y` that differ from `previous` (all of them without one).
+  private mutating func writeRow(
+    _ y: Int, of cells: UnsafeBufferPointer<Cell>, over previous: CellBuffer?, _ size: Size,
+    into bytes: inout [UInt8]
+  ) {
+    let row = y * size.width
+    var lastWritten = -1
+    // Whether the grapheme written at `lastWritten` is two columns wide.
+    var lastIsWide = false
+    // Cells before this column are written even if unchanged: a disputed grapheme to their
+    // left may have drawn over them.
+    var rewriteEnd = 0
+    for x in 0..<size.width {
+      let index = row + x
+      if let previous {
+        let shown = previous.cells[index]
+        if x >= rewriteEnd, cells[index] == shown { continue }
+        // What is written here erases the grapheme shown here, all its columns: the cells
+        // it covered are written again, changed or not.
+        rewriteEnd = max(rewriteEnd, x + Self.columnsCovered(by: shown))
+        if x > 0, lastWritten != x - 1, shown.isContinuation != cells[index].isContinuation,
+          Self.isWide(cells[index - 1])
+        {
+          // Whether the wide grapheme to its left has room changed with it (a space stands
+          // for one without): write that one again too.
+          rewriteEnd = max(rewriteEnd, write(cells, at: x - 1, y, size, into: &bytes).rewriteEnd)
+          lastWritten = x - 1
+          lastIsWide = true
+        }
+      }
+      // The cell after one written narrow is no continuation to skip: spare reading it.
+      if x > 0, lastWritten != x - 1 || lastIsWide, cells[index].isContinuation,
+        lastWritten == x - 1 || Self.isWide(cells[index - 1])
+      {
+        // Drawn by the wide grapheme to its left; redraw that one if it was left alone.
+        if lastWritten != x - 1 {
+          rewriteEnd = max(rewriteEnd, write(cells, at: x - 1, y, size, into: &bytes).rewriteEnd)
+        }
+        continue
+      }
+      let written = write(cells, at: x, y, size, into: &bytes)
+      rewriteEnd = max(rewriteEnd, written.rewriteEnd)
+      lastWritten = x
+      lastIsWide = written.isWide
+    }
+  }
+
+  /// What writing one cell did: the column before which the row's later cells must be
+  /// written again (0: none), and whether its grapheme is two columns wide.
+  private struct Written {
+    var rewriteEnd = 0
+    var isWide = false
+  }
+
+  /// Writes the cell at `x`, `y` and tracks where that leaves the cursor.
   private mutating func write(
     _ cells: UnsafeBufferPointer<Cell>, at x: Int, _ y: Int, _ size: Size, into bytes: inout [UInt8]
-  ) -> Int {
+  ) -> Written {
     let index = y * size.width + x
     let cell = cells[index]
+    let point = Point(x: x, y: y)
+    let byte = cell.character.singleByte
     // A grapheme that would join the one written before it is reached by a cursor move, which
     // ends a grapheme in every terminal that joins (see ``GraphemeCells/joins(_:after:)``).
-    if position == Point(x: x, y: y), let lastWritten, glyphSet != .ascii,
-      GraphemeCells.joins(cell.character, after: lastWritten)
+    if position == point, glyphSet != .ascii, byte == nil || lastWrittenByte == nil,
+      joinsLastWritten(cell.character)
     {
       position = nil
     }
-    CursorMotion.append(from: position, to: Point(x: x, y: y), into: &bytes)
-    let background = terminalColor(cell.background, lookup: &backgroundLookup)
-    let foreground = colorMode.separated(
-      terminalColor(cell.foreground, lookup: &foregroundLookup), for: cell.foreground,
-      over: cell.background, writtenBackground: background)
-    let target = GraphicRendition(foreground: foreground, background: background, style: cell.style)
-    rendition.appendTransition(to: target, into: &bytes)
-    rendition = target
+    CursorMotion.append(from: position, to: point, into: &bytes)
+    appendRendition(cell.foreground, over: cell.background, cell.style, into: &bytes)
+    if let byte, !cell.isContinuation {
+      // Most cells: one ASCII character, written as it is unless it is a control.
+      bytes.append(byte >= 0x20 && byte < 0x7F ? byte : 0x20)
+      lastWrittenByte = byte
+      position = x + 1 < size.width ? Point(x: x + 1, y: y) : nil
+      return Written()
+    }
     let fitsWide = x + 1 < size.width && cells[index + 1].isContinuation
-    if glyphSet != .ascii, !cell.isContinuation, cell.character.utf8.count > 1,
+    let columns = cell.isContinuation ? 1 : TextWidth.columns(of: cell.character)
+    let written = Written(isWide: !cell.isContinuation && columns == 2)
+    if glyphSet != .ascii, !cell.isContinuation, columns == 1 || (columns == 2 && fitsWide),
       let kind = DisputedWidth.of(cell.character)
     {
-      let columns = TextWidth.columns(of: cell.character)
-      if columns == 1 || (columns == 2 && fitsWide) {
-        return appendDisputed(
-          cell.character, kind: kind, columns: columns, at: Point(x: x, y: y),
-          rowWidth: size.width, into: &bytes)
-      }
+      let end = appendDisputed(
+        cell.character, kind: kind, columns: columns, at: point, rowWidth: size.width,
+        into: &bytes)
+      return Written(rewriteEnd: end, isWide: written.isWide)
     }
-    let width = appendGlyph(of: cell, fitsWide: fitsWide, into: &bytes)
-    lastWritten = cell.character
-    position = x + width < size.width ? Point(x: x + width, y: y) : nil
-    return 0
+    let glyph = WrittenGlyph(of: cell, columns: columns, fitsWide: fitsWide, glyphSet: glyphSet)
+    glyph.append(to: &bytes)
+    remember(cell.character, byte: byte)
+    position = x + glyph.columns < size.width ? Point(x: x + glyph.columns, y: y) : nil
+    return written
+  }
+
+  /// Keeps `character` as the grapheme written last.
+  private mutating func remember(_ character: Character, byte: UInt8?) {
+    lastWrittenByte = byte
+    if byte == nil { lastWritten = character }
+  }
+
+  /// Whether `next` would join the grapheme written last (none: false).
+  private func joinsLastWritten(_ next: Character) -> Bool {
+    if let lastWrittenByte {
+      // The range test alone clears almost every grapheme after one of ASCII.
+      let last = Unicode.Scalar(lastWrittenByte)
+      guard let first = next.unicodeScalars.first, GraphemeCells.mayJoin(first, after: last)
+      else { return false }
+      return GraphemeCells.joins(next, after: Character(last))
+    }
+    guard let lastWritten else { return false }
+    return GraphemeCells.joins(next, after: lastWritten)
+  }
+
+  /// Appends the SGR sequence that changes the rendition in effect into a cell's.
+  private mutating func appendRendition(
+    _ foreground: Color, over background: Color, _ style: CellStyle, into bytes: inout [UInt8]
+  ) {
+    let written = terminalColor(background, lookup: &backgroundLookup)
+    let target = GraphicRendition(
+      foreground: colorMode.separated(
+        terminalColor(foreground, lookup: &foregroundLookup), for: foreground, over: background,
+        writtenBackground: written),
+      background: written, style: style)
+    rendition.appendTransition(to: target, into: &bytes)
+    rendition = target
+  }
+
+  /// Whether `cell` holds a grapheme two columns wide (a continuation cell holds none).
+  private static func isWide(_ cell: Cell) -> Bool {
+    !cell.isContinuation && TextWidth.columns(of: cell.character) == 2
   }
 
   /// The most columns a terminal may have drawn `cell`'s grapheme over: 1 for ASCII and
-  /// continuation cells.
+  /// continuation cells (0 for `"\r\n"`, which covers nothing after it either).
   private static func columnsCovered(by cell: Cell) -> Int {
-    if cell.isContinuation || cell.character.isASCII { return 1 }
+    if cell.isContinuation || cell.character.singleByte != nil { return 1 }
     let columns = TextWidth.columns(of: cell.character)
     guard DisputedWidth.of(cell.character) != nil else { return columns }
     return max(columns, DisputedWidth.maximumColumns(of: cell.character))
-  }
-
-  /// Appends the cell's grapheme (see ``WrittenGlyph``) and returns the columns it took.
-  private func appendGlyph(of cell: Cell, fitsWide: Bool, into bytes: inout [UInt8]) -> Int {
-    let glyph = WrittenGlyph(of: cell, fitsWide: fitsWide, glyphSet: glyphSet)
-    glyph.append(to: &bytes)
-    return glyph.columns
   }
 
   private func terminalColor(_ color: Color, lookup: inout (Color, TerminalColor?)?)

@@ -58,7 +58,7 @@ package enum GraphemeCells {
   /// Whether a grapheme starting with `first` can join one ending with `last` under UAX #29
   /// (a prepended or joining `last`; an extending, spacing, Hangul or regional-indicator
   /// `first`): a test by ranges that spares the exact one for almost every pair of cells.
-  private static func mayJoin(_ first: Unicode.Scalar, after last: Unicode.Scalar) -> Bool {
+  static func mayJoin(_ first: Unicode.Scalar, after last: Unicode.Scalar) -> Bool {
     switch last.value {
     case 0x200D, 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x0D4E, 0x110BD,
       0x110CD, 0x111C2...0x111C3, 0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02:

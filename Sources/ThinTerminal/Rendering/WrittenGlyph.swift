@@ -11,8 +11,9 @@ package enum WrittenGlyph: Equatable, Sendable {
   case ascii(UInt8, count: Int)
 
   /// The glyph written for `cell`; `fitsWide` says whether the cell to its right is its
-  /// continuation, which a wide grapheme needs.
-  package init(of cell: Cell, fitsWide: Bool, glyphSet: GlyphSet) {
+  /// continuation, which a wide grapheme needs. `columns`, when given, is
+  /// ``TextWidth/columns(of:)-(Character)`` of its grapheme, already counted.
+  package init(of cell: Cell, columns: Int? = nil, fitsWide: Bool, glyphSet: GlyphSet) {
     // A continuation no wide grapheme covers holds nothing to show, whatever it was given.
     if cell.isContinuation {
       self = .ascii(0x20, count: 1)
@@ -23,7 +24,7 @@ package enum WrittenGlyph: Equatable, Sendable {
       self = .ascii(byte >= 0x20 && byte < 0x7F ? byte : 0x20, count: 1)
       return
     }
-    let width = TextWidth.columns(of: cell.character)
+    let width = columns ?? TextWidth.columns(of: cell.character)
     guard width == 1 || (width == 2 && fitsWide) else {
       self = .ascii(0x20, count: 1)
       return

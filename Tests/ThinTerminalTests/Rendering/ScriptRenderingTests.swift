@@ -126,4 +126,14 @@ import ThinKit
     #expect(!GraphemeCells.joins("b", after: "a"))
     #expect(!GraphemeCells.joins("语", after: "汉"))
   }
+  /// The renderer keeps an ASCII grapheme written last as its byte; a mark that would join it
+  /// is still reached by a cursor move, after ASCII as after anything else.
+  @Test func aMarkAfterAnASCIILetterIsReachedByACursorMove() {
+    var frame = CellBuffer(size: Size(width: 4, height: 1))
+    frame.draw("ab", at: .zero, foreground: .white)
+    frame[1, 0] = Cell(character: "\u{0301}")
+    var renderer = FrameRenderer(colorMode: .noColor)
+    let text = String(decoding: renderer.render(frame, cursor: nil), as: UTF8.self)
+    #expect(text.hasSuffix("a\u{1B}[1;2H   \u{1B}[?25l"), "\(text.debugDescription)")
+  }
 }
