@@ -16,18 +16,21 @@ public struct HostClock: Clock {
   public typealias Instant = ContinuousClock.Instant
 
   private let timers: [WakeTimer]
+  private let readNow: @Sendable () -> Instant
 
   /// The clock, its sleeps armed on the monotonic and the wall clock.
   public init() {
-    self.init(timers: [.monotonic, .wall])
+    self.init(timers: [.monotonic, .wall]) { ContinuousClock.now }
   }
 
-  /// The clock with its sleeps armed on `timers` (a test's, which fire when it says).
-  init(timers: [WakeTimer]) {
+  /// The clock with its sleeps armed on `timers`, reading the time from `now` (a test's timers
+  /// fire when it says, and its time moves when it says).
+  init(timers: [WakeTimer], now: @escaping @Sendable () -> Instant) {
     self.timers = timers
+    readNow = now
   }
 
-  public var now: Instant { ContinuousClock.now }
+  public var now: Instant { readNow() }
 
   public var minimumResolution: Duration { ContinuousClock().minimumResolution }
 
