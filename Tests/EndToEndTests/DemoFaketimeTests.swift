@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import ThinTerminal
 
@@ -11,7 +10,7 @@ import ThinTerminal
   /// `demo todo --db database` run by `faketime -f offset`.
   private func start(_ offset: String, _ database: String) throws -> TmuxSession {
     try TmuxSession(
-      executable: URL(fileURLWithPath: Faketime.path),
+      executable: InstalledTool.faketime.url,
       arguments: ["-f", offset, try BuiltProducts.executable(named: "demo").path]
         + ["todo", "--db", database],
       size: DemoTodoRun.size)
@@ -36,21 +35,5 @@ import ThinTerminal
     let exit = try await session.waitForExit()
     #expect(exit.status == 0)
     try session.expectRestored(exit)
-  }
-}
-
-/// libfaketime's command line.
-enum Faketime {
-  static let path = "/usr/bin/faketime"
-  static let isAvailable = FileManager.default.isExecutableFile(atPath: path)
-}
-
-extension Trait where Self == ConditionTrait {
-  /// Skips a test that runs the program under libfaketime on a machine without it, and says
-  /// why (`.ci/install-tools` installs it for CI).
-  static var needsFaketime: Self {
-    .enabled(
-      if: Faketime.isAvailable,
-      "faketime is not installed: this test runs the program with a faked clock")
   }
 }
