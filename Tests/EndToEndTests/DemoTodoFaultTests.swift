@@ -117,22 +117,6 @@ import Testing
   }
 }
 
-/// The strace binary, when there is one.
-enum Strace {
-  static let path = "/usr/bin/strace"
-  static let isAvailable = FileManager.default.isExecutableFile(atPath: path)
-}
-
-extension Trait where Self == ConditionTrait {
-  /// Skips a fault-injection test on a machine without strace, and says why
-  /// (`.ci/install-tools` installs it for CI).
-  static var needsStrace: Self {
-    .enabled(
-      if: Strace.isAvailable,
-      "strace is not installed: this test injects failing system calls with it")
-  }
-}
-
 /// Another program's transaction holding the write lock: `sqlite3` in `BEGIN IMMEDIATE`, its
 /// input kept open until ``release()``.
 final class LockHolder {

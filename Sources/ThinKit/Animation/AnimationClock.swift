@@ -1,9 +1,10 @@
 /// The time source of animations and of the host's frame and key timers: any `Clock`, reduced
 /// to "how long since this clock was made" and "sleep".
 ///
-/// The app passes `ContinuousClock()`; tests pass a `TestClock` and advance it by hand, so no
-/// test ever sleeps to wait for an animation. Models that need time (a request's timeout, a
-/// day that ends) take a plain `any Clock<Duration>` instead, and import nothing of this.
+/// The app passes its real clock (`ContinuousClock()`, or ThinTerminal's `HostClock`); tests
+/// pass a ``ManualClock`` and advance it by hand, so no test ever sleeps to wait for an
+/// animation. Models that need time (a request's timeout, a day that ends) take a plain
+/// `any Clock<Duration>` instead, and import nothing of this.
 public struct AnimationClock: Sendable {
   private let elapsed: @Sendable () -> Duration
   /// Sleeps until a moment of ``now``'s timeline.

@@ -12,7 +12,7 @@ extension Application {
   /// included (see ``updateCycle``), are drawn in one frame. Time comes from `clock`; tests
   /// pass a `TestClock`.
   public func run(
-    on device: some TerminalDevice, clock: AnimationClock = AnimationClock(ContinuousClock())
+    on device: some TerminalDevice, clock: AnimationClock = AnimationClock(HostClock())
   ) async {
     guard !isRunning else { return }
     start(on: device, clock: clock)

@@ -6,7 +6,7 @@ extension Application {
   /// when there is no terminal), runs until Ctrl-C, ``terminate()`` or the end of input, and
   /// restores the terminal exactly as it was.
   public func runInTerminal(
-    programName: String, clock: AnimationClock = AnimationClock(ContinuousClock())
+    programName: String, clock: AnimationClock = AnimationClock(HostClock())
   ) async {
     let terminal = ANSITerminal.openOrExit(programName: programName, clock: clock)
     await run(on: terminal, clock: clock)

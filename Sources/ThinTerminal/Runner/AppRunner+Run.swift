@@ -14,7 +14,7 @@ extension AppRunner {
   /// owns the terminal (tests pass an `InMemoryTerminal`). Startup steps are timed with
   /// `clock`.
   public func run<C: Clock>(
-    on terminal: some TerminalDevice, clock: C = ContinuousClock()
+    on terminal: some TerminalDevice, clock: C = HostClock()
   ) async -> AppExit where C.Duration == Duration {
     let launched: AppLaunch
     do {

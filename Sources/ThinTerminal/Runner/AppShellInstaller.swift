@@ -14,10 +14,10 @@ public struct AppShellInstaller: Installer {
   private let updateCycle: UpdateCycle
   private let navigationSpec: (@Sendable (inout Resolver) throws -> NavigationSpec)?
 
-  /// The shell on `clock` (the continuous clock by default) and `updateCycle` (the main one);
+  /// The shell on `clock` (a ``HostClock`` by default) and `updateCycle` (the main one);
   /// `navigationSpec`, when given, makes the spec of the app's stack from the container.
   public init(
-    clock: any Clock<Duration> = ContinuousClock(), updateCycle: UpdateCycle = .main,
+    clock: any Clock<Duration> = HostClock(), updateCycle: UpdateCycle = .main,
     navigationSpec: (@Sendable (inout Resolver) throws -> NavigationSpec)? = nil
   ) {
     self.clock = clock

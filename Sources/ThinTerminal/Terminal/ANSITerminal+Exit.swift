@@ -13,7 +13,7 @@ extension ANSITerminal {
   public static func openOrExit(
     programName: String,
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    clock: AnimationClock = AnimationClock(ContinuousClock()),
+    clock: AnimationClock = AnimationClock(HostClock()),
     modes: TerminalModes = .all
   ) -> ANSITerminal {
     do {
@@ -31,7 +31,7 @@ extension ANSITerminal {
   /// screen and ends the process with the exit's status, or by the termination signal that
   /// asked it to end (see ``restore(writingToStandardError:)``).
   public static func runProgram(
-    named programName: String, clock: AnimationClock = AnimationClock(ContinuousClock()),
+    named programName: String, clock: AnimationClock = AnimationClock(HostClock()),
     _ body: (ANSITerminal) async -> AppExit
   ) async -> Never {
     let terminal = openOrExit(programName: programName, clock: clock)

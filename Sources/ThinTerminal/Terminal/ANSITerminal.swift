@@ -60,7 +60,7 @@ public final class ANSITerminal: TerminalDevice {
   public init(
     programName: String,
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    clock: AnimationClock = AnimationClock(ContinuousClock()),
+    clock: AnimationClock = AnimationClock(HostClock()),
     modes: TerminalModes = .all
   ) throws(TerminalError) {
     guard isatty(Self.input) == 1, isatty(Self.output) == 1 else {

@@ -13,7 +13,7 @@ import Foundation
 /// ``readLimit``, a bound that only a broken server reaches.
 final class RawConnection: @unchecked Sendable {
   /// The longest a read waits for bytes before it fails the test.
-  static let readLimit: Duration = .seconds(20)
+  static let readLimit: Duration = .seconds(60)
 
   private let descriptor: Int32
 

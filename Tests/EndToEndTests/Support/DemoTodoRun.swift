@@ -37,7 +37,7 @@ enum DemoTodoRun {
     throws -> TmuxSession
   {
     try TmuxSession(
-      executable: URL(fileURLWithPath: Strace.path),
+      executable: InstalledTool.strace.url,
       arguments: [
         "-f", "-qq", "-o", "/dev/null", "-P", file, "-e", "trace=\(syscall)", "-e",
         "inject=\(syscall):\(inject)", try BuiltProducts.executable(named: "demo").path, "todo",
