@@ -62,7 +62,9 @@ public struct FrameRenderer: Sendable {
     var bytes: [UInt8] = []
     let previous = previousFrame?.size == frame.size ? previousFrame : nil
     if previous == nil {
-      bytes.reserveCapacity(frame.cells.count * 2 + 64)
+      // A full redraw in 24-bit color takes up to about 7 bytes a cell: one allocation, where
+      // growing from a smaller one copied the bytes twice.
+      bytes.reserveCapacity(frame.cells.count * 8 + 64)
       bytes.append("\u{1B}[0m\u{1B}[2J")
       rendition = .reset
     }
