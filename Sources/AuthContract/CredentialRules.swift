@@ -27,6 +27,8 @@ public enum CredentialRules {
   static let malformedEmailMessage = "Enter a valid email address."
   static let emptyPasswordMessage = "Enter your password."
   static let malformedPasswordMessage = "Enter a valid password."
+  static let longEmailMessage = "An email address is at most \(maximumEmailLength) characters."
+  static let longPasswordMessage = "A password is at most \(maximumPasswordLength) characters."
 
   /// The email as the client checks and sends it: without surrounding whitespace.
   public static func normalizedEmail(_ email: String) -> String {
@@ -61,16 +63,24 @@ public enum CredentialRules {
     emailProblem(email) ?? passwordProblem(password)
   }
 
-  /// Why `email` (already normalized) is refused: empty, or not an address.
+  /// Why `email` (already normalized) is refused: empty, too long (said as such: the rule is
+  /// not one a person sees), or not an address.
   public static func emailProblem(_ email: String) -> CredentialProblem? {
     if email.isEmpty { return CredentialProblem(.email, message: emptyEmailMessage) }
+    if email.unicodeScalars.count > maximumEmailLength {
+      return CredentialProblem(.email, message: longEmailMessage)
+    }
     if !isEmailAddress(email) { return CredentialProblem(.email, message: malformedEmailMessage) }
     return nil
   }
 
-  /// Why `password` is refused: empty, or one that cannot be compared faithfully.
+  /// Why `password` is refused: empty, too long (said as such: its bullets do not show it), or
+  /// one that cannot be compared faithfully.
   public static func passwordProblem(_ password: String) -> CredentialProblem? {
     if password.isEmpty { return CredentialProblem(.password, message: emptyPasswordMessage) }
+    if password.unicodeScalars.count > maximumPasswordLength {
+      return CredentialProblem(.password, message: longPasswordMessage)
+    }
     if !isAcceptablePassword(password) {
       return CredentialProblem(.password, message: malformedPasswordMessage)
     }

@@ -91,8 +91,9 @@ extension TodoCommand {
     let location: TodoDatabaseLocation = try container.resolve()
     let database: TodoDatabase = try container.resolve()
     let isTerminal = isatty(STDERR_FILENO) == 1
+    let items = count == 1 ? "item" : "items"
     try seeder.seed(count: count, batchSize: batchSize) { added in
-      let line = "Seeding \(location.path): \(added) of \(count) items (\(added * 100 / count)%)"
+      let line = "Seeding \(location.path): \(added) of \(count) \(items) (\(added * 100 / count)%)"
       printToStandardError(isTerminal ? "\r\u{1B}[2K" + line : line + "\n")
     } committed: { ids in
       guard printingIDs else { return }
@@ -101,7 +102,8 @@ extension TodoCommand {
       FileHandle.standardOutput.write(Data(lines.utf8))
     }
     try database.close()
-    printToStandardError((isTerminal ? "\n" : "") + "Added \(count) items to \(location.path).\n")
+    printToStandardError(
+      (isTerminal ? "\n" : "") + "Added \(count) \(items) to \(location.path).\n")
   }
 
   private static func printToStandardError(_ text: String) {

@@ -68,6 +68,24 @@ import Testing
     #expect(CredentialRules.problem(email: "a@b", password: "x") == nil)
   }
 
+  /// A value refused for its length says so: "valid" would send a person looking for a wrong
+  /// character, and a password's bullets hide how long it is.
+  @Test func tooLongIsSaidAsSuch() {
+    let email = String(repeating: "a", count: 243) + "@example.com"
+    #expect(
+      CredentialRules.emailProblem(email)
+        == CredentialProblem(.email, message: "An email address is at most 254 characters."))
+    #expect(CredentialRules.emailProblem(String(email.dropFirst())) == nil)
+    #expect(
+      CredentialRules.passwordProblem(String(repeating: "漢", count: 129))
+        == CredentialProblem(.password, message: "A password is at most 128 characters."))
+    #expect(CredentialRules.passwordProblem(String(repeating: "漢", count: 128)) == nil)
+    #expect(
+      CredentialRules.passwordProblem(String(repeating: "a\u{0}", count: 70))
+        == CredentialProblem(.password, message: "A password is at most 128 characters."),
+      "its length is said first")
+  }
+
   /// Lengths count Unicode scalars, as JSON Schema's `maxLength` does: 128 of anything, four
   /// bytes each or one, and no more.
   @Test func passwordsAreCountedInScalarsAsTheDocumentCountsThem() {

@@ -53,7 +53,11 @@ import Testing
       (["email": "ada@example.com", "password": "a\u{0}b"], 1002, "Enter a valid password."),
       (
         ["email": "ada@example.com", "password": String(repeating: "p", count: 129)], 1002,
-        "Enter a valid password."
+        "A password is at most 128 characters."
+      ),
+      (
+        ["email": String(repeating: "a", count: 243) + "@example.com", "password": "x"], 1001,
+        "An email address is at most 254 characters."
       ),
     ] as [([String: any Sendable], Int, String)])
   func missingOrIllFormedFieldsAnswer400NamingTheField(

@@ -102,6 +102,20 @@ import ThinTerminalTesting
     await test.finish()
   }
 
+  /// A password past the rules' length is said to be too long: its bullets do not show it.
+  @Test func aTooLongPasswordIsSaidToBeTooLong() async throws {
+    let test = try await SceneTest.signIn()
+    test.type(SignInStub.demoEmail)
+    test.key(.enter)
+    test.type(String(repeating: "p", count: 129))
+    test.key(.enter)
+    await test.receive(
+      .focus("Email Address"), .focus("Password"), .invalid("Password"), .shake("Password"))
+    let row = try #require(test.row(of: "A password is at most 128 characters."))
+    #expect(row == (test.row(of: "🔒") ?? 0) + 1)
+    await test.finish()  // no request: it would be an output
+  }
+
   @Test func returnInTheEmailMovesOnAndInThePasswordSubmits() async throws {
     let test = try await SceneTest.signIn()
     test.type("demo@thinkit.dev")

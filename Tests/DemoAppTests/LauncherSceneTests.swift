@@ -1,6 +1,7 @@
 import AuthUI
 import CounterUI
 import DemoApp
+import Foundation
 import Testing
 import ThinDI
 import ThinKit
@@ -19,7 +20,7 @@ import TodoUI
   private let titles = ["Counter", "Sign-in", "Todo"]
 
   private func launcher(
-    size: Size = Size(width: 80, height: 24)
+    size: Size = Size(width: 80, height: 24), todoDatabase: TodoDatabaseLocation = .inMemory
   ) async throws -> SceneTest<LauncherScene> {
     let test = try await SceneTest(
       LauncherScene.self, installers: DemoContainer.installers,
@@ -27,7 +28,7 @@ import TodoUI
       hosting: .app
     ) { builder, context in
       builder.override { builder in
-        builder.register(TodoDatabaseLocation.self, .singleton) { .inMemory }
+        builder.register(TodoDatabaseLocation.self, .singleton) { todoDatabase }
         builder.install(AppShellInstaller(clock: context.clock))
       }
     }
@@ -109,6 +110,34 @@ import TodoUI
     await test.skipOutputs()  // the list's own outputs are Todo's tests' business
     #expect(test.container.hasStarted(TodoFeature.self))
     #expect(test.navigation?.topViewController?.title == "Todo List")
+    await test.finish()
+  }
+
+  /// A feature that cannot start says so in the launcher, naming the step and why, as
+  /// `demo todo` does on standard error: not the fallback "Something went wrong.".
+  @Test func todoThatCannotStartNamesTheStepAndWhy() async throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("launcher-\(UUID().uuidString).sqlite").path
+    try Data("not sqlite".utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let test = try await launcher(todoDatabase: .file(path))
+    test.key(.down)
+    test.key(.down)
+    test.key(.enter)
+    await test.receive(
+      .route(TodoApp.self),
+      .alert(
+        title: "Error",
+        message: "The startup step \"Database\" failed: \(path) is not a SQLite database"
+          + " (or is damaged); it was left untouched.",
+        actions: ["Close"]),
+      .focus(nil))
+    await test.advance(by: .milliseconds(300))
+    await test.receive(.focus("Close"))
+    #expect(!test.container.hasStarted(TodoFeature.self))
+    test.key(.enter)
+    await test.receive(.dismiss(.alert), .focus("ListView"))
+    #expect(try selected(test) == "Todo", "the launcher stays, on the app that failed")
     await test.finish()
   }
 

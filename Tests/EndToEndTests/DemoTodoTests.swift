@@ -250,21 +250,28 @@ import ThinTerminal
     #expect(result.errors.contains("--seed needs a positive number of items."))
   }
 
-  @Test func seedFillsTheDatabaseShowingProgress() throws {
+  /// One progress line per transaction of 10,000 items, then the total; one item is "1 item".
+  @Test(arguments: [
+    (
+      25000,
+      ["10000 of 25000 items (40%)", "20000 of 25000 items (80%)", "25000 of 25000 items (100%)"],
+      "Added 25000 items"
+    ),
+    (1, ["1 of 1 item (100%)"], "Added 1 item"),
+  ])
+  func seedFillsTheDatabaseShowingProgress(count: Int, progress: [String], total: String) throws {
     let folder = try Folder()
     let database = folder.path("seeded.sqlite")
     let result = try Subprocess.run(
-      [BuiltProducts.executable(named: "demo").path, "todo", "--seed", "25000", "--db", database])
-    #expect(result.status == 0)
-    // One line per transaction of 10,000 items.
-    #expect(
-      result.errors.split(separator: "\n") == [
-        "Seeding \(database): 10000 of 25000 items (40%)",
-        "Seeding \(database): 20000 of 25000 items (80%)",
-        "Seeding \(database): 25000 of 25000 items (100%)",
-        "Added 25000 items to \(database).",
+      [
+        BuiltProducts.executable(named: "demo").path, "todo", "--seed", "\(count)", "--db",
+        database,
       ])
-    #expect(try sqlite(database, "SELECT COUNT(*) FROM todoItem") == "25000")
+    #expect(result.status == 0)
+    #expect(
+      result.errors.split(separator: "\n").map(String.init)
+        == progress.map { "Seeding \(database): \($0)" } + ["\(total) to \(database)."])
+    #expect(try sqlite(database, "SELECT COUNT(*) FROM todoItem") == "\(count)")
   }
 
   /// Killed with SIGKILL in the middle of a seed, the process keeps every batch it reported

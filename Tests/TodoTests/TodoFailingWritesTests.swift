@@ -71,15 +71,7 @@ import ThinKit
     try set("query_only = 1")
     try store.enqueueAdd(title: "Buy milk")
     store.enqueueToggleDone(of: task)
-    var thrown: TodoShutdownError?
-    await advancing(clock) {
-      do throws(TodoShutdownError) {
-        try await store.shutDown(within: .seconds(1), clock: clock)
-      } catch {
-        thrown = error
-      }
-    }
-    let error = try #require(thrown)
+    let error = try #require(await shutdownError(of: store, clock: clock))
     #expect(
       error.description == """
         Not saved: adding “Buy milk” — the file can no longer be written.

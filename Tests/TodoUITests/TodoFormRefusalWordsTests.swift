@@ -86,4 +86,16 @@ import TodoUI
     #expect(isBlank(test.lines[title + 1]))
     await test.finish()
   }
+
+  /// A title of invisible characters (zero-width space and joiner) is as blank as an empty one:
+  /// said under the field, not refused later by the store in an alert.
+  @Test func anInvisibleTitleIsBlankToo() async throws {
+    let test = try await SceneTest.addSheet()
+    let title = try #require(test.row(of: TodoFormFields.title))
+    test.type("\u{200B} \u{200D}")
+    test.key(.enter)
+    await test.receive(.invalid(TodoFormFields.title), .shake(TodoFormFields.title))
+    #expect(test.lines[title + 1].contains("A task needs a title"))
+    await test.finish()
+  }
 }

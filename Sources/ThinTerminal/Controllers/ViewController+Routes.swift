@@ -1,12 +1,13 @@
+import ThinDI
 import ThinKit
 import ThinScenes
 
 extension ViewController {
   /// Opens the screen `route` builds for `argument`, as `show(_:sender:)`: pushed on the
   /// navigation stack, or presented when there is none. A route whose feature has not started
-  /// starts it first (the screen then shows on the next turn); an error is displayed. Observers
-  /// of the application hear the route and its argument first
-  /// (``ApplicationEvent/didFollowRoute(_:argument:from:)``).
+  /// starts it first (the screen then shows on the next turn); an error is displayed, and a
+  /// startup step that failed is named in it. Observers of the application hear the route and its
+  /// argument first (``ApplicationEvent/didFollowRoute(_:argument:from:)``).
   public func show<Argument>(_ route: Route<Argument>, _ argument: Argument) {
     open(route, argument) { controller, screen in
       if let navigation = controller.navigationController {
@@ -52,6 +53,8 @@ extension ViewController {
         try await route.prepare()
         guard let self else { return }
         place(self, try route(argument))
+      } catch let error as StartupError {
+        self?.displayError(StartupFailure(error: error))
       } catch {
         self?.displayError(error)
       }

@@ -18,8 +18,8 @@ public struct TodoDraft: Hashable, Sendable {
     self.isDueUnfinished = isDueUnfinished
   }
 
-  /// Whether the title has anything but spaces: a task needs one.
-  public var hasTitle: Bool { !title.allSatisfy(\.isWhitespace) }
+  /// Whether the title shows anything (``TodoTitle/isBlank(_:)``): a task needs one.
+  public var hasTitle: Bool { !TodoTitle.isBlank(title) }
 
   /// Whether every field can be saved: a title, and no due day typed but not whole.
   public var isValid: Bool { hasTitle && !isDueUnfinished }

@@ -18,7 +18,7 @@ public struct TodoRow: Hashable, Sendable {
   /// The row of `item`, seen on `today`; a task another program stored without a title says
   /// so rather than show a blank row.
   public init(_ item: TodoItem, today: CalendarDay) {
-    let isUntitled = item.title.allSatisfy { $0.isWhitespace || $0.isNewline }
+    let isUntitled = TodoTitle.isBlank(item.title)
     self.init(
       title: isUntitled ? Self.untitled : item.title, isDone: item.isDone,
       dueText: item.due.map { RelativeDay.text(for: $0, today: today) })

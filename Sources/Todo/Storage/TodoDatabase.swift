@@ -17,6 +17,8 @@ public final class TodoDatabase: Sendable {
   /// Whether a damaged page was met: then nothing more is written (see ``TodoFileDamage``).
   let damage = TodoFileDamage()
   private let state = Mutex<State>(.notOpen)
+  /// The file opened, for a file location (see ``requireFileInPlace()``).
+  let openedFile = Mutex<TodoDatabaseFile.Identity?>(nil)
 
   private enum State {
     case notOpen
@@ -38,6 +40,9 @@ public final class TodoDatabase: Sendable {
       case .notOpen:
         let opened = try Self.open(location)
         state = .open(opened)
+        if location != .inMemory {
+          openedFile.withLock { $0 = TodoDatabaseFile.Identity(of: location.path) }
+        }
         return opened
       }
     }

@@ -45,6 +45,20 @@ enum TodoDatabaseFile {
     }
   }
 
+  /// Which file a path names: its device and inode.
+  struct Identity: Equatable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+
+    /// The file `path` names now; nil when it names none.
+    init?(of path: String) {
+      var status = stat()
+      guard stat(path, &status) == 0 else { return nil }
+      device = UInt64(status.st_dev)
+      inode = UInt64(status.st_ino)
+    }
+  }
+
   /// The folder that holds `path` ("." for a bare name).
   static func folder(of path: String) -> String {
     let folder = (path as NSString).deletingLastPathComponent

@@ -161,7 +161,7 @@ public final class TodoStore: Sendable {
 
   static func cleaned(_ title: String) throws(TodoStoreError) -> String {
     let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty else { throw .failed(reason: "a task needs a title") }
+    guard !TodoTitle.isBlank(trimmed) else { throw .failed(reason: "a task needs a title") }
     let length = trimmed.unicodeScalars.count
     guard length <= titleLimit else { throw .titleTooLong(length: length, limit: titleLimit) }
     return trimmed

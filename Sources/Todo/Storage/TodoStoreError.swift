@@ -32,6 +32,9 @@ public enum TodoStoreError: Error, Equatable, UserPresentableError, CustomString
   /// SQLite met a damaged page in the file: nothing more is written to it (see
   /// `TodoFileDamage`).
   case damaged(path: String)
+  /// The file was deleted, moved away or replaced while the app had it open: nothing is
+  /// written until the path names it again.
+  case moved(path: String)
   /// Quitting could not copy the write-ahead log into the file (`reason`): SQLite keeps the
   /// `-wal` and `-shm` files beside it, and the next open replays them.
   case logKept(path: String, reason: String)
@@ -69,6 +72,9 @@ public enum TodoStoreError: Error, Equatable, UserPresentableError, CustomString
     case .damaged(let path):
       "\(path) is damaged: nothing more is saved to it, so that what it holds is not made "
         + "worse. Quit, copy it, and repair the copy (sqlite3's .recover)."
+    case .moved(let path):
+      "\(path) was deleted or moved away while the app had it open; nothing is saved until "
+        + "it is back."
     case .logKept(let path, let reason):
       "\(path)-wal could not be copied into \(path): \(reason) SQLite keeps it and "
         + "\(path)-shm beside the file, and the next start replays them; nothing is lost."

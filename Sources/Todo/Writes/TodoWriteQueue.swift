@@ -146,6 +146,7 @@ final class TodoWriteQueue: Sendable {
     guard !database.damage.isNoted else {
       throw TodoStoreError.damaged(path: database.location.path)
     }
+    try database.requireFileInPlace()
     do {
       return try write(updates, with: writer)
     } catch {

@@ -49,3 +49,18 @@ func firstSummaryWithOpenItems(
   }
   return next
 }
+
+/// What `store` throws as it shuts down within a second of `clock`, the clock moved on for
+/// each retry meanwhile; nil when every change was saved.
+@MainActor
+func shutdownError(of store: TodoStore, clock: ManualClock) async -> TodoShutdownError? {
+  var thrown: TodoShutdownError?
+  await advancing(clock) {
+    do throws(TodoShutdownError) {
+      try await store.shutDown(within: .seconds(1), clock: clock)
+    } catch {
+      thrown = error
+    }
+  }
+  return thrown
+}
