@@ -16,6 +16,16 @@ enum PastedInput {
   static let expectedKeysLength = String(decoding: unbracketedMegabyte, as: UTF8.self)
     .count { $0 != "\t" && $0 != "\r" }
 
+  /// A megabyte of text on one line (no Tab, no Return), unbracketed: one run of typed keys
+  /// as long as a read.
+  static let unbrokenMegabyte: [UInt8] = {
+    let words = Array("john doe smith 界 ❤️ 👍🏽 ".utf8)
+    return Array(repeating: words, count: 1_048_576 / words.count).flatMap { $0 }
+  }()
+
+  /// The characters the field holds after the unbroken megabyte: every one of them.
+  static let unbrokenLength = String(decoding: unbrokenMegabyte, as: UTF8.self).count
+
   /// 200 KB of lines in a bracketed paste, as a terminal sends a paste when the program asks.
   static let bracketed200KB: [UInt8] = {
     let line = Array("john doe smith 界 ❤️ 👍🏽\r".utf8)
@@ -30,10 +40,13 @@ enum PastedInput {
   /// Parses `input` in reads of `readSize` bytes (then flushes, as the decoder does when the
   /// input pauses), delivers each read's events together, as `ANSITerminal` does, runs an app
   /// with a focused text field on an in-memory terminal until it has handled every event, and
-  /// returns the field's length.
+  /// returns the field's length. When `delegated`, the field asks a delegate about every key,
+  /// as Todo's title fields do.
   @MainActor
-  static func deliver(_ input: [UInt8], readSize: Int) async -> Int {
+  static func deliver(_ input: [UInt8], readSize: Int, delegated: Bool = false) async -> Int {
     let field = TextField()
+    let delegate = delegated ? AcceptingDelegate() : nil
+    field.delegate = delegate
     let controller = FieldController(field: field)
     let terminal = InMemoryTerminal(size: Size(width: 80, height: 24))
     var parser = InputParser()
@@ -47,7 +60,14 @@ enum PastedInput {
     terminal.send(parser.flush())
     terminal.finish()
     await Application(rootViewController: controller).run(on: terminal)
+    withExtendedLifetime(delegate) {}
     return field.text.count
+  }
+
+  /// A delegate that lets every key in and keeps the focus on Return.
+  @MainActor
+  final class AcceptingDelegate: TextFieldDelegate {
+    func textFieldShouldReturn(_ textField: TextField) -> Bool { false }
   }
 
   /// A screen with one text field that takes focus when it appears.

@@ -77,11 +77,14 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   /// Input taken the whole way real input goes, into a focused field (see `PastedInput`).
-  func delivered(_ name: String, _ input: [UInt8], length expected: Int) {
+  func delivered(
+    _ name: String, _ input: [UInt8], length expected: Int, readSize: Int = 4096,
+    delegated: Bool = false
+  ) {
     Benchmark(name) { benchmark in
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
-        let length = await PastedInput.deliver(input, readSize: 4096)
+        let length = await PastedInput.deliver(input, readSize: readSize, delegated: delegated)
         precondition(length == expected, "the field holds \(length) characters")
       }
       benchmark.stopMeasurement()
@@ -90,6 +93,11 @@ let benchmarks: @Sendable () -> Void = {
   delivered(
     "Unbracketed 1 MB of keys: 4 KiB reads → run loop → focused TextField",
     PastedInput.unbracketedMegabyte, length: PastedInput.expectedKeysLength)
+  // ANSITerminal's own read size, one line, into a field that asks its delegate about each key.
+  delivered(
+    "Unbracketed 1 MB on one line: 64 KiB reads → run loop → TextField with a delegate",
+    PastedInput.unbrokenMegabyte, length: PastedInput.unbrokenLength, readSize: 65_536,
+    delegated: true)
   delivered(
     "Bracketed 200 KB paste: 4 KiB reads → run loop → focused TextField",
     PastedInput.bracketed200KB, length: PastedInput.expected200KBLength)

@@ -10,9 +10,10 @@ extension Application {
     var index = 0
     while index < inputs.count {
       guard !Task.isCancelled, !isTerminating else { return }
-      let typed = typedRun(in: inputs, from: index)
-      if typed.count > 1, !isTooSmall, let field = window.firstResponder as? TextField,
-        field.typesRunsAtOnce
+      // The field first: a run is looked for only where it can go in at once, or a burst into
+      // a field with a delegate would be scanned again from each of its keys.
+      if !isTooSmall, let field = window.firstResponder as? TextField, field.typesRunsAtOnce,
+        case let typed = typedRun(in: inputs, from: index), typed.count > 1
       {
         window.releaseKeyboardPress()
         window.layoutIfNeeded()

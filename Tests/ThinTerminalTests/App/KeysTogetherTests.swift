@@ -45,4 +45,37 @@ import ThinTerminalTesting
     #expect(controller.field.cursorOffset == oneByOne.cursorOffset)
     await running.finish()
   }
+
+  /// A field with a delegate is asked about every key that arrived together, one at a time, as
+  /// if typed; a key it refuses stays out, the keys after it go in.
+  @Test func aFieldWithADelegateIsAskedAboutEachKeyTogether() async {
+    let controller = BusyController()
+    let delegate = RefusingDelegate(refused: "x")
+    controller.field.delegate = delegate
+    let running = RunningApp(controller)
+    await running.launched()
+    running.terminal.send([.key(.tab)] + RunLoopTests.keys("abxcd"))
+    await running.idle()
+    #expect(controller.field.text == "abcd")
+    #expect(delegate.asked == ["a", "b", "x", "c", "d"])
+    await running.finish()
+  }
+}
+
+/// Refuses one string and records every string it was asked about.
+@MainActor private final class RefusingDelegate: TextFieldDelegate {
+  let refused: String
+  private(set) var asked: [String] = []
+
+  init(refused: String) {
+    self.refused = refused
+  }
+
+  func textField(
+    _ textField: TextField, shouldChangeCharactersIn range: Range<Int>,
+    replacementString string: String
+  ) -> Bool {
+    asked.append(string)
+    return string != refused
+  }
 }
