@@ -78,13 +78,6 @@ private let never = WakeTimer { _, _ in }
     #expect(time.armedCount == 0)
   }
 
-  @Test func theRealTimersEndASleepAtItsDeadline() async throws {
-    let clock = HostClock()
-    let deadline = clock.now.advanced(by: .milliseconds(2))
-    try await clock.sleep(until: deadline)
-    #expect(clock.now >= deadline)
-  }
-
   @Test func anAppsShellRunsOnAHostClockUnlessGivenAnother() throws {
     let container = try ContainerBuilder(installers: [AppShellInstaller()]).build()
     #expect(try container.resolve((any Clock<Duration>).self) is HostClock)
