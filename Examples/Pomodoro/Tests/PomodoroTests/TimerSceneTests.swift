@@ -41,4 +41,13 @@ import ThinTerminalTesting
     #expect(test.text.contains("Start"), "stopped")
     await test.finish()
   }
+
+  @Test func itOpensWithTheLengthTheLaunchStepRead() async throws {
+    let test = try await SceneTest.timer(saved: PomodoroSettings(workMinutes: 50))
+    test.assertModel(\.view.clockText, equals: "25:00")
+    try await test.runStartup()
+    test.assertModel(\.view.clockText) { $0 = "50:00" }
+    #expect(test.text.contains("Work · 50 min"))
+    await test.finish()
+  }
 }

@@ -8,13 +8,15 @@ struct SavedSettings: Equatable, Sendable {
   let workMinutes: Int
 }
 
-/// Settings kept in memory: each save is posted to the test's outputs.
+/// Settings kept in memory, from `saved` (none by default): each save is posted to the test's
+/// outputs.
 final class SettingsInMemory: SettingsStore {
   private let outputs: SceneOutputChannel
-  private let saved = Mutex<PomodoroSettings?>(nil)
+  private let saved: Mutex<PomodoroSettings?>
 
-  init(outputs: SceneOutputChannel) {
+  init(outputs: SceneOutputChannel, saved: PomodoroSettings? = nil) {
     self.outputs = outputs
+    self.saved = Mutex(saved)
   }
 
   func load() -> PomodoroSettings? {
