@@ -97,11 +97,6 @@ final class FeedbackView: View, FeedbackDisplaying, FormBehaviorDelegate {
     await delegate?.feedbackView(didSend: messageField.text)
   }
 
-  /// Returns once a send in flight is over, for a test to wait on.
-  func sendingFinished() async {
-    await form.currentSubmission?.value
-  }
-
   override func didMoveToWindow() {
     if window != nil { messageField.becomeFirstResponder() }
   }

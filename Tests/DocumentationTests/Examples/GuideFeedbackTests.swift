@@ -66,7 +66,6 @@ final class SpyFeedbackScreen: FeedbackDisplaying, FeedbackPresenterDelegate {
 
     host.type("Love it")
     host.key(.enter)
-    await (feedback.view as? FeedbackView)?.sendingFinished()
     await host.advance(by: .milliseconds(300))
     #expect(host.text.contains("Thanks! We read every message."))
     #expect(sender.messages == ["Love it"])
@@ -82,7 +81,6 @@ final class SpyFeedbackScreen: FeedbackDisplaying, FeedbackPresenterDelegate {
 
     host.type("Love it")
     host.key(.enter)
-    await (feedback.view as? FeedbackView)?.sendingFinished()
     await host.advance(by: .milliseconds(300))
     #expect(host.text.contains("Something went wrong."))
     #expect(!host.text.contains("Thanks!"))
