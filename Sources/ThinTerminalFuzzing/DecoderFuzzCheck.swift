@@ -5,7 +5,8 @@ import ThinTerminal
 /// sizes they must give the events they give byte by byte, and leave nothing pending after a
 /// flush, not even a paste whose end never came. The other half script events (keys with
 /// modifiers, bursts of keys in one write, mouse reports, pastes, stray paste starts, cursor
-/// position reports): encoded as a terminal sends them, they must parse back exactly.
+/// position reports, control strings): encoded as a terminal sends them, they must parse back
+/// exactly.
 package enum DecoderFuzzCheck {
   package static func run(_ bytes: [UInt8]) throws(FuzzFailure) {
     var data = FuzzData(bytes)
@@ -71,11 +72,15 @@ package enum DecoderFuzzCheck {
     return result
   }
 
-  /// Outside a paste, at most one unfinished sequence waits: never more than its bound.
+  /// Outside a paste, at most one unfinished sequence waits, and a control string keeps at
+  /// most 4 KiB: never more than their bounds.
   private static func checkPendingIsBounded(_ parser: InputParser) throws(FuzzFailure) {
     try check(
       parser.isInPaste || parser.pendingBytes.count <= 72,
       "\(parser.pendingBytes.count) bytes pending outside a paste")
+    try check(
+      parser.heldControlStringLength <= 4096,
+      "\(parser.heldControlStringLength) bytes of a control string kept")
   }
 
   private static func roundTrip(_ data: inout FuzzData) throws(FuzzFailure) {

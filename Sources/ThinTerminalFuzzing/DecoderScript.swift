@@ -8,7 +8,11 @@ import ThinTerminal
 /// (only time tells it from the start of a sequence), Alt goes with ASCII. Bursts of text, Tab
 /// and Return in one write are keys, however long. A stray paste start marker changes nothing:
 /// the keys after it are what they would be without it (a Ctrl-C ends it, or the final flush
-/// does), so a real paste after one comes after a Ctrl-C.
+/// does), so a real paste after one comes after a Ctrl-C. A terminal's answers (OSC, DCS, APC,
+/// PM, SOS strings) are no events. Alt-] (or Alt-P, Alt-_, Alt-^, Alt-X) and the keys after it,
+/// in one write, are those keys as long as no string end follows before an `ESC` starts the next
+/// sequence: no BEL after Alt-], no Ctrl-X or Ctrl-Z, no Alt-\. What follows one stays under
+/// the 4 KiB a string may hold: fewer than 64 events of at most 28 bytes, and one last burst.
 struct DecoderScript {
   private(set) var bytes: [UInt8] = []
   private(set) var events: [InputEvent] = []
@@ -17,12 +21,14 @@ struct DecoderScript {
   private(set) var isFinished = false
   /// Whether a paste start marker without an end was sent, and no Ctrl-C since.
   private var isInStrayPaste = false
+  /// The introducer of the Alt key that opened a control string no `ESC` has ended since.
+  private var openString: Character?
 
   var eventCount: Int { events.count + reports.count }
 
   mutating func add(using data: inout FuzzData) {
     guard !isFinished else { return }
-    switch data.int(in: 0...12) {
+    switch data.int(in: 0...13) {
     case 0...3: addText(data.pick(FuzzGraphemes.text))
     case 4: addPlain(data.pick([0x0D, 0x09, 0x7F]))
     case 5: addControlLetter(data.pick(Array("abcdefgklnopqrstuvwxyz")))
@@ -32,6 +38,7 @@ struct DecoderScript {
     case 9: addMouse(using: &data)
     case 10: addBracketedPaste(using: &data)
     case 11: data.bool() ? addBurst(using: &data) : addStrayPasteStart()
+    case 13: addControlString(using: &data)
     default:
       if data.bool() {
         addPositionReport(row: data.int(in: 2...200), column: data.int(in: 1...300))
@@ -56,6 +63,10 @@ struct DecoderScript {
   }
 
   private mutating func addControlLetter(_ letter: Character) {
+    // BEL ends an OSC, CAN and SUB cancel any string: they would drop the keys before them.
+    if let openString, letter == "x" || letter == "z" || (letter == "g" && openString == "]") {
+      return addText("x")
+    }
     bytes.append(letter.asciiValue! - 0x60)
     if letter == "c" { isInStrayPaste = false }
     events.append(.key(.character(letter), modifiers: .control))
@@ -63,11 +74,15 @@ struct DecoderScript {
 
   private mutating func addAlt(_ character: Character) {
     guard character != "[", character != "O" else { return addText("x") }
+    // `ESC \\` is ST: it would end the string Alt-] began.
+    guard character != "\\" || openString == nil else { return addText("x") }
     bytes += [0x1B, character.asciiValue!]
     events.append(.key(.character(character), modifiers: .alt))
+    openString = "]P_^X".contains(character) ? character : nil
   }
 
   private mutating func addCursorKey(using data: inout FuzzData) {
+    openString = nil
     let (key, final) = data.pick([
       (Key.up, "A"), (.down, "B"), (.right, "C"), (.left, "D"), (.home, "H"), (.end, "F"),
       (.function(1), "P"), (.function(2), "Q"), (.function(3), "R"), (.function(4), "S"),
@@ -79,6 +94,7 @@ struct DecoderScript {
   }
 
   private mutating func addTildeKey(using data: inout FuzzData) {
+    openString = nil
     let (key, code) = data.pick([
       (Key.insert, 2), (.delete, 3), (.pageUp, 5), (.pageDown, 6), (.function(5), 15),
       (.function(8), 19), (.function(12), 24),
@@ -90,6 +106,7 @@ struct DecoderScript {
   }
 
   private mutating func addMouse(using data: inout FuzzData) {
+    openString = nil
     let position = Point(x: data.int(in: 0...299), y: data.int(in: 0...99))
     let modifiers = Self.modifiers(data.int(in: 0...7))
     let mask =
@@ -113,6 +130,7 @@ struct DecoderScript {
       text += data.int(in: 0...5) == 0 ? "\n" : data.pick(FuzzGraphemes.text)
     }
     let sent = text.replacingLineBreaks(with: "\r")
+    openString = nil
     bytes += Array("\u{1B}[200~\(sent)\u{1B}[201~".utf8)
     events.append(.paste(text))
   }
@@ -133,13 +151,28 @@ struct DecoderScript {
     }
   }
 
+  /// A terminal's answer to a query, ended or cancelled; now and then over 4 KiB long.
+  private mutating func addControlString(using data: inout FuzzData) {
+    let (introducer, end) = data.pick([
+      ("]", "\u{7}"), ("]", "\u{1B}\\"), ("P", "\u{1B}\\"), ("_", "\u{1B}\\"), ("^", "\u{1B}\\"),
+      ("X", "\u{1B}\\"), ("]", "\u{18}"), ("P", "\u{1A}"),
+    ])
+    var body = ""
+    for _ in 0..<data.int(in: 0...40) { body += data.pick(FuzzGraphemes.text + [";", "/", "\t"]) }
+    if data.int(in: 0...7) == 0 { body = String(repeating: body + "=", count: 200) }
+    bytes += Array("\u{1B}\(introducer)\(body)\(end)".utf8)
+    openString = nil
+  }
+
   /// `ESC [ 200 ~` and no end: the keys after it are keys.
   private mutating func addStrayPasteStart() {
+    openString = nil
     bytes += Array("\u{1B}[200~".utf8)
     isInStrayPaste = true
   }
 
   private mutating func addPositionReport(row: Int, column: Int) {
+    openString = nil
     bytes += Array("\u{1B}[\(row);\(column)R".utf8)
     reports.append(Point(x: column - 1, y: row - 1))
   }

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import ThinKit
 
 @testable import Todo
 
 /// The Add sheet keeps what is typed as the detail does: a sheet that goes without an answer
 /// (SIGTERM, SIGHUP, a closed window) saves a draft with a title; a quit asked with a field
-/// that cannot be saved asks first; only Cancel discards.
+/// that cannot be saved asks first; only Cancel discards, asking first when something is typed.
 @MainActor
 @Suite struct TodoAddSheetKeepsTests {
   private let store = makeStore()
@@ -39,10 +40,42 @@ import Testing
     done.stop()
     let cancelled = sheet()
     view.draft.title = "Never"
-    cancelled.cancel()
+    view.discards = true
+    let work = WorkTracker()
+    work.withTracking { cancelled.cancel() }
+    #expect(await work.waitUntilIdle())
     cancelled.stop()
     await store.waitForWrites()
     #expect(try titles() == ["Once"])
+    #expect(view.discardQuestions == [Self.cancelQuestion])
+  }
+
+  private static let cancelQuestion =
+    "This new task is not saved. Discard throws away what you typed."
+
+  /// Cancel closes at once with nothing typed (spaces are nothing); with a title or a due day
+  /// typed it asks, and Keep editing leaves the sheet open with the typing, to be saved later.
+  @Test func cancelAsksOnlyWhenSomethingIsTyped() async throws {
+    let work = WorkTracker()
+    let empty = sheet()
+    view.draft.title = "   "
+    work.withTracking { empty.cancel() }
+    #expect(await work.waitUntilIdle())
+    #expect(view.finishCount == 1)
+    #expect(view.discardQuestions.isEmpty)
+
+    for typed in [TodoDraft(title: "Keep me"), TodoDraft(due: day("2025-03-20"))] {
+      let kept = sheet()
+      view.draft = typed
+      view.discards = false
+      work.withTracking { kept.cancel() }
+      #expect(await work.waitUntilIdle())
+      #expect(view.finishCount == 1, "Keep editing: the sheet stays")
+      kept.stop()
+    }
+    #expect(view.discardQuestions == [Self.cancelQuestion, Self.cancelQuestion])
+    await store.waitForWrites()
+    #expect(try titles() == ["Keep me"], "kept, then saved as the sheet went")
   }
 
   @Test func quittingAsksOnlyForAFieldThatCannotBeSaved() async throws {

@@ -125,11 +125,41 @@ import TodoUI
   }
 
   @Test(arguments: [KeyPress(.character("c"), modifiers: .alt), KeyPress(.escape)])
-  func cancelAndEscDiscard(close: KeyPress) async throws {
+  func cancelAndEscWithNothingTypedCloseAtOnce(close: KeyPress) async throws {
     let test = try await SceneTest.addSheet()
-    test.type("Never mind")
     test.key(close.key, close.modifiers)
     await test.receive(.dismiss(TodoAddScene.self), .focus("ListView"))
+    await test.advance(by: .milliseconds(400))
+    #expect(!test.text.contains("New Task"))
+    try await test.settleWrites()
+    await test.finish()  // nothing saved
+  }
+
+  /// A typed title is not thrown away by one key: Cancel and Esc ask "Discard changes?";
+  /// Keep editing (focused first) stays with the typing, Discard closes and saves nothing.
+  @Test(arguments: [KeyPress(.character("c"), modifiers: .alt), KeyPress(.escape)])
+  func cancelAndEscAskBeforeDiscardingWhatIsTyped(close: KeyPress) async throws {
+    let test = try await SceneTest.addSheet()
+    let question = SceneOutput.discardChanges(
+      "This new task is not saved. Discard throws away what you typed.")
+    test.type("Never mind")
+    test.key(close.key, close.modifiers)
+    await test.receiveAlert(alert: question, focusing: "Keep editing")
+    #expect(test.text.contains("Discard changes?"))
+    test.key(.enter)
+    await test.advance(by: .milliseconds(400))
+    await test.receive(.dismiss(.alert), .focus(title))
+    #expect(test.text.contains("New Task"), "Keep editing: the sheet stays")
+    #expect(test.text.contains("Never mind"), "with the typing")
+
+    test.key(close.key, close.modifiers)
+    await test.receiveAlert(alert: question, focusing: "Keep editing")
+    test.key(.right)
+    test.key(.enter)
+    await test.advance(by: .milliseconds(400))
+    await test.receive(
+      .focus("Discard"), .dismiss(.alert), .focus(title), .dismiss(TodoAddScene.self),
+      .focus("ListView"))
     await test.advance(by: .milliseconds(400))
     #expect(!test.text.contains("New Task"))
     try await test.settleWrites()

@@ -1,5 +1,5 @@
 /// Input that starts with `ESC`: a CSI or SS3 sequence (arrows, function keys, mouse, paste
-/// markers), Alt with a key, or the Escape key itself.
+/// markers), the start of a control string, Alt with a key, or the Escape key itself.
 ///
 /// Sequences follow ECMA-48 as xterm sends them: `ESC [` parameters (0x30...0x3F), intermediates
 /// (0x20...0x2F), one final byte (0x40...0x7E); `ESC O` and one final byte.
@@ -19,6 +19,8 @@ enum EscapeSequence {
       return scanSS3(bytes)
     case 0x1B:
       return .event(.key(.escape), length: 1)
+    case _ where ControlString.opens(second):
+      return InputToken(kind: .controlStringStart(introducer: second), length: 2)
     case 0x00..<0x20, 0x7F:
       var press = ControlByte.keyPress(for: second)
       press.modifiers.insert(.alt)

@@ -2,11 +2,13 @@ import Synchronization
 import ThinKit
 
 /// Runs an `InputParser` over bytes as they are read, from any thread, and tells by time what
-/// only time tells: a lone `ESC` (the Escape key) from the start of a sequence, and a bracketed
-/// paste from a stray paste start marker.
+/// only time tells: a lone `ESC` (the Escape key) from the start of a sequence, a control string
+/// from Alt-] and typed keys, and a bracketed paste from a stray paste start marker.
 ///
 /// A terminal sends an arrow key as `ESC [ A` in one write, so bytes that follow `ESC` within
-/// `escapeTimeout` belong to it; if nothing follows, the `ESC` was the Escape key. A terminal
+/// `escapeTimeout` belong to it; if nothing follows, the `ESC` was the Escape key. So with a
+/// control string (`ESC ] 11 ; rgb:… ESC \`): it is one while its bytes keep coming; if the input
+/// pauses for `escapeTimeout` before its end, it was Alt-] and the keys after it. A terminal
 /// writes a paste as fast as the program reads it, so a bracketed paste whose end marker has not
 /// come when no byte arrived for `pasteTimeout` is none: its bytes are read as keys, and the
 /// keys typed after it act. Both timeouts run on an injected clock, so tests advance a

@@ -12,12 +12,18 @@
 /// paste (`ESC [ 200 ~` … `ESC [ 201 ~`) is an ``InputEvent/paste(_:)``. One that never ends
 /// locks nothing: a Ctrl-C, or `flush()`, makes its bytes keys again (see `BracketedPaste`).
 ///
+/// Control strings (OSC, DCS, APC, PM, SOS: a terminal's answers to queries) are dropped whole.
+/// One whose end has not come when the input pauses was Alt-] (or Alt-P, Alt-_, Alt-^, Alt-X)
+/// and the keys typed after it: `flush()` gives those keys (see `ControlString`).
+///
 /// Unknown or malformed sequences are dropped without taking the keys after them along.
 public struct InputParser: Sendable {
   /// Bytes not turned into events yet; outside a paste this is at most one unfinished sequence.
   package private(set) var pendingBytes: [UInt8] = []
   /// The bracketed paste whose end marker has not arrived yet.
   private var paste: BracketedPaste?
+  /// The control string whose end has not arrived yet; never open together with `paste`.
+  private var controlString: ControlString?
   /// Whether the rest of an over-long CSI sequence is still to be skipped: its start was
   /// dropped so as not to buffer it, and its end must not be read as keys, so that how the
   /// bytes were split into reads never changes the events.
@@ -31,8 +37,14 @@ public struct InputParser: Sendable {
 
   public init() {}
 
-  /// Whether bytes outside a paste wait for more input: the cue to start the Escape timeout.
-  public var hasPendingInput: Bool { !pendingBytes.isEmpty }
+  /// Whether bytes outside a paste wait for more input, or the end of a sequence or control
+  /// string is still to come: the cue to start the Escape timeout.
+  public var hasPendingInput: Bool {
+    !pendingBytes.isEmpty || controlString != nil || skipping != nil
+  }
+
+  /// How many bytes of an unfinished control string are kept: at most 4 KiB.
+  package var heldControlStringLength: Int { controlString?.body.count ?? 0 }
 
   /// Whether a bracketed paste has started and not ended: the cue to start the paste's
   /// timeout, after which `flush()` reads its bytes as keys.
@@ -48,17 +60,23 @@ public struct InputParser: Sendable {
         guard let rest = continuePaste(with: input, into: &events) else { return events }
         input = rest
       }
-      pendingBytes.append(contentsOf: input)
-      let (consumed, pasteStarted) = scanPending(into: &events)
-      if pasteStarted {
-        // Hand what follows the paste's start marker to the paste, which scans it linearly.
-        input = pendingBytes[consumed...]
-        pendingBytes = []
-        paste = BracketedPaste()
-        continue
+      if controlString != nil {
+        guard let rest = continueControlString(with: input, into: &events) else { return events }
+        input = rest
       }
-      pendingBytes.removeFirst(consumed)
-      return events
+      pendingBytes.append(contentsOf: input)
+      let (consumed, opened) = scanPending(into: &events)
+      guard let opened else {
+        pendingBytes.removeFirst(consumed)
+        return events
+      }
+      // Hand what follows the start to the paste or string, which scans it linearly.
+      input = pendingBytes[consumed...]
+      pendingBytes = []
+      switch opened {
+      case .paste: paste = BracketedPaste()
+      case .controlString(let introducer): controlString = ControlString(introducer: introducer)
+      }
     }
   }
 
@@ -71,8 +89,10 @@ public struct InputParser: Sendable {
 
   /// Resolves pending bytes as if no more input is coming: a bracketed paste that has not
   /// ended was none, and the bytes after its start marker are read as keys, those of any paste
-  /// start among them that has no end either; a lone `ESC` is the Escape key, `ESC [` and
-  /// `ESC O` are Alt-[ and Alt-O, anything else unfinished is dropped. No paste is open after.
+  /// start among them that has no end either; so are those of a control string that has not
+  /// ended, after Alt with its introducer (one over 4 KiB is dropped); a lone `ESC` is the
+  /// Escape key, `ESC [` and `ESC O` are Alt-[ and Alt-O, anything else unfinished is dropped.
+  /// No paste or string is open after.
   public mutating func flush() -> [InputEvent] {
     var events: [InputEvent] = []
     if let unfinished = paste {
@@ -89,6 +109,10 @@ public struct InputParser: Sendable {
         isIgnoringPasteStarts = false
       }
     }
+    if let unfinished = controlString {
+      controlString = nil
+      events += keys(of: unfinished)
+    }
     skipping = nil
     guard !pendingBytes.isEmpty else { return events }
     defer { pendingBytes = [] }
@@ -101,11 +125,17 @@ public struct InputParser: Sendable {
     return events
   }
 
+  /// What begins right after the bytes `scanPending` consumed.
+  private enum Opened {
+    case paste
+    case controlString(introducer: UInt8)
+  }
+
   /// Scans `pendingBytes` from the start; returns how many bytes were consumed and whether a
-  /// bracketed paste began right after them.
+  /// bracketed paste or a control string began right after them.
   private mutating func scanPending(
     into events: inout [InputEvent]
-  ) -> (consumed: Int, pasteStarted: Bool) {
+  ) -> (consumed: Int, opened: Opened?) {
     var index = 0
     while index < pendingBytes.count {
       guard let token = InputToken.scan(pendingBytes[index...]) else { break }
@@ -114,16 +144,18 @@ public struct InputParser: Sendable {
       case .events(let decoded): events.append(contentsOf: decoded)
       case .ignored: continue
       case .pasteStart where isIgnoringPasteStarts: continue
-      case .pasteStart: return (index, true)
+      case .pasteStart: return (index, .paste)
+      case .controlStringStart(let introducer):
+        return (index, .controlString(introducer: introducer))
       case .positionReport(let position): positionReports.append(position)
       case .overlongSequence:
         // The token ends the buffer; its last byte tells which part of the sequence goes on.
         let last = pendingBytes[index - 1]
         skipping = (0x20...0x2F).contains(last) ? .intermediates : .parameters
-        return (index, false)
+        return (index, nil)
       }
     }
-    return (index, false)
+    return (index, nil)
   }
 
   /// Where an over-long CSI sequence being skipped has got to: its parameter bytes
@@ -170,5 +202,34 @@ public struct InputParser: Sendable {
     case .interrupted(let rest):
       return current.bytes[...] + rest
     }
+  }
+
+  /// Adds `input` to the control string in progress. Returns the bytes to read as input after
+  /// it: those after its end, or, when it was none, its keys go to `events` and the bytes from
+  /// the `ESC` that showed it; nil while it goes on.
+  private mutating func continueControlString(
+    with input: ArraySlice<UInt8>, into events: inout [InputEvent]
+  ) -> ArraySlice<UInt8>? {
+    // Optional chaining changes the string in place: its bytes are not copied as they grow.
+    guard let outcome = controlString?.add(input), let current = controlString else { return input }
+    switch outcome {
+    case .open: return nil
+    case .ended(let rest):
+      controlString = nil
+      return rest
+    case .broken(let rest):
+      controlString = nil
+      events += keys(of: current)
+      return rest
+    }
+  }
+
+  /// The keys a control string that was none stands for: Alt with its introducer, then those
+  /// of its bytes (which hold no `ESC` but a last one, so open no sequence); none once over-long.
+  private mutating func keys(of string: ControlString) -> [InputEvent] {
+    guard !string.isOverlong else { return [] }
+    let alt = InputEvent.key(
+      .character(Character(Unicode.Scalar(string.introducer))), modifiers: .alt)
+    return [alt] + parse(string.bytesAsKeys)
   }
 }

@@ -12,6 +12,9 @@ struct InputToken: Equatable {
     /// The start of a CSI sequence longer than any we know, still unfinished: skipped, and so
     /// is the rest of it (parameters, intermediates, final byte) when it comes.
     case overlongSequence
+    /// `ESC` and the introducer of a control string (`]`, `P`, `_`, `^`, `X`): the bytes after
+    /// it belong to the string up to its end (see `ControlString`).
+    case controlStringStart(introducer: UInt8)
   }
 
   var kind: Kind

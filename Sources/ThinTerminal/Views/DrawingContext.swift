@@ -72,6 +72,12 @@ public struct DrawingContext {
     addStyle(isEditing ? .inverse : .underline, in: bounds)
   }
 
+  /// The style (underline, inverse…) of the cell at `point`, as the views below drew it: what
+  /// a symbol drawn over a marked field keeps, as it keeps the field's background.
+  public func style(at point: Point) -> CellStyle {
+    buffer[point.x + origin.x, point.y + origin.y].style
+  }
+
   /// Adds `style` (underline, bold…) to the cells of `rect` without changing their text.
   public mutating func addStyle(_ style: CellStyle, in rect: Rect) {
     forEachCell(in: rect) { $0.style.formUnion(style) }

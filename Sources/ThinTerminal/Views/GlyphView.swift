@@ -35,9 +35,12 @@ open class GlyphView: View {
     Size(width: max(minimumWidth, TextWidth.columns(of: symbol(for: glyph))), height: 1)
   }
 
+  /// Draws the symbol over what is under it, background and style alike (a field's inverse or
+  /// underline without color), as a template image takes its container's look.
   override open func draw(in context: inout DrawingContext) {
+    let point = Point(x: 0, y: context.size.height / 2)
     context.draw(
-      symbol(for: glyph), at: Point(x: 0, y: context.size.height / 2),
-      foreground: tintColor ?? theme.placeholder)
+      symbol(for: glyph), at: point, foreground: tintColor ?? theme.placeholder,
+      style: context.style(at: point))
   }
 }

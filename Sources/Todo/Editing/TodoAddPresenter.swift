@@ -1,10 +1,12 @@
+import ThinKit
+
 /// Runs the Add sheet: an empty draft, and a new item when the draft has a title.
 ///
 /// What is typed is never thrown away without asking: the sheet leaving without an answer
 /// (SIGTERM, SIGHUP, a closed window: ``stop()``) saves a draft with a title, as the detail
 /// saves its edits; a quit asked with a field that cannot be saved (``shouldQuit()``) asks
-/// first. Only Cancel discards. Connected by its scene (``view``, ``delegate``) and started when
-/// the sheet first appears.
+/// first. Only Cancel discards, and it asks first when something is typed. Connected by its
+/// scene (``view``, ``delegate``) and started when the sheet first appears.
 @MainActor
 public final class TodoAddPresenter: TodoEditorViewDelegate {
   /// The form it shows into, connected by the scene.
@@ -36,8 +38,22 @@ public final class TodoAddPresenter: TodoEditorViewDelegate {
     if save() { delegate?.todoEditorDidFinish() }
   }
 
-  /// Cancel: closes the sheet, saving nothing.
+  /// Cancel (the bar's Cancel, Esc): closes the sheet, saving nothing. With something typed,
+  /// asks first, as iOS's editors do before throwing a new item away: Discard closes; Keep
+  /// editing stays with the typing as it is.
   public func cancel() {
+    guard !isFinished else { return }
+    guard let draft = view?.draft, draft.hasTitle || draft.due != nil || draft.isDueUnfinished
+    else { return discard() }
+    Task.tracked { [self] in
+      let problem = "This new task is not saved. Discard throws away what you typed."
+      guard await delegate?.todoEditor(confirmDiscarding: problem) ?? true else { return }
+      discard()
+    }
+  }
+
+  private func discard() {
+    guard !isFinished else { return }
     isFinished = true
     delegate?.todoEditorDidFinish()
   }

@@ -19,7 +19,8 @@ public protocol TodoEditorDisplaying: AnyObject {
 public protocol TodoEditorViewDelegate: AnyObject {
   /// Return in a field: the user is done.
   func editorViewDidSubmit()
-  /// Esc: the user wants the screen gone (the detail saves first, the Add sheet discards).
+  /// Esc: the user wants the screen gone (the detail saves first; the Add sheet discards,
+  /// asking first when something is typed).
   func editorViewDidAskToLeave()
 }
 

@@ -3,18 +3,18 @@ import ThinDI
 
 // The code of ThinDI's articles that ThinDI's own tests do not already hold, compiled and run.
 
-/// The screen of the lifestyle article's scope: one per signed-in session.
-final class AccountViewController: Sendable {}
+/// The lifestyle article's scoped object: one per signed-in session.
+final class AccountStore: Sendable {}
 
 @Suite struct ThinDIArticleExamples {
   @Test func choosingALifestyleScopes() throws {
     var builder = ContainerBuilder()
-    builder.register(AccountViewController.self, .scoped) { AccountViewController() }
+    builder.register(AccountStore.self, .scoped) { AccountStore() }
     let container = try builder.build()
     let session = container.makeScope(named: "signed in")
-    let account = try session.resolve(AccountViewController.self)
+    let account = try session.resolve(AccountStore.self)
     session.end()  // scoped instances are released; resolving them from `session` now throws
-    #expect(throws: ResolutionError.self) { try session.resolve(AccountViewController.self) }
-    #expect(try container.makeScope().resolve(AccountViewController.self) !== account)
+    #expect(throws: ResolutionError.self) { try session.resolve(AccountStore.self) }
+    #expect(try container.makeScope().resolve(AccountStore.self) !== account)
   }
 }

@@ -5,37 +5,37 @@ import ThinDI
 
 private enum Article {
   @MainActor
-  final class TodoListViewController {
-    var presenter: TodoListPresenter?
+  final class SyncEngine {
+    weak var store: TaskStore?
   }
 
   @MainActor
-  final class TodoListPresenter {
-    weak var view: TodoListViewController?
-    init(view: TodoListViewController) { self.view = view }
+  final class TaskStore {
+    let sync: SyncEngine
+    init(sync: SyncEngine) { self.sync = sync }
   }
 
   /// As in the article.
   static func register(into builder: inout ContainerBuilder) {
-    builder.registerMainActor(TodoListViewController.self, .graph) { _ in
-      TodoListViewController()
-    } finish: { r, controller in
-      controller.presenter = try r.resolve()
+    builder.registerMainActor(SyncEngine.self, .singleton) { _ in
+      SyncEngine()
+    } finish: { r, engine in
+      engine.store = try r.resolve()
     }
-    builder.registerMainActor(TodoListPresenter.self, .graph) { r in
-      TodoListPresenter(view: try r.resolve())
+    builder.registerMainActor(TaskStore.self, .singleton) { r in
+      TaskStore(sync: try r.resolve())
     }
   }
 
-  /// The same with a transient controller, which the article says is a cycle.
+  /// The same as transients, which the article says is a cycle.
   static func registerTransient(into builder: inout ContainerBuilder) {
-    builder.registerMainActor(TodoListViewController.self, .transient) { _ in
-      TodoListViewController()
-    } finish: { r, controller in
-      controller.presenter = try r.resolve()
+    builder.registerMainActor(SyncEngine.self) { _ in
+      SyncEngine()
+    } finish: { r, engine in
+      engine.store = try r.resolve()
     }
-    builder.registerMainActor(TodoListPresenter.self) { r in
-      TodoListPresenter(view: try r.resolve())
+    builder.registerMainActor(TaskStore.self) { r in
+      TaskStore(sync: try r.resolve())
     }
   }
 }
@@ -44,7 +44,7 @@ private enum Article {
 @Suite struct PostConstructionInjectionArticleTests {
   private func container(_ lifestyle: Lifestyle) throws -> Container {
     var builder = ContainerBuilder()
-    if lifestyle == .graph {
+    if lifestyle == .singleton {
       Article.register(into: &builder)
     } else {
       Article.registerTransient(into: &builder)
@@ -52,19 +52,25 @@ private enum Article {
     return try builder.build()
   }
 
-  @Test func controllerAndPresenterHoldEachOther() throws {
-    let container = try container(.graph)
-    let controller = try container.resolve(Article.TodoListViewController.self)
-    #expect(controller.presenter?.view === controller)
+  @Test func engineAndStoreHoldEachOther() throws {
+    let container = try container(.singleton)
+    let engine = try container.resolve(Article.SyncEngine.self)
+    #expect(engine.store?.sync === engine)
     #expect(container.validate().isEmpty)
+  }
+
+  @Test func resolvingTheStoreFirstGivesTheSamePair() throws {
+    let container = try container(.singleton)
+    let store = try container.resolve(Article.TaskStore.self)
+    #expect(store.sync.store === store)
+    #expect(try container.resolve(Article.SyncEngine.self) === store.sync)
   }
 
   @Test func asTransientsTheyAreACycle() throws {
     #expect {
-      try container(.transient).resolve(Article.TodoListViewController.self)
+      try container(.transient).resolve(Article.SyncEngine.self)
     } throws: { error in
-      "\(error)"
-        == "TodoListViewController → TodoListPresenter → TodoListViewController: cycle"
+      "\(error)" == "SyncEngine → TaskStore → SyncEngine: cycle"
     }
   }
 }

@@ -60,13 +60,20 @@ private struct DecoderHarness {
     #expect(await iterator.next() == .key(.escape))
   }
 
-  @Test func bytesWithinTheTimeoutCompleteTheSequence() async {
+  /// Bytes that keep coming within the timeout complete what they began: an arrow key, or a
+  /// terminal's answer (`ESC ] 11 ; rgb:… ESC \`), which is dropped whole.
+  @Test(arguments: [
+    (["\u{1B}", "[B"], [InputEvent.key(.down)]),
+    (["\u{1B}]11;rgb:1e1e", "/1e1e/1e1e\u{1B}", "\\x"], [.key(.character("x"))]),
+  ])
+  func bytesWithinTheTimeoutCompleteTheSequence(pieces: [String], events: [InputEvent]) async {
     let harness = DecoderHarness()
-    harness.receive("\u{1B}")
-    await harness.clock.advance(by: .milliseconds(20))
-    harness.receive("[B")
+    for piece in pieces {
+      harness.receive(piece)
+      await harness.clock.advance(by: .milliseconds(20))
+    }
     await harness.clock.advance(by: .milliseconds(100))
-    #expect(await harness.collected() == [.key(.down)])
+    #expect(await harness.collected() == events)
   }
 
   @Test func escapeThenLetterAfterTheTimeoutAreTwoKeys() async {
@@ -137,6 +144,27 @@ private struct DecoderHarness {
     let received = events.withLock { $0 }
     #expect(received.count == keys.count * length / pattern.count)
     #expect(received == Array(repeatElement(keys, count: length / pattern.count).joined()))
+  }
+
+  /// A real Alt-], then a pause, then typing: Alt-] arrives at the timeout and every key after
+  /// it at once. Keys typed faster than the timeout after Alt-] are held with it, and given back
+  /// in order at the pause.
+  @Test func altBracketThenTypingLosesNothing() async {
+    let harness = DecoderHarness()
+    let altBracket = InputEvent.key(.character("]"), modifiers: .alt)
+    harness.receive("\u{1B}]")
+    await harness.clock.advance(by: InputDecoder.defaultEscapeTimeout)
+    var iterator = harness.events.makeAsyncIterator()
+    #expect(await iterator.next() == altBracket)
+    harness.receive("ab")
+    #expect(await iterator.next() == .key(.character("a")))
+    #expect(await iterator.next() == .key(.character("b")))
+    harness.receive("\u{1B}]")
+    await harness.clock.advance(by: .milliseconds(20))
+    harness.receive("c")
+    await harness.clock.advance(by: InputDecoder.defaultEscapeTimeout)
+    #expect(await iterator.next() == altBracket)
+    #expect(await iterator.next() == .key(.character("c")))
   }
 
   @Test func cancelDropsThePendingEscape() async {
