@@ -30,15 +30,30 @@ public struct AppLaunchError: Error, CustomStringConvertible {
   public let reason: Reason
   /// The container, when it was built: what started before the failure shuts down.
   let container: Container?
+  /// What to do when the installers leave out ``AppShellInstaller``; nil when they do not.
+  var shellHint: String?
 
   public var description: String {
-    switch reason {
-    case .build(let error): "the installers' registrations were refused:\n\(error)"
-    case .invalid(let report):
-      "the container has \(report.problems.count) problem(s), so nothing was started:\n\(report)"
-    case .startup(let error): error.description
-    case .firstScreen(let error): "cannot open the first screen: \(error)"
-    }
+    let text =
+      switch reason {
+      case .build(let error): "the installers' registrations were refused:\n\(error)"
+      case .invalid(let report):
+        "the container has \(report.problems.count) problem(s), so nothing was started:\n"
+          + "\(report)"
+      case .startup(let error): error.description
+      case .firstScreen(let error): "cannot open the first screen: \(error)"
+      }
+    return [text, shellHint].compactMap { $0 }.joined(separator: "\n")
+  }
+
+  /// Says, when `installers` leave out ``AppShellInstaller``, that it registers what screens
+  /// and the runner resolve: a missing `UpdateCycle` or clock names neither the installer nor
+  /// the fix.
+  static func shellHint(for installers: [any Installer]) -> String? {
+    guard !installers.contains(where: { $0 is AppShellInstaller }) else { return nil }
+    return "AppShellInstaller is not among the installers: it registers the clock, the update "
+      + "cycle and the animation clock that screens and the runner resolve; list it first "
+      + "(installers: [AppShellInstaller(), …])"
   }
 }
 
@@ -57,7 +72,9 @@ extension AppRunner {
     }
     let report = container.validate()
     guard report.isEmpty else {
-      throw AppLaunchError(reason: .invalid(report), container: container)
+      throw AppLaunchError(
+        reason: .invalid(report), container: container,
+        shellHint: AppLaunchError.shellHint(for: installers))
     }
     let route: Route<Void>
     do {

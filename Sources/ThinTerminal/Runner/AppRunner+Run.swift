@@ -29,8 +29,10 @@ extension AppRunner {
       application.updateCycle = try container.resolve(UpdateCycle.self)
       await application.run(on: terminal, clock: try container.resolve(AnimationClock.self))
     } catch {
+      let failure = ["cannot open the first screen: \(error)"]
       return await shutDown(
-        container, clock: clock, after: ["cannot open the first screen: \(error)"])
+        container, clock: clock,
+        after: failure + [AppLaunchError.shellHint(for: installers)].compactMap { $0 })
     }
     return await shutDown(container, clock: clock, after: [])
   }

@@ -75,7 +75,33 @@ import ThinScenes
     #expect(
       exit.message.hasPrefix("app: the container has 1 problem(s), so nothing was started:\n"))
     #expect(exit.message.contains("Int"), "the problem is named: \(exit.message)")
+    #expect(!exit.message.contains("AppShellInstaller"), "the shell is there")
     #expect(journal.lines.isEmpty)
+  }
+
+  /// An app that forgot the shell hears which installer registers the update cycle it lacks,
+  /// whether a screen needs it (validation refuses) or only the runner does (the first screen
+  /// cannot open).
+  @Test(arguments: [true, false])
+  func aContainerWithoutTheShellIsToldToListIt(screenNeedsTheCycle: Bool) async {
+    var installers: [any Installer] = [RunnerTestInstaller(journal: journal)]
+    if screenNeedsTheCycle {
+      installers.append(
+        StepInstaller { builder in
+          builder.register(String.self) { resolver in
+            "\(try resolver.resolve(UpdateCycle.self))"
+          }
+        })
+    }
+    let runner = AppRunner(programName: "app", installers: installers, firstScreen: Home.self)
+    let exit = await runner.run(on: InMemoryTerminal(), clock: TestClock())
+    #expect(exit.status == 1)
+    #expect(exit.message.contains("UpdateCycle: not registered"), "\(exit.message)")
+    #expect(
+      exit.message.contains(
+        "AppShellInstaller is not among the installers: it registers the clock"),
+      "\(exit.message)")
+    #expect(exit.message.contains("list it first (installers: [AppShellInstaller(), …])"))
   }
 
   /// A startup step built from a `@MainActor` registration (a view's appearance, say): the
