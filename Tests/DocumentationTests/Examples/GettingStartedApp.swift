@@ -115,7 +115,9 @@ enum TodoAppMain {
 /// What `AppRunner` does with the container before it opens the first screen.
 @MainActor
 func launchTodo() async throws -> Container {
-  let container = try ContainerBuilder(installers: [StorageInstaller(), TodoInstaller()]).build()
+  let container = try ContainerBuilder(
+    installers: [AppShellInstaller(), StorageInstaller(), TodoInstaller()]
+  ).build()
   let report = try await container.runStartup()
   print(report)  // Sample data: 0.012 ms
   return container

@@ -28,7 +28,9 @@ import ThinTerminal
 
   @MainActor
   @Test func containerIsSound() throws {
-    let container = try ContainerBuilder(installers: [StorageInstaller(), TodoInstaller()]).build()
+    let container = try ContainerBuilder(
+      installers: [AppShellInstaller(), StorageInstaller(), TodoInstaller()]
+    ).build()
     let report = container.validate()
     #expect(report.isEmpty, "\(report)")
   }
