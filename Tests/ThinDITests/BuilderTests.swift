@@ -56,7 +56,7 @@ import ThinDI
     let test = try app.overriding { builder in
       builder.register(DatabaseQueue.self, .singleton) { DatabaseQueue(path: "fake") }
     }
-    #expect(try test.resolve(TodoListViewController.self).store.queue.path == "fake")
+    #expect(try test.resolve(TodoListPresenter.self).store.queue.path == "fake")
     #expect(try app.resolve(TodoStore.self) === appStore, "the app container is unchanged")
     #expect(appStore.queue.path == ":memory:")
   }
@@ -71,7 +71,7 @@ import ThinDI
             builder.register(DatabaseQueue.self, .singleton) { DatabaseQueue(path: path) }
           }
           var seen = ""
-          for _ in 0..<100 { seen = try test.resolve(TodoListViewController.self).store.queue.path }
+          for _ in 0..<100 { seen = try test.resolve(TodoListPresenter.self).store.queue.path }
           return (path, seen)
         }
       }

@@ -20,7 +20,7 @@ import ThinDI
       }
       let paths = await withTaskGroup(of: String?.self) { group in
         for child in children {
-          group.addTask { try? child.resolve(TodoListViewController.self).store.queue.path }
+          group.addTask { try? child.resolve(TodoListPresenter.self).store.queue.path }
         }
         return await group.reduce(into: Set<String?>()) { $0.insert($1) }
       }

@@ -9,7 +9,7 @@ import ThinDI
   @Test func childResolvesItsParentsRegistrations() throws {
     let app = try app()
     let child = try app.makeChild { _ in }
-    #expect(try child.resolve(TodoListViewController.self).store.queue.path == ":memory:")
+    #expect(try child.resolve(TodoListPresenter.self).store.queue.path == ":memory:")
     #expect(child.registeredKeys == app.registeredKeys)
   }
 
@@ -37,12 +37,12 @@ import ThinDI
   @Test func childReplacesARegistrationForItselfOnly() throws {
     let app = try app()
     let child = try app.makeChild { builder in
-      builder.register(TodoListViewController.self) { _ in
-        TodoListViewController(store: TodoStore(queue: DatabaseQueue(path: "child")))
+      builder.register(TodoListPresenter.self) { _ in
+        TodoListPresenter(store: TodoStore(queue: DatabaseQueue(path: "child")))
       }
     }
-    #expect(try child.resolve(TodoListViewController.self).store.queue.path == "child")
-    #expect(try app.resolve(TodoListViewController.self).store.queue.path == ":memory:")
+    #expect(try child.resolve(TodoListPresenter.self).store.queue.path == "child")
+    #expect(try app.resolve(TodoListPresenter.self).store.queue.path == ":memory:")
   }
 
   @Test func transientsOfTheParentUseTheChildsReplacements() throws {
@@ -120,8 +120,8 @@ import ThinDI
     }
     let child = try app.makeChild { builder in
       builder.register(DatabaseQueue.self) { DatabaseQueue() }
-      builder.register(TodoListViewController.self, .singleton) { r in
-        TodoListViewController(store: try r.resolve())
+      builder.register(TodoListPresenter.self, .singleton) { r in
+        TodoListPresenter(store: try r.resolve())
       }
       builder.register(Formatter.self) { r in
         _ = try r.resolve(Logger.self)
@@ -131,7 +131,7 @@ import ThinDI
     #expect(
       child.validate().problems.map(\.description) == [
         // The app's singleton is built in the app, which has no queue: the child's does not help.
-        "TodoListViewController → TodoStore → DatabaseQueue: not registered",
+        "TodoListPresenter → TodoStore → DatabaseQueue: not registered",
         "Formatter → Logger: not registered",
       ])
   }

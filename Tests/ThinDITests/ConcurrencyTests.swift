@@ -25,7 +25,7 @@ import ThinDI
           group.addTask {
             var seen: Set<ObjectIdentifier> = []
             for _ in 0..<200 {
-              let list = try container.resolve(TodoListViewController.self)
+              let list = try container.resolve(TodoListPresenter.self)
               seen.insert(ObjectIdentifier(list.store))
             }
             return seen
@@ -56,7 +56,7 @@ import ThinDI
           for _ in 0..<2_000 {
             #expect(try scope.resolve(Formatter.self) === formatter)
             #expect(try container.resolve(Logger.self) === heldLogger)
-            _ = try container.resolve(TodoListViewController.self)
+            _ = try container.resolve(TodoListPresenter.self)
           }
         }
       }

@@ -45,7 +45,7 @@ import ThinDI
 
   @Test func installersRegisterTheWholeGraph() throws {
     let container = try ContainerBuilder(installers: [StorageInstaller(), ListInstaller()]).build()
-    let list = try container.resolve(TodoListViewController.self)
+    let list = try container.resolve(TodoListPresenter.self)
     #expect(list.store === (try container.resolve(TodoStore.self)))
   }
 }

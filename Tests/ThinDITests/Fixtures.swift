@@ -14,7 +14,7 @@ final class TodoStore: Sendable {
   init(queue: DatabaseQueue) { self.queue = queue }
 }
 
-final class TodoListViewController: Sendable {
+final class TodoListPresenter: Sendable {
   let store: TodoStore
   init(store: TodoStore) { self.store = store }
 }
@@ -31,7 +31,7 @@ struct TodoItem: Sendable, Equatable {
   let title: String
 }
 
-final class DetailViewController: Sendable {
+final class TodoDetailPresenter: Sendable {
   let item: TodoItem
   let store: TodoStore
   init(item: TodoItem, store: TodoStore) {
@@ -84,11 +84,11 @@ struct StorageInstaller: Installer {
   }
 }
 
-/// Registers the list screen.
+/// Registers the list's presenter, one per screen.
 struct ListInstaller: Installer {
   func install(into builder: inout ContainerBuilder) {
-    builder.register(TodoListViewController.self) { r in
-      TodoListViewController(store: try r.resolve())
+    builder.register(TodoListPresenter.self) { r in
+      TodoListPresenter(store: try r.resolve())
     }
   }
 }

@@ -8,9 +8,9 @@ import ThinDI
       builder.register(TodoStore.self, .singleton) { r in
         TodoStore(queue: try r.resolve(name: "main"))
       }
-      builder.register(TodoListViewController.self) { r in
+      builder.register(TodoListPresenter.self) { r in
         _ = try? r.resolve(Logger.self)
-        return TodoListViewController(store: try r.resolve())
+        return TodoListPresenter(store: try r.resolve())
       }
     }
   }
@@ -23,7 +23,7 @@ import ThinDI
           node [shape=box, style=rounded, fontname="Helvetica"];
           n0 [label="DatabaseQueue\n\"main\"\nsingleton"];
           n1 [label="TodoStore\nsingleton"];
-          n2 [label="TodoListViewController\ntransient"];
+          n2 [label="TodoListPresenter\ntransient"];
           n3 [label="Logger\nnot registered", style="rounded,dashed", color=red];
           n1 -> n0;
           n2 -> n1;
@@ -39,7 +39,7 @@ import ThinDI
         flowchart LR
           n0["DatabaseQueue<br/>#quot;main#quot;<br/>singleton"]
           n1["TodoStore<br/>singleton"]
-          n2["TodoListViewController<br/>transient"]
+          n2["TodoListPresenter<br/>transient"]
           n3["Logger<br/>not registered"]:::missing
           n1 --> n0
           n2 --> n1
@@ -52,12 +52,12 @@ import ThinDI
   @Test func labelsShowArgumentsAndTheMainActor() throws {
     let container = try container { builder in
       builder.install(StorageInstaller())
-      builder.registerMainActor(DetailViewController.self, argument: TodoItem.self) { r, item in
-        DetailViewController(item: item, store: try r.resolve())
+      builder.registerMainActor(TodoDetailPresenter.self, argument: TodoItem.self) { r, item in
+        TodoDetailPresenter(item: item, store: try r.resolve())
       }
     }
     let node = container.dependencyGraph().nodes[2]
     #expect(
-      node.labelLines == ["DetailViewController", "argument: TodoItem", "transient, @MainActor"])
+      node.labelLines == ["TodoDetailPresenter", "argument: TodoItem", "transient, @MainActor"])
   }
 }

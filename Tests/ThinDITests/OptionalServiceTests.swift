@@ -137,12 +137,12 @@ import ThinDI
   @Test func optionalFallbackWithAnArgument() throws {
     let container = try container { builder in
       builder.install(StorageInstaller())
-      builder.register(DetailViewController.self, argument: TodoItem.self) { r, item in
-        DetailViewController(item: item, store: try r.resolve())
+      builder.register(TodoDetailPresenter.self, argument: TodoItem.self) { r, item in
+        TodoDetailPresenter(item: item, store: try r.resolve())
       }
     }
     let item = TodoItem(title: "Write tests")
-    #expect(try container.resolve(DetailViewController?.self, argument: item)?.item == item)
-    #expect(try container.resolve(DetailViewController?.self, argument: "wrong type") == nil)
+    #expect(try container.resolve(TodoDetailPresenter?.self, argument: item)?.item == item)
+    #expect(try container.resolve(TodoDetailPresenter?.self, argument: "wrong type") == nil)
   }
 }

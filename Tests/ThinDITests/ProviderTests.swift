@@ -3,8 +3,8 @@ import ThinDI
 
 /// A list that opens details without knowing how they are built.
 private final class ListScreen: Sendable {
-  let makeDetail: ArgumentProvider<TodoItem, DetailViewController>
-  init(makeDetail: ArgumentProvider<TodoItem, DetailViewController>) {
+  let makeDetail: ArgumentProvider<TodoItem, TodoDetailPresenter>
+  init(makeDetail: ArgumentProvider<TodoItem, TodoDetailPresenter>) {
     self.makeDetail = makeDetail
   }
 }
@@ -13,12 +13,12 @@ private final class ListScreen: Sendable {
   private func register(into builder: inout ContainerBuilder) {
     builder.install(StorageInstaller())
     builder.register(
-      DetailViewController.self, argument: TodoItem.self, sample: TodoItem(title: "sample")
+      TodoDetailPresenter.self, argument: TodoItem.self, sample: TodoItem(title: "sample")
     ) { r, item in
-      DetailViewController(item: item, store: try r.resolve())
+      TodoDetailPresenter(item: item, store: try r.resolve())
     }
     builder.register(ListScreen.self, .singleton) { r in
-      ListScreen(makeDetail: try r.provider(DetailViewController.self, argument: TodoItem.self))
+      ListScreen(makeDetail: try r.provider(TodoDetailPresenter.self, argument: TodoItem.self))
     }
   }
 
@@ -40,12 +40,12 @@ private final class ListScreen: Sendable {
   @Test func providerOfNothingIsFoundByValidation() throws {
     let container = try container { builder in
       builder.register(ListScreen.self) { r in
-        ListScreen(makeDetail: try r.provider(DetailViewController.self, argument: TodoItem.self))
+        ListScreen(makeDetail: try r.provider(TodoDetailPresenter.self, argument: TodoItem.self))
       }
     }
     #expect(
       container.validate().problems.map(\.description) == [
-        "ListScreen → DetailViewController(argument: TodoItem): not registered"
+        "ListScreen → TodoDetailPresenter(argument: TodoItem): not registered"
       ])
   }
 
@@ -73,7 +73,7 @@ private final class ListScreen: Sendable {
     #expect {
       try list.makeDetail(TodoItem(title: "late"))
     } throws: { error in
-      "\(error)" == "DetailViewController(argument: TodoItem): provider called after its container "
+      "\(error)" == "TodoDetailPresenter(argument: TodoItem): provider called after its container "
         + "was released"
     }
   }

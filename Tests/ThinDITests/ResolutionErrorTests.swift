@@ -15,13 +15,13 @@ import ThinDI
   @Test func missingDependencyNamesTheWholePath() throws {
     let container = try container { builder in
       builder.register(TodoStore.self, .singleton) { r in TodoStore(queue: try r.resolve()) }
-      builder.register(TodoListViewController.self) { r in
-        TodoListViewController(store: try r.resolve())
+      builder.register(TodoListPresenter.self) { r in
+        TodoListPresenter(store: try r.resolve())
       }
     }
     #expect(
-      message { try container.resolve(TodoListViewController.self) }
-        == "TodoListViewController → TodoStore → DatabaseQueue: not registered")
+      message { try container.resolve(TodoListPresenter.self) }
+        == "TodoListPresenter → TodoStore → DatabaseQueue: not registered")
   }
 
   @Test func missingTypeSuggestsOtherNames() throws {
@@ -96,9 +96,9 @@ import ThinDI
   @Test func requireTrapsWithTheSameMessage() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let container = try ContainerBuilder(installers: [ListInstaller()]).build()
-      _ = container.require(TodoListViewController.self)
+      _ = container.require(TodoListPresenter.self)
     }
     let stderr = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
-    #expect(stderr.contains("TodoListViewController → TodoStore: not registered"))
+    #expect(stderr.contains("TodoListPresenter → TodoStore: not registered"))
   }
 }

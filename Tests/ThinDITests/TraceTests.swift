@@ -27,16 +27,16 @@ import ThinDI
     var builder = ContainerBuilder(installers: [StorageInstaller(), ListInstaller()])
     builder.traceResolutions(clock: TestClock()) { recorder.record($0) }
     let container = try builder.build()
-    _ = try container.resolve(TodoListViewController.self)
-    _ = try container.resolve(TodoListViewController.self)
+    _ = try container.resolve(TodoListPresenter.self)
+    _ = try container.resolve(TodoListPresenter.self)
     _ = try container.resolve(TodoStore.self)
     #expect(
       recorder.lines == [
         "2 DatabaseQueue singleton built",
         "1 TodoStore singleton built",
-        "0 TodoListViewController transient built",
+        "0 TodoListPresenter transient built",
         "1 TodoStore singleton reused",
-        "0 TodoListViewController transient built",
+        "0 TodoListPresenter transient built",
         "0 TodoStore singleton reused",
       ])
   }
@@ -107,16 +107,16 @@ import ThinDI
   @Test func argumentRegistrationsAreReported() throws {
     let recorder = Recorder()
     var builder = ContainerBuilder(installers: [StorageInstaller()])
-    builder.register(DetailViewController.self, argument: TodoItem.self) { r, item in
-      DetailViewController(item: item, store: try r.resolve())
+    builder.register(TodoDetailPresenter.self, argument: TodoItem.self) { r, item in
+      TodoDetailPresenter(item: item, store: try r.resolve())
     }
     builder.traceResolutions(clock: TestClock()) { recorder.record($0) }
-    _ = try builder.build().resolve(DetailViewController.self, argument: TodoItem(title: "a"))
+    _ = try builder.build().resolve(TodoDetailPresenter.self, argument: TodoItem(title: "a"))
     #expect(
       recorder.lines == [
         "2 DatabaseQueue singleton built",
         "1 TodoStore singleton built",
-        "0 DetailViewController(argument: TodoItem) transient built",
+        "0 TodoDetailPresenter(argument: TodoItem) transient built",
       ])
   }
 

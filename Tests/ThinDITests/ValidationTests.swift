@@ -7,8 +7,8 @@ import ThinDI
       builder.install(StorageInstaller())
       builder.install(ListInstaller())
       builder.register(
-        DetailViewController.self, argument: TodoItem.self, sample: TodoItem(title: "sample")
-      ) { r, item in DetailViewController(item: item, store: try r.resolve()) }
+        TodoDetailPresenter.self, argument: TodoItem.self, sample: TodoItem(title: "sample")
+      ) { r, item in TodoDetailPresenter(item: item, store: try r.resolve()) }
     }
     let report = container.validate()
     #expect(report.isEmpty, "\(report)")
@@ -25,8 +25,8 @@ import ThinDI
     let container = try container { builder in
       // Missing: DatabaseQueue is never registered.
       builder.register(TodoStore.self, .singleton) { r in TodoStore(queue: try r.resolve()) }
-      builder.register(TodoListViewController.self) { r in
-        TodoListViewController(store: try r.resolve())
+      builder.register(TodoListPresenter.self) { r in
+        TodoListPresenter(store: try r.resolve())
       }
       // Cycle.
       builder.register(A.self) { r in A(try r.resolve()) }
@@ -37,16 +37,16 @@ import ThinDI
       builder.register(Cache.self) { r in Cache(try r.resolve()) }
       builder.register(Presenter.self, .singleton) { r in Presenter(try r.resolve()) }
       // No sample argument.
-      builder.register(DetailViewController.self, argument: TodoItem.self) { r, item in
-        DetailViewController(item: item, store: try r.resolve())
+      builder.register(TodoDetailPresenter.self, argument: TodoItem.self) { r, item in
+        TodoDetailPresenter(item: item, store: try r.resolve())
       }
     }
     let report = container.validate()
     #expect(
       report.problems.map(\.description) == [
-        "TodoListViewController → TodoStore → DatabaseQueue: not registered",
+        "TodoListPresenter → TodoStore → DatabaseQueue: not registered",
         "A → B → A: cycle",
-        "DetailViewController(argument: TodoItem): no sample argument, so validation could not build it",
+        "TodoDetailPresenter(argument: TodoItem): no sample argument, so validation could not build it",
         "Presenter → Cache: captive dependency, a singleton holds a transient",
         "Presenter → Cache → Session: captive dependency, a singleton holds a scoped",
       ])
@@ -77,7 +77,7 @@ import ThinDI
     }
     #expect(
       container.validate().problems.map(\.description) == [
-        "TodoListViewController → TodoStore → DatabaseQueue: factory threw disk full"
+        "TodoListPresenter → TodoStore → DatabaseQueue: factory threw disk full"
       ])
   }
 

@@ -14,16 +14,16 @@ import ThinDI
     var builder = ContainerBuilder(installers: [StorageInstaller(), ListInstaller()])
     builder.traceResolutions(clock: clock) { event in print(event) }
     let container = try builder.build()
-    _ = try container.resolve(TodoListViewController.self)
-    _ = try container.resolve(TodoListViewController.self)
+    _ = try container.resolve(TodoListPresenter.self)
+    _ = try container.resolve(TodoListPresenter.self)
 
     #expect(
       printed.withLock { $0 } == [
         "    DatabaseQueue: singleton, built in 0.000 ms",
         "  TodoStore: singleton, built in 0.000 ms",
-        "TodoListViewController: transient, built in 0.000 ms",
+        "TodoListPresenter: transient, built in 0.000 ms",
         "  TodoStore: singleton, reused in 0.000 ms",
-        "TodoListViewController: transient, built in 0.000 ms",
+        "TodoListPresenter: transient, built in 0.000 ms",
       ])
   }
 
@@ -36,8 +36,8 @@ import ThinDI
     var tracing = ContainerBuilder(parent: app)
     tracing.traceResolutions(clock: ContinuousClock()) { event in print(event) }
     let traced = try tracing.build()
-    #expect(try traced.resolve(TodoListViewController.self).store === store)
+    #expect(try traced.resolve(TodoListPresenter.self).store === store)
     #expect(
-      events.withLock { $0.map(\.key.description) } == ["TodoStore", "TodoListViewController"])
+      events.withLock { $0.map(\.key.description) } == ["TodoStore", "TodoListPresenter"])
   }
 }
