@@ -17,6 +17,23 @@ import ThinTerminalTesting
     return test
   }
 
+  /// Return in the title, which moves to the text, and Return there, which saves.
+  private func submit(_ test: SceneTest<NoteListScene>) async {
+    test.key(.enter)
+    await test.receive(.focus("A line about it"))
+    test.key(.enter)
+  }
+
+  /// Opens the note of the list's row `row` (from 1) in the editor, as Down and Enter do.
+  private func open(row: Int, of test: SceneTest<NoteListScene>) async {
+    for _ in 1...row { test.key(.down) }
+    test.key(.enter)
+    await test.receive(
+      .route(NoteListScene.OpenNote.self, row), .push(NoteEditorScene.self), .focus(nil),
+      .focus("Title"))
+    await test.advance(by: .milliseconds(400))
+  }
+
   @Test func itShowsTheNotesOnceTheStoreAnswers() async throws {
     let test = try await loadedList()
     test.assertModel(
@@ -32,20 +49,12 @@ import ThinTerminalTesting
 
   @Test func aChosenNoteOpensInTheEditorAndComesBackRenamed() async throws {
     let test = try await loadedList()
-    test.key(.down)
-    test.key(.down)
-    test.key(.enter)
-    await test.receive(
-      .route(NoteListScene.OpenNote.self, 2), .push(NoteEditorScene.self), .focus(nil),
-      .focus("Title"))
-    await test.advance(by: .milliseconds(400))
+    await open(row: 2, of: test)
     #expect(test.text.contains("日本語のメモ"))
 
     test.key(.character("u"), .control)
     test.type("旅行 ✈️")
-    test.key(.enter)
-    await test.receive(.focus("A line about it"))
-    test.key(.enter)
+    await submit(test)
     await test.advance(by: .milliseconds(300))
     await test.receive(
       .posted(SavedNote(id: 2, title: "旅行 ✈️", text: "明日の会議")),
@@ -62,17 +71,13 @@ import ThinTerminalTesting
       .route(NoteListScene.OpenNote.self, nil), .push(NoteEditorScene.self), .focus(nil),
       .focus("Title"))
     await test.advance(by: .milliseconds(400))
-    test.key(.enter)
-    await test.receive(.focus("A line about it"))
-    test.key(.enter)
+    await submit(test)
     await test.receive(.invalid("Title"), .shake("Title"), .focus("Title"))
     let row = try #require(test.row(of: "Title"))
     #expect(test.lines[row + 1].contains("A note needs a title"))
 
     test.type("Ünïcödé 漢字")
-    test.key(.enter)
-    await test.receive(.focus("A line about it"))
-    test.key(.enter)
+    await submit(test)
     await test.advance(by: .milliseconds(300))
     await test.receive(
       .valid("Title"), .posted(SavedNote(id: 4, title: "Ünïcödé 漢字", text: "")),
@@ -85,12 +90,7 @@ import ThinTerminalTesting
 
   @Test func aSaveTheStoreRefusesIsShownAndTheEditIsKept() async throws {
     let test = try await loadedList(failingWrites: true)
-    test.key(.down)
-    test.key(.enter)
-    await test.receive(
-      .route(NoteListScene.OpenNote.self, 1), .push(NoteEditorScene.self), .focus(nil),
-      .focus("Title"))
-    await test.advance(by: .milliseconds(400))
+    await open(row: 1, of: test)
     test.key(.character("u"), .control)
     test.type("Shopping")
     test.key(.enter)
