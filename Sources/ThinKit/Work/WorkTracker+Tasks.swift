@@ -93,8 +93,8 @@ extension Task where Failure == Never {
   }
 
   /// Starts `operation` as `Task.detached { … }` does, counted in the current ``WorkTracker``
-  /// as ``tracked(_:in:isolation:fileID:line:_:)`` counts: work that must leave the caller's actor
-  /// (a write to a file).
+  /// as ``tracked(_:in:isolation:fileID:line:_:)->Task<Success,Never>`` counts: work that must
+  /// leave the caller's actor (a write to a file).
   @discardableResult
   public static func trackedDetached(
     _ origin: String? = nil, fileID: String = #fileID, line: Int = #line,
@@ -107,8 +107,9 @@ extension Task where Failure == Never {
 
 extension Task where Failure == any Error {
   /// Starts `operation`, which may throw, as `Task { … }` does, counted in the current
-  /// ``WorkTracker`` as the non-throwing ``tracked(_:in:isolation:fileID:line:_:)`` counts (a
-  /// plain task where none is current): a model's load whose caller awaits its result or error.
+  /// ``WorkTracker`` as the non-throwing
+  /// ``tracked(_:in:isolation:fileID:line:_:)->Task<Success,Never>`` counts (a plain task where
+  /// none is current): a model's load whose caller awaits its result or error.
   @discardableResult
   public static func tracked(
     _ origin: String? = nil, in tracker: WorkTracker? = WorkTracker.current,
