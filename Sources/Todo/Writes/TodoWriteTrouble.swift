@@ -34,6 +34,7 @@ enum TodoWriteTrouble: Equatable {
       self = .permanent(reason: "\(limit) changes were already waiting for the file")
     case is TodoEditError: self = .permanent(reason: "the task was deleted elsewhere")
     case TodoStoreError.moved: self = .failing(reason: "the file was deleted or moved away")
+    case TodoStoreError.madeReadOnly: self = .failing(reason: "the file was made read-only")
     case TodoStoreError.damaged:
       self = .permanent(reason: "the file is damaged, and nothing more is written to it")
     default: self = .permanent(reason: "an unexpected error")
