@@ -103,3 +103,24 @@ import ThinTerminalTesting
       scene.terminal.screen[column, row].background == Color(red: 0, green: 122, blue: 255))
   }
 }
+
+/// The smallest screen, with a refusal that wraps: the block rises and gives up its blank
+/// lines, and the hint stays whole above the key hints' row, never on it.
+@MainActor
+@Suite struct SignInSmallScreenTests {
+  @Test func theHintStaysAboveTheKeyHintsWhenARefusalWraps() async throws {
+    let scene = try await SceneTest.signIn(
+      terminal: ScreenConfiguration(size: Size(width: 40, height: 12)), exhaustivity: .off)
+    // As the app shows it: with the key hints on the bottom row.
+    scene.screen.navigationController?.isKeyHintsHidden = false
+    scene.submit(email: "demo.thinkit.dev", password: "x")
+    await scene.host.advance(by: .milliseconds(250))
+    let refusal = try #require(scene.row(of: "Enter a valid email"))
+    #expect(scene.row(of: "address.") == refusal + 1, "the refusal takes two lines")
+    let hint = try #require(scene.row(of: "Demo account: demo@thinkit.dev /"))
+    #expect(scene.row(of: "thinkit-demo") == hint + 1)
+    #expect(hint + 1 < 11, "above the bottom row")
+    let lines = scene.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[11].trimmingCharacters(in: .whitespaces) == "Enter next")
+  }
+}

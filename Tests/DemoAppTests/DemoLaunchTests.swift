@@ -14,6 +14,7 @@ import TodoUI
 @Suite struct DemoLaunchTests {
   private let inMemory: (inout ContainerBuilder) -> Void = { builder in
     builder.register(TodoDatabaseLocation.self, .singleton) { .inMemory }
+    builder.keepLastEmailInScratchFile()
   }
 
   @Test func runsTodosStepsInOrder() async throws {

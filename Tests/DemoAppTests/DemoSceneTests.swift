@@ -24,6 +24,7 @@ import Todo
   init() throws {
     container = try DemoContainer.make { builder in
       builder.register(TodoDatabaseLocation.self, .singleton) { .inMemory }
+      builder.keepLastEmailInScratchFile()
     }
   }
 

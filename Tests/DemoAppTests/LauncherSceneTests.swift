@@ -29,6 +29,7 @@ import TodoUI
     ) { builder, context in
       builder.override { builder in
         builder.register(TodoDatabaseLocation.self, .singleton) { todoDatabase }
+        builder.keepLastEmailInScratchFile()
         builder.install(AppShellInstaller(clock: context.clock))
       }
     }

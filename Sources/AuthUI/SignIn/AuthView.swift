@@ -140,13 +140,16 @@ public final class AuthView: View, SignInDisplaying, FormBehaviorDelegate {
 
   /// A column at most 48 wide with margins of up to 10 cells: the two fields' rows (each with
   /// the line under it for its refusal), LOG IN, the spinner, the link, and the hint under
-  /// them, centred as one block.
+  /// them, centred as one block. On a short screen the block rises, then the blank line over the
+  /// hint goes, then the hint's lines: nothing is drawn past the view, on the key hints' row.
   override public func layoutSubviews() {
     let width = min(48, max(bounds.width - 20, min(24, bounds.width - 2)))
     let x = (bounds.width - width) / 2
-    var y = max(0, (bounds.height - 10) / 2)
-    for row in [emailRow, passwordRow] {
-      let height = row.sizeThatFits(Size(width: width, height: bounds.height)).height
+    let rows = [emailRow, passwordRow]
+    let heights = rows.map { $0.sizeThatFits(Size(width: width, height: bounds.height)).height }
+    // Under the rows: LOG IN, the spinner's line, the link, a blank line, two lines of hint.
+    var y = max(0, min((bounds.height - 10) / 2, bounds.height - heights.reduce(0, +) - 6))
+    for (row, height) in zip(rows, heights) {
       row.frame = Rect(x: x, y: y, width: width, height: height)
       y += height
     }
@@ -157,8 +160,10 @@ public final class AuthView: View, SignInDisplaying, FormBehaviorDelegate {
     forgottenButton.frame = Rect(
       x: (bounds.width - linkWidth) / 2, y: y, width: linkWidth, height: 1)
     let hintWidth = min(bounds.width - 2, 64)
-    let hintX = (bounds.width - hintWidth) / 2
-    hintLabel.frame = Rect(x: hintX, y: y + 2, width: hintWidth, height: 2)
+    let hintY = max(y + 1, min(y + 2, bounds.height - 2))
+    hintLabel.frame = Rect(
+      x: (bounds.width - hintWidth) / 2, y: hintY, width: hintWidth,
+      height: max(0, min(2, bounds.height - hintY)))
   }
 
   public func formDidSubmit(_ form: FormBehavior) async {
