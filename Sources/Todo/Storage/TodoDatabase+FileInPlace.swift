@@ -14,9 +14,8 @@ extension TodoDatabase {
   func requireFileInPlace() throws(TodoStoreError) {
     guard let opened = openedFile.withLock({ $0 }) else { return }
     var status = stat()
-    guard stat(location.path, &status) == 0, TodoDatabaseFile.Identity(status) == opened else {
-      throw .moved(path: location.path)
-    }
+    guard stat(location.path, &status) == 0 else { throw .moved(path: location.path) }
+    guard TodoDatabaseFile.Identity(status) == opened else { throw .replaced(path: location.path) }
     guard status.st_mode & 0o222 != 0 else { throw .madeReadOnly(path: location.path) }
   }
 }

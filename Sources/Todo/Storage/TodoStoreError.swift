@@ -34,9 +34,11 @@ public enum TodoStoreError: Error, Equatable, UserPresentableError, CustomString
   /// SQLite met a damaged page in the file: nothing more is written to it (see
   /// `TodoFileDamage`).
   case damaged(path: String)
-  /// The file was deleted, moved away or replaced while the app had it open: nothing is
-  /// written until the path names it again.
+  /// The file was deleted or moved away while the app had it open: nothing is written until
+  /// the path names it again.
   case moved(path: String)
+  /// Another file took its place while the app had it open: nothing is written to either.
+  case replaced(path: String)
   /// The file was made read-only while the app had it open: nothing is written until it may
   /// be written again.
   case madeReadOnly(path: String)
@@ -82,6 +84,9 @@ public enum TodoStoreError: Error, Equatable, UserPresentableError, CustomString
     case .moved(let path):
       "\(path) was deleted or moved away while the app had it open; nothing is saved until "
         + "it is back."
+    case .replaced(let path):
+      "Another file took the place of \(path) while the app had it open; nothing is saved to "
+        + "either until the file opened is back."
     case .madeReadOnly(let path):
       "\(path) was made read-only while the app had it open; nothing is saved until it may be "
         + "written again."
