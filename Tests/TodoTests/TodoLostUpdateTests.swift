@@ -41,6 +41,19 @@ import ThinKit
     #expect(form.finishCount == 1)
   }
 
+  /// Both apps showed the task open and both users marked it done: it stays done, as each
+  /// was told ("marking … done"), instead of two flips cancelling out.
+  @Test func markingDoneInTwoAppsLeavesTheTaskDone() async throws {
+    let item = try mine.add(title: "Call Ann")
+    mine.enqueueToggleDone(of: item)
+    await mine.waitForWrites()
+    // Theirs still shows the task as it was read before.
+    theirs.enqueueToggleDone(of: item)
+    await theirs.waitForWrites()
+    #expect(try mine.item(id: item.id)?.isDone == true)
+    #expect(mine.writeStatus.unsaved.isEmpty && theirs.writeStatus.unsaved.isEmpty)
+  }
+
   /// The screen goes at once (the write runs in the background); the list, where the user is
   /// by then, tells what happened.
   @Test func anEditToATaskDeletedElsewhereIsReportedOnTheList() async throws {

@@ -205,11 +205,12 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     }
   }
 
-  /// The task of a row the user acts on; nil (and a word why) for a row that does not decode.
+  /// The task of a row the user acts on; nil (and a word why, at every key) for a row that
+  /// does not decode.
   private func item(_ row: Int, inSection section: Int) -> TodoItem? {
     guard let entry = entry(row, inSection: section) else { return nil }
     guard let item = entry.item else {
-      fail(TodoListNotice.unreadableTaskAction)
+      delegate?.todoListPresenter(self, didFailWith: TodoListNotice.unreadableTaskAction)
       return nil
     }
     return item

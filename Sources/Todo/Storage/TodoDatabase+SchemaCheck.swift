@@ -3,7 +3,8 @@ import GRDB
 
 extension TodoDatabase {
   /// Refuses a SQLite file the app must not write to, reading it only: another application's
-  /// database, or a newer schema of ours. A file without an application id is ours when it
+  /// database, a newer schema of ours, or one of ours whose tables another program changed
+  /// (see ``TodoSchemaShape``). A file without an application id is ours when it
   /// has our first migration and our table (files made before the id was set are adopted);
   /// one with no table at all is new.
   ///
@@ -54,6 +55,9 @@ extension TodoDatabase {
         let known = Set(migrator.migrations)
         let unknown = applied.filter { !known.contains($0) }.sorted()
         throw TodoStoreError.newerSchema(path: path, unknownMigrations: unknown)
+      }
+      if let missing = try TodoSchemaShape.missing(in: db, applied: Set(applied)) {
+        throw TodoStoreError.alteredSchema(path: path, missing: missing)
       }
     }
   }

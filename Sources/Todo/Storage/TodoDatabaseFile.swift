@@ -54,6 +54,11 @@ enum TodoDatabaseFile {
     init?(of path: String) {
       var status = stat()
       guard stat(path, &status) == 0 else { return nil }
+      self.init(status)
+    }
+
+    /// The file `status` describes.
+    init(_ status: stat) {
       device = UInt64(status.st_dev)
       inode = UInt64(status.st_ino)
     }
@@ -65,7 +70,8 @@ enum TodoDatabaseFile {
     return folder.isEmpty ? "." : folder
   }
 
-  /// Refuses a folder in which SQLite could not make the file or its `-wal` and `-shm`.
+  /// Refuses a folder in which SQLite could not make the file or its `-wal` and `-shm`, and one
+  /// made read-only on purpose (`chmod a-w`), even for root, as a read-only file is.
   static func requireWritableFolder(of path: String) throws(TodoStoreError) {
     let folder = folder(of: path)
     var status = stat()
@@ -76,7 +82,7 @@ enum TodoDatabaseFile {
     guard status.st_mode & S_IFMT == S_IFDIR else {
       throw .cannotOpen(path: path, reason: "\(folder) is not a folder.")
     }
-    guard access(folder, W_OK | X_OK) == 0 else {
+    guard access(folder, W_OK | X_OK) == 0, status.st_mode & 0o222 != 0 else {
       throw .permissionDenied(path: path, what: "no files can be made in the folder \(folder)")
     }
   }

@@ -9,6 +9,10 @@ enum TodoSchema {
 
   /// The first migration: a file without an application id that has it is one of ours.
   static let firstMigration = "v1: todo items"
+  /// The migration that makes ``sampleDataOfferTable``.
+  static let sampleDataOfferMigration = "v2: sample data offer"
+  /// The migration that makes the per-day counts (``TodoDayCounts``).
+  static let dayCountsMigration = "v5: counts per day"
 
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
@@ -31,7 +35,7 @@ enum TodoSchema {
       // Counting the open items (the bar's color) reads this index only.
       try db.create(index: "todoItem_done", on: TodoItem.databaseTableName, columns: ["done"])
     }
-    migrator.registerMigration("v2: sample data offer") { db in
+    migrator.registerMigration(sampleDataOfferMigration) { db in
       // A row once the launch has offered the sample items: a list its user emptied is not a
       // new one. A file made before this has no row yet and gets one at its next launch.
       try db.create(table: sampleDataOfferTable) { table in
@@ -46,7 +50,7 @@ enum TodoSchema {
     migrator.registerMigration("v4: title and due day checks") { db in
       try TodoItemTableV4.replace(in: db)
     }
-    migrator.registerMigration("v5: counts per day") { db in
+    migrator.registerMigration(dayCountsMigration) { db in
       try TodoDayCounts.install(in: db)
     }
     // v6 counted the someday tasks in blocks kept by triggers, for a task's place in Someday;

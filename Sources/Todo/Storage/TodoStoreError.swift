@@ -9,6 +9,8 @@ public enum TodoStoreError: Error, Equatable, UserPresentableError, CustomString
   case foreignDatabase(path: String)
   /// The file was written by a newer version of the app, with migrations this one lacks.
   case newerSchema(path: String, unknownMigrations: [String])
+  /// A file of ours whose tables another program changed: `missing` says what is gone.
+  case alteredSchema(path: String, missing: String)
   /// The file's folder does not exist, and is not the app's to make: nothing was created.
   case missingFolder(path: String, folder: String)
   /// The path names something that is not a regular file: a directory, a named pipe, a device.
@@ -32,9 +34,14 @@ public enum TodoStoreError: Error, Equatable, UserPresentableError, CustomString
   /// SQLite met a damaged page in the file: nothing more is written to it (see
   /// `TodoFileDamage`).
   case damaged(path: String)
-  /// The file was deleted, moved away or replaced while the app had it open: nothing is
-  /// written until the path names it again.
+  /// The file was deleted or moved away while the app had it open: nothing is written until
+  /// the path names it again.
   case moved(path: String)
+  /// Another file took its place while the app had it open: nothing is written to either.
+  case replaced(path: String)
+  /// The file was made read-only while the app had it open: nothing is written until it may
+  /// be written again.
+  case madeReadOnly(path: String)
   /// Quitting could not copy the write-ahead log into the file (`reason`): SQLite keeps the
   /// `-wal` and `-shm` files beside it, and the next open replays them.
   case logKept(path: String, reason: String)
@@ -48,6 +55,8 @@ public enum TodoStoreError: Error, Equatable, UserPresentableError, CustomString
     case .newerSchema(let path, let migrations):
       "\(path) was written by a newer version of this app (unknown migrations: "
         + migrations.joined(separator: ", ") + "); it was left untouched."
+    case .alteredSchema(let path, let missing):
+      "\(path) was changed by another program: \(missing) is missing; it was left untouched."
     case .missingFolder(let path, let folder):
       "\(path) could not be opened: the folder \(folder) does not exist; nothing was created."
     case .notARegularFile(let path, let kind):
@@ -75,6 +84,12 @@ public enum TodoStoreError: Error, Equatable, UserPresentableError, CustomString
     case .moved(let path):
       "\(path) was deleted or moved away while the app had it open; nothing is saved until "
         + "it is back."
+    case .replaced(let path):
+      "Another file took the place of \(path) while the app had it open; nothing is saved to "
+        + "either until the file opened is back."
+    case .madeReadOnly(let path):
+      "\(path) was made read-only while the app had it open; nothing is saved until it may be "
+        + "written again."
     case .logKept(let path, let reason):
       "\(path)-wal could not be copied into \(path): \(reason) SQLite keeps it and "
         + "\(path)-shm beside the file, and the next start replays them; nothing is lost."

@@ -14,13 +14,15 @@ extension TodoStore {
   /// Writes queued and not finished yet.
   public var pendingWriteCount: Int { writes.pendingCount }
 
-  /// Flips the done state of `item` (as the list showed it), when its turn comes; a task gone
-  /// by then is left.
+  /// Marks `item` done, or not done when the list showed it done, when its turn comes; a task
+  /// gone by then is left. The value is the one named, not a flip of what is stored by then:
+  /// two apps that both mark a task done leave it done, rather than cancelling each other.
   @MainActor
   public func enqueueToggleDone(of item: TodoItem) {
     let id = item.id
-    writes.enqueue(.markDone(!item.isDone, taskTitle: item.title)) { db in
-      try Self.toggleDoneRow(id, in: db)
+    let isDone = !item.isDone
+    writes.enqueue(.markDone(isDone, taskTitle: item.title)) { db in
+      try Self.stored(id).updateAll(db, TodoItem.Columns.isDone.set(to: isDone)) > 0
     }
   }
 

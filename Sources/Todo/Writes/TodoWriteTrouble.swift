@@ -3,8 +3,8 @@ import GRDB
 /// Why a queued write did not commit, and what the queue does about it.
 ///
 /// A lock held elsewhere, and a file that refuses writes for now (a full disk, an input/output
-/// error, a file made read-only, a file deleted or moved away while open, which would lose
-/// every change written to it) are waited out: the write stays first in line and is tried
+/// error, a file made read-only, a file deleted, moved away or replaced while open, which would
+/// lose every change written to it) are waited out: the write stays first in line and is tried
 /// again, and so do the ones behind it, in order. A write whose commit was not confirmed (the
 /// log's flush to the disk failed) is said as unknown, as SQLite says it: the bytes may be in
 /// the log, and a restart would show them. What trying again cannot change (the task is gone,
@@ -34,6 +34,8 @@ enum TodoWriteTrouble: Equatable {
       self = .permanent(reason: "\(limit) changes were already waiting for the file")
     case is TodoEditError: self = .permanent(reason: "the task was deleted elsewhere")
     case TodoStoreError.moved: self = .failing(reason: "the file was deleted or moved away")
+    case TodoStoreError.replaced: self = .failing(reason: "another file took its place")
+    case TodoStoreError.madeReadOnly: self = .failing(reason: "the file was made read-only")
     case TodoStoreError.damaged:
       self = .permanent(reason: "the file is damaged, and nothing more is written to it")
     default: self = .permanent(reason: "an unexpected error")

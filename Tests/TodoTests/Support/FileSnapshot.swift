@@ -25,6 +25,3 @@ struct FileSnapshot: Equatable, CustomStringConvertible {
     "\(bytes?.count ?? -1) bytes, modified \(String(describing: modified)), beside: \(folderContents)"
   }
 }
-
-/// Whether the tests run as root, who may read and write whatever the permission bits say.
-var isRoot: Bool { geteuid() == 0 }
