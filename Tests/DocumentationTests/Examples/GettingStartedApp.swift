@@ -27,13 +27,18 @@ struct SampleDataStep: StartupStep {
   func run() async throws {}
 }
 
-/// The list: opens the detail of the item chosen.
-final class TodoListViewController: ViewController {
+/// The list's logic, from the store, and its screen, which opens the detail of the item chosen.
+final class TodoListPresenter {
   let store: TodoStore
+  init(store: TodoStore) { self.store = store }
+}
+
+final class TodoListViewController: ViewController {
+  let presenter: TodoListPresenter
   let openItem: Route<TodoItem>
 
-  init(store: TodoStore, openItem: Route<TodoItem>) {
-    self.store = store
+  init(presenter: TodoListPresenter, openItem: Route<TodoItem>) {
+    self.presenter = presenter
     self.openItem = openItem
     super.init(view: View(), title: "To do")
   }
@@ -58,14 +63,14 @@ final class TodoListScene: Scene {
     typealias Argument = TodoItem
   }
 
-  let store: TodoStore
+  let presenter: TodoListPresenter
 
   init(resolver: inout Resolver, argument: Void) throws {
-    store = try resolver.resolve()
+    presenter = TodoListPresenter(store: try resolver.resolve())
   }
 
   func makeScreen(resolver: inout Resolver) throws -> TodoListViewController {
-    TodoListViewController(store: store, openItem: try resolver.route(to: OpenItem.self))
+    TodoListViewController(presenter: presenter, openItem: try resolver.route(to: OpenItem.self))
   }
 }
 
