@@ -100,7 +100,10 @@ public final class SceneTest<S: Scene> where S.Screen: ViewController {
     releasedScreen = screen
     outputs = context.outputs
     let root = try context.tracker.withTracking { try hosting.root(screen, container) }
-    let host = TestHost(root, terminal: terminal.makeTerminal(), clock: context.clock)
+    // The app's theme, as AppRunner gives its window the one AppShellInstaller registered.
+    let host = TestHost(
+      root, terminal: terminal.makeTerminal(), theme: try container.resolve(Theme?.self),
+      clock: context.clock)
     hostStorage = host
     self.terminal = host.terminal
     self.exhaustivity = exhaustivity

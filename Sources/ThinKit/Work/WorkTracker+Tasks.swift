@@ -16,6 +16,22 @@ extension WorkTracker {
     }
   }
 
+  /// Starts `operation`, which may throw, as ``task(_:isolation:fileID:line:_:)`` does.
+  @discardableResult
+  public func throwingTask<Success: Sendable>(
+    _ origin: String? = nil, isolation: isolated (any Actor)? = #isolation,
+    fileID: String = #fileID, line: Int = #line,
+    _ operation: @escaping () async throws -> Success
+  ) -> Task<Success, any Error> {
+    let unit = begin(origin ?? "\(fileID):\(line)")
+    let context = Context(tracker: self, unit: unit)
+    return Task {
+      _ = isolation
+      defer { end(unit) }
+      return try await Self.$context.withValue(context, operation: operation)
+    }
+  }
+
   /// Starts `operation` as `Task.detached { … }` does — on no actor, without the caller's task
   /// locals — counted as ``task(_:isolation:fileID:line:_:)`` counts.
   @discardableResult
@@ -77,8 +93,8 @@ extension Task where Failure == Never {
   }
 
   /// Starts `operation` as `Task.detached { … }` does, counted in the current ``WorkTracker``
-  /// as ``tracked(_:in:isolation:fileID:line:_:)`` counts: work that must leave the caller's actor
-  /// (a write to a file).
+  /// as ``tracked(_:in:isolation:fileID:line:_:)->Task<Success,Never>`` counts: work that must
+  /// leave the caller's actor (a write to a file).
   @discardableResult
   public static func trackedDetached(
     _ origin: String? = nil, fileID: String = #fileID, line: Int = #line,
@@ -90,6 +106,26 @@ extension Task where Failure == Never {
 }
 
 extension Task where Failure == any Error {
+  /// Starts `operation`, which may throw, as `Task { … }` does, counted in the current
+  /// ``WorkTracker`` as the non-throwing
+  /// ``tracked(_:in:isolation:fileID:line:_:)->Task<Success,Never>`` counts (a plain task where
+  /// none is current): a model's load whose caller awaits its result or error.
+  @discardableResult
+  public static func tracked(
+    _ origin: String? = nil, in tracker: WorkTracker? = WorkTracker.current,
+    isolation: isolated (any Actor)? = #isolation, fileID: String = #fileID, line: Int = #line,
+    _ operation: @escaping () async throws -> Success
+  ) -> Task<Success, any Error> {
+    guard let tracker else {
+      return Task {
+        _ = isolation
+        return try await operation()
+      }
+    }
+    return tracker.throwingTask(
+      origin, isolation: isolation, fileID: fileID, line: line, operation)
+  }
+
   /// Starts `operation`, which may throw, as `Task.detached { … }` does, counted in the current
   /// ``WorkTracker`` (a plain detached task where none is current): a write that leaves the
   /// caller's actor and reports what failed.

@@ -52,12 +52,15 @@ public final class WorkTracker: Sendable {
   /// an event, and inside every task started from there.
   public static var current: WorkTracker? { context?.tracker }
 
-  /// Runs `body` with this tracker as ``current``: the work it starts is counted here.
+  /// Runs `body` with this tracker as ``current``: the work it starts is counted here. Its
+  /// result may be left unused: `withTracking { Task.tracked { … } }` starts work and moves on.
+  @discardableResult
   public func withTracking<R>(_ body: () throws -> R) rethrows -> R {
     try Self.$context.withValue(Context(tracker: self, unit: nil), operation: body)
   }
 
   /// Runs `body` with this tracker as ``current``, as the synchronous `withTracking(_:)`.
+  @discardableResult
   public func withTracking<R>(
     isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
   ) async rethrows -> R {

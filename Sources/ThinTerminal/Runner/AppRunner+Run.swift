@@ -26,6 +26,7 @@ extension AppRunner {
     do {
       let root = try makeRoot(showing: try launched.firstScreen(), from: container)
       let application = Application(rootViewController: root, minimumSize: minimumSize)
+      if let theme = try container.resolve(Theme?.self) { application.window.theme = theme }
       application.updateCycle = try container.resolve(UpdateCycle.self)
       await application.run(on: terminal, clock: try container.resolve(AnimationClock.self))
     } catch {

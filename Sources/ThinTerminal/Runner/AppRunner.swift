@@ -20,7 +20,8 @@ import ThinScenes
 /// In order: takes the terminal (without one: one line on standard error and status 2, before
 /// anything is built or written), builds the container from the installers, refuses to start
 /// when the container's `validate()` finds a problem, runs the launch's startup steps and
-/// those of the first screen's feature, opens the first screen in a ``NavigationController``,
+/// those of the first screen's feature, opens the first screen in a ``NavigationController``
+/// (in a window of the theme the ``AppShellInstaller`` was given, if any),
 /// runs until the user quits (``quitKey``, Ctrl-C), a termination signal (SIGTERM, SIGHUP) or
 /// the end of input, then runs the shutdown steps of what started (reverse order) and gives
 /// the terminal back. A failed step stops there, shuts down what started and prints its error

@@ -32,6 +32,28 @@ import ThinKit
     #expect(WorkTracker.current == nil, "only inside withTracking")
   }
 
+  @Test func aTrackedTaskThatThrowsCountsUntilItEndsAndHandsOnItsError() async {
+    struct Refused: Error {}
+    let tracker = WorkTracker()
+    let gate = TrackedGate()
+    let task = tracker.withTracking {
+      Task.tracked { () async throws -> Int in
+        await gate.wait()
+        throw Refused()
+      }
+    }
+    await tracker.waitUntilIdle()
+    #expect(tracker.isIdle, "idle while it waits on the gate")
+    gate.open()
+    #expect(!tracker.isIdle, "busy again once the gate lets it go")
+    await #expect(throws: Refused.self) { try await task.value }
+    await tracker.waitUntilIdle()
+    #expect(tracker.isIdle)
+    // A closure that cannot throw still makes a task that cannot fail.
+    let plain: Task<Int, Never> = tracker.withTracking { Task.tracked { 1 } }
+    #expect(await plain.value == 1)
+  }
+
   @Test func aWaitOnATrackedContinuationIsIdleUntilItIsResumed() async {
     let tracker = WorkTracker()
     let answer = Mutex<TrackedContinuation<String>?>(nil)

@@ -64,6 +64,21 @@ import ThinScenes
     #expect(journal.lines == ["open launch", "open home", "close home", "close launch"])
   }
 
+  @Test func theShellsThemeIsTheWindowsSoTheBarAndTheScreenWearIt() async {
+    var theme = Theme.standard
+    theme.background = Color(red: 10, green: 20, blue: 30)
+    theme.barBackground = Color(red: 40, green: 50, blue: 60)
+    var runner = runner()
+    runner.installers[0] = AppShellInstaller(clock: TestClock<Duration>(), theme: theme)
+    let terminal = InMemoryTerminal(size: Size(width: 40, height: 12))
+    let run = Task { await runner.run(on: terminal, clock: TestClock()) }
+    await terminal.waitForFrames(1)
+    #expect(terminal.screen[0, 0].background == theme.barBackground, "the bar's row")
+    #expect(terminal.screen[0, 5].background == theme.background, "the screen under it")
+    terminal.finish()
+    #expect(await run.value == .success)
+  }
+
   @Test func aContainerWithAProblemIsRefusedBeforeAnyStep() async {
     var runner = runner()
     runner.installers.append(
