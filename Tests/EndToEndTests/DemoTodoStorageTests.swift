@@ -151,6 +151,12 @@ import ThinTerminal
     #expect(try Subprocess.run([demo, "todo", "--seed", "3", "--db", readOnly]).status == 0)
     #expect(chmod(readOnly, 0o444) == 0)
     try expectSeedRefused(readOnly, in: folder, saying: "is read-only")
+
+    let altered = folder.path("altered.sqlite")
+    #expect(try Subprocess.run([demo, "todo", "--seed", "3", "--db", altered]).status == 0)
+    _ = try Subprocess.run(["sqlite3", altered, "DROP TABLE todoItem"]).checkedOutput()
+    try expectSeedRefused(
+      altered, in: folder, saying: "was changed by another program: the table todoItem is missing")
   }
 
   /// A named pipe would block an open until someone writes to it: the launch refuses it first

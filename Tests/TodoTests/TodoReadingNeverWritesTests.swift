@@ -118,6 +118,26 @@ import Testing
     #expect(try store.item(id: id)?.title == "Short at last")
   }
 
+  /// A title whose bytes are not UTF-8 (another tool's): the field shows "�" for them, so the
+  /// form says the title is kept as stored; leaving it writes nothing, and typing a space the
+  /// save trims off rewrites nothing either.
+  @Test func aTitleThatIsNotUTF8IsSaidAndKeptAsStored() async throws {
+    let id = try storeForeign(title: "placeholder")
+    try store.write { db in
+      try db.execute(
+        sql: "UPDATE todoItem SET title = CAST(X'C328FF41' AS TEXT) WHERE id = ?",
+        arguments: [TodoStore.key(id)])
+    }
+    let presenter = open(id)
+    #expect(
+      view.notes.last == "This title holds bytes that are not text, shown as “�”. "
+        + "It stays as stored unless you edit it.")
+    view.draft.title += " "
+    presenter.leave()
+    await store.waitForWrites()
+    #expect(try storedRow(id)?["hex(title)"] == "C328FF41")
+  }
+
   /// A task stored without a title shows as "(no title)"; leaving it untouched asks nothing
   /// and writes nothing, while a title the user blanks is still refused.
   @Test func aTaskWithoutATitleIsShownAndLeftAlone() async throws {

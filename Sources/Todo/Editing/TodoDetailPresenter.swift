@@ -64,6 +64,10 @@ public final class TodoDetailPresenter: TodoEditorViewDelegate {
       return "This title has \(stored.titleLength) characters; the field shows the first "
         + "\(TodoStore.titleLimit). It stays as stored unless you edit it."
     }
+    if !stored.isTitleText {
+      return "This title holds bytes that are not text, shown as “�”. "
+        + "It stays as stored unless you edit it."
+    }
     guard shown != stored.item.title else { return nil }
     return "This title holds tabs, line breaks or control characters the field cannot show. "
       + "It stays as stored unless you edit it."
@@ -177,8 +181,10 @@ public final class TodoDetailPresenter: TodoEditorViewDelegate {
   /// queued; false, with the error shown, for a title the store refuses.
   private func write(_ draft: TodoDraft) -> Bool {
     guard let shown else { return true }
+    // Spaces the save trims off are no edit: the title stays as stored.
+    let isTitleKept = (try? TodoStore.cleaned(draft.title)) ?? draft.title == shown.title
     let changes = TodoChanges(
-      title: draft.title == shown.title ? nil : draft.title,
+      title: draft.title == shown.title || isTitleKept ? nil : draft.title,
       isDone: draft.isDone == shown.isDone ? nil : draft.isDone,
       due: draft.due == shown.due ? nil : .some(draft.due))
     guard !changes.isEmpty else { return true }

@@ -22,6 +22,9 @@ public struct TodoStoredItem: Hashable, Sendable {
   public var item: TodoItem
   /// The stored title's length, in characters as SQLite counts them (Unicode scalars).
   public var titleLength: Int
+  /// Whether the title read is UTF-8 throughout; bytes that are not (another tool's) read as
+  /// "�", which saving would write back in their place.
+  public var isTitleText = true
 
   /// Whether the stored title is longer than ``item``'s.
   public var isTitleCut: Bool { titleLength > item.title.unicodeScalars.count }
@@ -32,10 +35,18 @@ extension TodoStore {
   public func storedItem(id: UUID) throws(TodoStoreError) -> TodoStoredItem? {
     try read { db in
       let request = Self.stored(id)
-        .select(TodoItem.boundedColumns + [SQL("length(title) AS titleLength")])
+        .select(
+          TodoItem.boundedColumns + [
+            SQL("length(title) AS titleLength"),
+            SQL("CAST(substr(title, 1, \(TodoStore.titleLimit)) AS BLOB) AS titleBytes"),
+          ]
+        )
         .asRequest(of: Row.self)
       guard let row = try request.fetchOne(db) else { return nil }
-      return TodoStoredItem(item: try TodoItem(row: row), titleLength: row["titleLength"])
+      let bytes: Data = row["titleBytes"] ?? Data()
+      return TodoStoredItem(
+        item: try TodoItem(row: row), titleLength: row["titleLength"],
+        isTitleText: String(validating: bytes, as: UTF8.self) != nil)
     }
   }
 }
