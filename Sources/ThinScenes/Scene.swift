@@ -19,6 +19,7 @@ import ThinDI
 ///         let screen = SettingsViewController(view: view)
 ///         presenter.delegate = screen
 ///         screen.navigationItem.backAction = { [weak presenter] in presenter?.leave() }
+///         screen.shouldTerminate = { [weak presenter] in await presenter?.shouldQuit() ?? true }
 ///         return screen
 ///       }
 ///       …

@@ -5,7 +5,8 @@ import ThinTerminalTesting
 @testable import Notes
 
 /// Back from the editor (Esc, or the bar's ‹ Back) never drops an edit silently: only Save
-/// keeps one, so with the title or text changed Back asks "Discard changes?" first.
+/// keeps one, so with the title or text changed Back asks "Discard changes?" first, and so
+/// does a quit (Ctrl-C).
 @MainActor
 @Suite struct NoteEditorBackTests {
   private static let changedNote = SceneOutput.discardChanges(
@@ -86,5 +87,46 @@ import ThinTerminalTesting
     #expect(test.text.contains("3 notes"))
     #expect(!test.text.contains("Half a thought"))
     await test.finish()  // nothing added
+  }
+
+  /// The editor's answer when the app is asked to quit, asked as `requestTermination()` asks
+  /// it, in the app's work tracker: Discard is true (the app quits), Keep editing false.
+  private func quitAnswer(in test: SceneTest<NoteListScene>) throws -> Task<Bool, Never> {
+    let editor = try #require(test.navigation?.topViewController)
+    return Task.tracked("asked to quit", in: test.host.app.workTracker) {
+      await editor.shouldTerminate?() ?? true
+    }
+  }
+
+  @Test func ctrlCWithAnEditAsksAndKeepEditingStays() async throws {
+    let test = try await SceneTest.loadedNoteList()
+    await test.openNote(row: 1)
+    test.type("!")
+    test.key(.character("c"), .control)
+    await test.receive(Self.changedNote, .focus(nil))
+    await test.advance(by: .milliseconds(400))
+    await test.receive(.focus("Keep editing"))
+    test.key(.enter)
+    await test.advance(by: .milliseconds(400))
+    await test.receive(.dismiss(.alert), .focus("Title"))
+    #expect(test.text.contains("Groceries 🛒!"), "the editor stays, with the typing")
+
+    let quit = try quitAnswer(in: test)
+    await test.receive(Self.changedNote, .focus(nil))
+    await test.advance(by: .milliseconds(400))
+    await test.receive(.focus("Keep editing"))
+    test.key(.right)
+    test.key(.enter)
+    await test.advance(by: .milliseconds(400))
+    await test.receive(.focus("Discard"), .dismiss(.alert), .focus("Title"))
+    #expect(await quit.value, "Discard lets the app quit")
+    await test.finish()  // nothing saved
+  }
+
+  @Test func aQuitWithoutAnEditIsNotAsked() async throws {
+    let test = try await SceneTest.loadedNoteList()
+    await test.openNote(row: 1)
+    #expect(await (try quitAnswer(in: test)).value)
+    await test.finish()  // no alert
   }
 }

@@ -103,4 +103,28 @@ import ThinTerminalTesting
     test.assertModel(\.view.clockText, equals: "25:00")
     await test.finish()  // nothing saved
   }
+
+  /// A quit (Ctrl-C) with the minutes changed asks as Back does. The form is asked as the
+  /// app's quit request (`requestTermination()`) asks it, in the app's work tracker: its answer
+  /// is false for Keep editing (the app stays), true for Discard (the app quits).
+  @Test(arguments: [false, true])
+  func aQuitWithChangedMinutesAsks(discards: Bool) async throws {
+    let test = try await settingsOpened()
+    test.type("0")
+    let form = try #require(test.navigation?.topViewController)
+    let answer = Task.tracked("asked to quit", in: test.host.app.workTracker) {
+      await form.shouldTerminate?() ?? true
+    }
+    await test.receive(Self.discardChanges, .focus(nil))
+    await test.advance(by: .milliseconds(400))
+    await test.receive(.focus("Keep editing"))
+    if discards { test.key(.right) }
+    test.key(.enter)
+    await test.advance(by: .milliseconds(400))
+    await test.receive(
+      (discards ? [.focus("Discard")] : []) + [.dismiss(.alert), .focus("minutes")])
+    #expect(await answer.value == discards)
+    #expect(test.text.contains("Work minutes"), "the form is still there")
+    await test.finish()  // nothing saved
+  }
 }

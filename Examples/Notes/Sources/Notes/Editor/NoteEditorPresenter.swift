@@ -3,8 +3,9 @@ import ThinKit
 /// Fills the editor with its note, refuses a title it cannot keep in words, and saves the rest
 /// to the notebook: a new note, or the one it opened.
 ///
-/// Only Save keeps an edit, so Back (``leave()``) never drops one silently: with the title or
-/// the text changed it asks first, as the Todo demo's Add sheet does.
+/// Only Save keeps an edit, so neither Back (``leave()``) nor a quit (``shouldQuit()``) drops
+/// one silently: with the title or the text changed they ask first, as the Todo demo's Add
+/// sheet does.
 @MainActor
 final class NoteEditorPresenter: NoteEditorViewDelegate {
   weak var view: (any NoteEditorDisplaying)?
@@ -31,18 +32,34 @@ final class NoteEditorPresenter: NoteEditorViewDelegate {
   /// "Discard changes?" first: Discard goes back, keeping the note as it was; Keep editing
   /// stays with the typing as it is.
   func leave() {
-    guard let view, view.titleText != shown.title || view.noteText != shown.text else {
+    guard hasEdits else {
       delegate?.noteEditorDidFinish()
       return
     }
+    Task.tracked { [self] in
+      guard await confirmDiscarding() else { return }
+      delegate?.noteEditorDidFinish()
+    }
+  }
+
+  /// The app is asked to quit (Ctrl-C): true when it may. With an edit, asks as Back does.
+  func shouldQuit() async -> Bool {
+    guard hasEdits else { return true }
+    return await confirmDiscarding()
+  }
+
+  private var hasEdits: Bool {
+    guard let view else { return false }
+    return view.titleText != shown.title || view.noteText != shown.text
+  }
+
+  /// "Discard changes?", naming what is lost: true for Discard.
+  private func confirmDiscarding() async -> Bool {
     let problem =
       noteID == nil
       ? "This new note is not saved. Discard throws away what you typed."
       : "Your changes to this note are not saved. Discard keeps the note as it was."
-    Task.tracked { [self] in
-      guard await delegate?.noteEditor(confirmDiscarding: problem) == true else { return }
-      delegate?.noteEditorDidFinish()
-    }
+    return await delegate?.noteEditor(confirmDiscarding: problem) == true
   }
 
   func noteEditorView(didSubmitTitle title: String, text: String) async {

@@ -1,7 +1,8 @@
 import ThinKit
 
 /// Fills the settings form, refuses minutes out of range in words, and saves the rest. Only
-/// Save keeps a change, so Back (``leave()``) never drops one silently: it asks first.
+/// Save keeps a change, so neither Back (``leave()``) nor a quit (``shouldQuit()``) drops one
+/// silently: they ask first.
 @MainActor
 final class SettingsPresenter: SettingsViewDelegate {
   weak var view: (any SettingsDisplaying)?
@@ -25,15 +26,28 @@ final class SettingsPresenter: SettingsViewDelegate {
   /// Back (Esc, ‹ Back): goes back at once when the minutes are as shown. Changed, asks
   /// "Discard changes?" first: Discard goes back, the timer as it was; Keep editing stays.
   func leave() {
-    guard let view, view.minutesText != shownMinutes else {
+    guard hasChange else {
       delegate?.settingsDidFinish()
       return
     }
-    let problem = "The minutes typed are not saved. Discard keeps \(shownMinutes) minutes."
     Task.tracked { [self] in
-      guard await delegate?.settings(confirmDiscarding: problem) == true else { return }
+      guard await confirmDiscarding() else { return }
       delegate?.settingsDidFinish()
     }
+  }
+
+  /// The app is asked to quit (Ctrl-C): true when it may. Changed, asks as Back does.
+  func shouldQuit() async -> Bool {
+    guard hasChange else { return true }
+    return await confirmDiscarding()
+  }
+
+  private var hasChange: Bool { view.map { $0.minutesText != shownMinutes } ?? false }
+
+  /// "Discard changes?", naming the length kept: true for Discard.
+  private func confirmDiscarding() async -> Bool {
+    let problem = "The minutes typed are not saved. Discard keeps \(shownMinutes) minutes."
+    return await delegate?.settings(confirmDiscarding: problem) == true
   }
 
   func settingsView(didSubmitMinutes text: String) async {

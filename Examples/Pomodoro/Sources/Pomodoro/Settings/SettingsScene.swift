@@ -3,8 +3,8 @@ import ThinScenes
 import ThinTerminal
 
 /// The settings form, assembled: its view, the presenter that checks and saves, and the view
-/// controller, which the presenter tells when it is done. The bar's Back (and Esc) go to the
-/// presenter, which asks before dropping a change.
+/// controller, which the presenter tells when it is done. The bar's Back (and Esc) and a quit
+/// (Ctrl-C) go to the presenter, which asks before dropping a change.
 final class SettingsScene: Scene {
   let view = SettingsView()
   let presenter: SettingsPresenter
@@ -19,6 +19,7 @@ final class SettingsScene: Scene {
     let screen = SettingsViewController(view: view)
     presenter.delegate = screen
     screen.navigationItem.backAction = { [weak presenter] in presenter?.leave() }
+    screen.shouldTerminate = { [weak presenter] in await presenter?.shouldQuit() ?? true }
     return screen
   }
 
