@@ -18,6 +18,7 @@ import ThinDI
 ///       func makeScreen(resolver: inout Resolver) -> SettingsViewController {
 ///         let screen = SettingsViewController(view: view)
 ///         presenter.delegate = screen
+///         screen.navigationItem.backAction = { [weak presenter] in presenter?.leave() }
 ///         return screen
 ///       }
 ///       …

@@ -7,16 +7,6 @@ import ThinTerminalTesting
 /// The list as a person uses it: it loads, opens a note, adds one.
 @MainActor
 @Suite struct NoteListSceneTests {
-  /// The list once the store answered, its first row selected.
-  private func loadedList(failingWrites: Bool = false) async throws -> SceneTest<NoteListScene> {
-    let test = try await SceneTest.noteList(failingWrites: failingWrites)
-    await test.receive(.focus("ListView"))
-    #expect(test.text.contains("Loading notes…"))
-    await test.advance(by: .milliseconds(300))
-    #expect(test.text.contains("3 notes"))
-    return test
-  }
-
   /// Return in the title, which moves to the text, and Return there, which saves.
   private func submit(_ test: SceneTest<NoteListScene>) async {
     test.key(.enter)
@@ -24,18 +14,8 @@ import ThinTerminalTesting
     test.key(.enter)
   }
 
-  /// Opens the note of the list's row `row` (from 1) in the editor, as Down and Enter do.
-  private func open(row: Int, of test: SceneTest<NoteListScene>) async {
-    for _ in 1...row { test.key(.down) }
-    test.key(.enter)
-    await test.receive(
-      .route(NoteListScene.OpenNote.self, row), .push(NoteEditorScene.self), .focus(nil),
-      .focus("Title"))
-    await test.advance(by: .milliseconds(400))
-  }
-
   @Test func itShowsTheNotesOnceTheStoreAnswers() async throws {
-    let test = try await loadedList()
+    let test = try await SceneTest.loadedNoteList()
     test.assertModel(
       \.view.rows,
       equals: [
@@ -48,8 +28,8 @@ import ThinTerminalTesting
   }
 
   @Test func aChosenNoteOpensInTheEditorAndComesBackRenamed() async throws {
-    let test = try await loadedList()
-    await open(row: 2, of: test)
+    let test = try await SceneTest.loadedNoteList()
+    await test.openNote(row: 2)
     #expect(test.text.contains("日本語のメモ"))
 
     test.key(.character("u"), .control)
@@ -65,12 +45,8 @@ import ThinTerminalTesting
   }
 
   @Test func addOpensABlankEditorThatRefusesABlankTitle() async throws {
-    let test = try await loadedList()
-    test.key(.character("+"))
-    await test.receive(
-      .route(NoteListScene.OpenNote.self, nil), .push(NoteEditorScene.self), .focus(nil),
-      .focus("Title"))
-    await test.advance(by: .milliseconds(400))
+    let test = try await SceneTest.loadedNoteList()
+    await test.openNewNote()
     await submit(test)
     await test.receive(.invalid("Title"), .shake("Title"), .focus("Title"))
     let row = try #require(test.row(of: "Title"))
@@ -89,8 +65,8 @@ import ThinTerminalTesting
   }
 
   @Test func aSaveTheStoreRefusesIsShownAndTheEditIsKept() async throws {
-    let test = try await loadedList(failingWrites: true)
-    await open(row: 1, of: test)
+    let test = try await SceneTest.loadedNoteList(failingWrites: true)
+    await test.openNote(row: 1)
     test.key(.character("u"), .control)
     test.type("Shopping")
     test.key(.enter)

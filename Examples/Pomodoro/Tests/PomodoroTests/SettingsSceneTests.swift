@@ -5,7 +5,7 @@ import ThinTerminalTesting
 @testable import Pomodoro
 
 /// The settings form, opened from the timer's bar button as a person opens it: it refuses
-/// minutes it cannot use in words, and saves the others.
+/// minutes it cannot use in words, saves the others, and asks before Back drops a change.
 @MainActor
 @Suite struct SettingsSceneTests {
   /// The timer with the settings form pushed over it by Alt-S, its field focused.
@@ -50,5 +50,57 @@ import ThinTerminalTesting
     #expect(test.text.contains("Work · 50 min"))
     test.assertModel(\.view.clockText, equals: "50:00")
     await test.finish()
+  }
+
+  private static let discardChanges = SceneOutput.alert(
+    title: "Discard changes?",
+    message: "The minutes typed are not saved. Discard keeps 25 minutes.",
+    actions: ["Keep editing", "Discard"])
+
+  @Test func backWithoutAChangeGoesBackAtOnce() async throws {
+    let test = try await settingsOpened()
+    test.key(.escape)
+    await test.receive(.pop(SettingsScene.self), .focus(nil))
+    await test.advance(by: .milliseconds(400))
+    #expect(test.text.contains("Work · 25 min"))
+    await test.finish()  // nothing saved: a save would be an output
+  }
+
+  @Test func backWithAChangeAsksAndKeepEditingKeepsTheTyping() async throws {
+    let test = try await settingsOpened()
+    test.key(.backspace)
+    test.type("0")
+    test.key(.escape)
+    await test.receive(Self.discardChanges, .focus(nil))
+    await test.advance(by: .milliseconds(400))
+    await test.receive(.focus("Keep editing"))
+    #expect(test.text.contains("Discard changes?"))
+    test.key(.enter)
+    await test.advance(by: .milliseconds(400))
+    await test.receive(.dismiss(.alert), .focus("minutes"))
+    let row = try #require(test.row(of: "Work minutes"))
+    #expect(test.lines[row].contains("20"), "the form stays, with the typing")
+    await test.finish()  // nothing saved, nothing popped
+  }
+
+  /// Discard, here from a click on ‹ Back (which takes focus off the field first): the form
+  /// goes and the timer keeps its length.
+  @Test func discardGoesBackWithTheLengthAsItWas() async throws {
+    let test = try await settingsOpened()
+    test.type("0")
+    #expect(test.lines[0].hasPrefix(" ‹ Back"))
+    test.click(at: Point(x: 3, y: 0))
+    await test.receive(.focus(nil), .highlight("BarButtonView"), Self.discardChanges)
+    await test.advance(by: .milliseconds(400))
+    await test.receive(.focus("Keep editing"))
+    test.key(.right)
+    test.key(.enter)
+    await test.advance(by: .milliseconds(400))
+    await test.receive(
+      .focus("Discard"), .dismiss(.alert), .focus(nil), .pop(SettingsScene.self))
+    await test.advance(by: .milliseconds(400))
+    #expect(test.text.contains("Work · 25 min"))
+    test.assertModel(\.view.clockText, equals: "25:00")
+    await test.finish()  // nothing saved
   }
 }

@@ -16,6 +16,9 @@ protocol NoteEditorViewDelegate: AnyObject {
 /// What the editor's presenter asks of its view controller.
 @MainActor
 protocol NoteEditorPresenterDelegate: AnyObject {
-  func noteEditorDidSave()
+  /// Saved, or left with nothing to keep: go back.
+  func noteEditorDidFinish()
   func noteEditorDidFail(with error: any Error)
+  /// Whether to throw away the edits `problem` names: true for Discard, false to keep editing.
+  func noteEditor(confirmDiscarding problem: String) async -> Bool
 }

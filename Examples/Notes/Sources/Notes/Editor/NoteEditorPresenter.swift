@@ -1,11 +1,18 @@
+import ThinKit
+
 /// Fills the editor with its note, refuses a title it cannot keep in words, and saves the rest
 /// to the notebook: a new note, or the one it opened.
+///
+/// Only Save keeps an edit, so Back (``leave()``) never drops one silently: with the title or
+/// the text changed it asks first, as the Todo demo's Add sheet does.
 @MainActor
 final class NoteEditorPresenter: NoteEditorViewDelegate {
   weak var view: (any NoteEditorDisplaying)?
   weak var delegate: (any NoteEditorPresenterDelegate)?
   private let notebook: Notebook
   private let noteID: Note.ID?
+  /// The title and text as the editor showed them when it opened: what Back compares with.
+  private var shown = (title: "", text: "")
 
   init(notebook: Notebook, noteID: Note.ID?) {
     self.notebook = notebook
@@ -17,6 +24,25 @@ final class NoteEditorPresenter: NoteEditorViewDelegate {
     guard let noteID, let note = notebook.note(withID: noteID) else { return }
     view?.titleText = note.title
     view?.noteText = note.text
+    shown = (note.title, note.text)
+  }
+
+  /// Back (Esc, ‹ Back): goes back at once when nothing was changed. With an edit, asks
+  /// "Discard changes?" first: Discard goes back, keeping the note as it was; Keep editing
+  /// stays with the typing as it is.
+  func leave() {
+    guard let view, view.titleText != shown.title || view.noteText != shown.text else {
+      delegate?.noteEditorDidFinish()
+      return
+    }
+    let problem =
+      noteID == nil
+      ? "This new note is not saved. Discard throws away what you typed."
+      : "Your changes to this note are not saved. Discard keeps the note as it was."
+    Task.tracked { [self] in
+      guard await delegate?.noteEditor(confirmDiscarding: problem) == true else { return }
+      delegate?.noteEditorDidFinish()
+    }
   }
 
   func noteEditorView(didSubmitTitle title: String, text: String) async {
@@ -34,7 +60,7 @@ final class NoteEditorPresenter: NoteEditorViewDelegate {
       } else {
         try await notebook.add(title: checkedTitle, text: text)
       }
-      delegate?.noteEditorDidSave()
+      delegate?.noteEditorDidFinish()
     } catch {
       delegate?.noteEditorDidFail(with: error)
     }

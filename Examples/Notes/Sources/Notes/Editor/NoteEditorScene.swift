@@ -2,7 +2,8 @@ import ThinDI
 import ThinScenes
 import ThinTerminal
 
-/// The editor, assembled for one note, or for a new one when its argument is nil.
+/// The editor, assembled for one note, or for a new one when its argument is nil. The bar's
+/// Back (and Esc) go to the presenter, which asks before dropping an edit.
 final class NoteEditorScene: Scene {
   let view = NoteEditorView()
   let presenter: NoteEditorPresenter
@@ -18,6 +19,7 @@ final class NoteEditorScene: Scene {
   func makeScreen(resolver: inout Resolver) -> NoteEditorViewController {
     let screen = NoteEditorViewController(view: view, title: isNew ? "New note" : "Note")
     presenter.delegate = screen
+    screen.navigationItem.backAction = { [weak presenter] in presenter?.leave() }
     return screen
   }
 

@@ -17,8 +17,10 @@ protocol SettingsViewDelegate: AnyObject {
 /// What the settings presenter asks of its view controller.
 @MainActor
 protocol SettingsPresenterDelegate: AnyObject {
-  /// Saved: close the form.
-  func settingsDidSave()
+  /// Saved, or left with nothing to keep: close the form.
+  func settingsDidFinish()
   /// The file could not be written: say so; the form stays, with what was typed.
   func settingsDidFail(with error: any Error)
+  /// Whether to throw away the change `problem` names: true for Discard, false to keep editing.
+  func settings(confirmDiscarding problem: String) async -> Bool
 }

@@ -3,7 +3,8 @@ import ThinScenes
 import ThinTerminal
 
 /// The settings form, assembled: its view, the presenter that checks and saves, and the view
-/// controller, which the presenter tells when it is done.
+/// controller, which the presenter tells when it is done. The bar's Back (and Esc) go to the
+/// presenter, which asks before dropping a change.
 final class SettingsScene: Scene {
   let view = SettingsView()
   let presenter: SettingsPresenter
@@ -17,6 +18,7 @@ final class SettingsScene: Scene {
   func makeScreen(resolver: inout Resolver) -> SettingsViewController {
     let screen = SettingsViewController(view: view)
     presenter.delegate = screen
+    screen.navigationItem.backAction = { [weak presenter] in presenter?.leave() }
     return screen
   }
 
