@@ -42,9 +42,8 @@ import ThinTerminalTesting
         StubTransport.json(401, ["code": 1000, "message": "Incorrect email or password."])))
     test.submit(password: "wrong")
     // The alert takes focus from the form: no field is marked.
-    await test.receive(submitted + [errorAlert("Incorrect email or password."), .focus(nil)])
+    await test.receive(submitted + [errorAlert("Incorrect email or password."), .focus("Close")])
     await test.advance(by: .milliseconds(300))
-    await test.receive(.focus("Close"))
     #expect(test.text.contains("Incorrect email or password."))
     #expect(!test.text.contains("●"), "no field marked")
     test.key(.enter)
@@ -90,7 +89,7 @@ import ThinTerminalTesting
           ])))
     test.submit()
     await test.receive(
-      submitted + [errorAlert("Too many failed attempts. Try again in 55 s."), .focus(nil)])
+      submitted + [errorAlert("Too many failed attempts. Try again in 55 s."), .focus("Close")])
     await test.finish()
   }
 
@@ -99,7 +98,7 @@ import ThinTerminalTesting
     test.submit()
     await test.receive(
       submitted + [
-        errorAlert("Service unreachable. Check your connection and try again."), .focus(nil),
+        errorAlert("Service unreachable. Check your connection and try again."), .focus("Close"),
       ])
     await test.finish()
   }
@@ -108,7 +107,7 @@ import ThinTerminalTesting
     let test = try await SceneTest.signIn(
       answers: answers(HTTPAnswer(statusCode: 201, body: Data("{oops".utf8))))
     test.submit()
-    await test.receive(submitted + [errorAlert("Something went wrong."), .focus(nil)])
+    await test.receive(submitted + [errorAlert("Something went wrong."), .focus("Close")])
     await test.finish()
   }
 
@@ -122,18 +121,16 @@ import ThinTerminalTesting
     #expect(!test.text.contains("‹"), "no back button: leaving is logging out")
     let logOut = SceneOutput.alert(title: "Log out?", message: nil, actions: ["Cancel", "Log Out"])
     test.key(.enter)
-    await test.receive(.highlight("Log out"), logOut, .focus(nil))
+    await test.receive(.highlight("Log out"), logOut, .focus("Cancel"))
     await test.advance(by: .milliseconds(300))
-    await test.receive(.focus("Cancel"))
     #expect(test.text.contains("Cancel") && test.text.contains("Log Out"))
     test.key(.escape)
     await test.receive(.dismiss(.alert), .focus("Log out"))
     await test.advance(by: .milliseconds(300))
     #expect(test.text.contains("Signed in as demo@thinkit.dev"), "Cancel stays signed in")
     test.key(.escape)  // Esc asks too
-    await test.receive(logOut, .focus(nil))
+    await test.receive(logOut, .focus("Cancel"))
     await test.advance(by: .milliseconds(300))
-    await test.receive(.focus("Cancel"))
     test.key(.right)
     test.key(.enter)
     await test.receive(
@@ -156,7 +153,7 @@ import ThinTerminalTesting
     await test.advance(by: .milliseconds(300))  // the alert's appearance ends
     await test.receive(
       .focus("Log out"), .highlight("Log out"),
-      .alert(title: "Log out?", message: nil, actions: ["Cancel", "Log Out"]), .focus(nil),
+      .alert(title: "Log out?", message: nil, actions: ["Cancel", "Log Out"]),
       .focus("Cancel"))
     let buttons = try #require(test.lines.first { $0.contains("Log Out") })
     #expect(buttons.contains("▸ Cancel ◂"), "\(buttons)")

@@ -132,9 +132,8 @@ import TodoUI
         message: "The startup step \"Database\" failed: \(path) is not a SQLite database"
           + " (or is damaged); it was left untouched.",
         actions: ["Close"]),
-      .focus(nil))
+      .focus("Close"))
     await test.advance(by: .milliseconds(300))
-    await test.receive(.focus("Close"))
     #expect(!test.container.hasStarted(TodoFeature.self))
     test.key(.enter)
     await test.receive(.dismiss(.alert), .focus("ListView"))

@@ -61,7 +61,7 @@ import TodoUI
   @Test func aSecondCtrlCWhileAskingQuitsSavingWhatCanBeSaved() async throws {
     let test = try await detailWithABlankTitle()
     test.pressCtrlC()
-    await test.receive(discardAlert, .focus(nil))
+    await test.receive(discardAlert, .focus("Keep editing"))
     test.pressCtrlC()
     try await test.settleWrites()
     await test.receive(doneSavedAndTitleKept)

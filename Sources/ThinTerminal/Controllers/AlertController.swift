@@ -51,11 +51,10 @@ open class AlertController: ViewController {
     alertView?.reload()
   }
 
-  override open func viewDidAppear(_ animated: Bool) {
-    let initial =
-      preferredAction ?? actions.first { $0.style != .cancel && $0.isEnabled }
+  /// The action whose button takes focus as the alert enters the window (see `AlertView`).
+  var initialAction: AlertAction? {
+    preferredAction ?? actions.first { $0.style != .cancel && $0.isEnabled }
       ?? actions.first { $0.isEnabled }
-    if let initial { alertView?.button(for: initial)?.becomeFirstResponder() }
   }
 
   override open func preferredContentSize(fitting available: Size) -> Size {

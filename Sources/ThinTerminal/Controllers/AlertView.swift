@@ -33,6 +33,15 @@ final class AlertView: View {
     reload()
   }
 
+  /// The first button takes focus as the alert enters the window, before it has slid in (not
+  /// once it is in): the keys typed right after the one that raised it are the alert's.
+  override func didMoveToWindow() {
+    guard window != nil, let initial = alert?.initialAction,
+      !buttons.contains(where: { $0.button.isFirstResponder })
+    else { return }
+    button(for: initial)?.becomeFirstResponder()
+  }
+
   func button(for action: AlertAction) -> Button? {
     buttons.first { $0.action === action }?.button
   }

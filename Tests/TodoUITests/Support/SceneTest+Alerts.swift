@@ -2,14 +2,13 @@ import ThinTerminal
 import ThinTerminalTesting
 
 extension SceneTest {
-  /// An alert showing: the `before` outputs, then `alert` taking the keys (focus leaves the
-  /// screen), and once it is in, its first button `focusing` focused.
+  /// An alert showing: the `before` outputs, then `alert` taking the keys, its first button
+  /// `focusing` focused as it starts to slide in; then the slide ends.
   func receiveAlert(
     _ before: SceneOutput..., alert: SceneOutput, focusing first: String
   ) async {
-    await receive(before + [alert, .focus(nil)])
+    await receive(before + [alert, .focus(first)])
     await advance(by: .milliseconds(400))
-    await receive(.focus(first))
   }
 
   /// Ctrl-C: the quit request (the demo's `q` makes the same).
