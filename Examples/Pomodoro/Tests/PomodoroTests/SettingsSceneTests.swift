@@ -125,4 +125,22 @@ import ThinTerminalTesting
     #expect(test.text.contains("Work minutes"), "the form is still there")
     await test.finish()  // nothing saved
   }
+
+  /// `q` right after Save, while the form still slides away (and so is still asked): saved, it
+  /// has nothing left to ask about, and lets the app quit.
+  @Test func aQuitAsTheSavedFormSlidesAwayIsNotAsked() async throws {
+    let test = try await settingsOpened()
+    let form = try #require(test.navigation?.topViewController)
+    test.key(.backspace)
+    test.type("0")
+    test.key(.enter)
+    await test.receive(
+      .posted(SavedSettings(workMinutes: 20)), .pop(SettingsScene.self), .focus(nil))
+    let answer = Task.tracked("asked to quit", in: test.host.app.workTracker) {
+      await form.shouldTerminate?() ?? true
+    }
+    await test.advance(by: .milliseconds(400))
+    await test.finish()  // no alert: a question would be an output
+    #expect(await answer.value)
+  }
 }

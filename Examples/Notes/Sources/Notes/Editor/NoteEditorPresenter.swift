@@ -14,6 +14,9 @@ final class NoteEditorPresenter: NoteEditorViewDelegate {
   private let noteID: Note.ID?
   /// The title and text as the editor showed them when it opened: what Back compares with.
   private var shown = (title: "", text: "")
+  /// Saved or discarded: the editor is going (its pop still sliding), and nothing is left to
+  /// ask about, so a quit meanwhile is not held up.
+  private var isFinished = false
 
   init(notebook: Notebook, noteID: Note.ID?) {
     self.notebook = notebook
@@ -33,12 +36,12 @@ final class NoteEditorPresenter: NoteEditorViewDelegate {
   /// stays with the typing as it is.
   func leave() {
     guard hasEdits else {
-      delegate?.noteEditorDidFinish()
+      finish()
       return
     }
     Task.tracked { [self] in
       guard await confirmDiscarding() else { return }
-      delegate?.noteEditorDidFinish()
+      finish()
     }
   }
 
@@ -49,8 +52,13 @@ final class NoteEditorPresenter: NoteEditorViewDelegate {
   }
 
   private var hasEdits: Bool {
-    guard let view else { return false }
+    guard !isFinished, let view else { return false }
     return view.titleText != shown.title || view.noteText != shown.text
+  }
+
+  private func finish() {
+    isFinished = true
+    delegate?.noteEditorDidFinish()
   }
 
   /// "Discard changes?", naming what is lost: true for Discard.
@@ -77,7 +85,7 @@ final class NoteEditorPresenter: NoteEditorViewDelegate {
       } else {
         try await notebook.add(title: checkedTitle, text: text)
       }
-      delegate?.noteEditorDidFinish()
+      finish()
     } catch {
       delegate?.noteEditorDidFail(with: error)
     }

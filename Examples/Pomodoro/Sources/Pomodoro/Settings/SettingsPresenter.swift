@@ -11,6 +11,9 @@ final class SettingsPresenter: SettingsViewDelegate {
   private let store: any SettingsStore
   /// The minutes as the form showed them when it opened: what Back compares with.
   private var shownMinutes = ""
+  /// Saved or discarded: the form is going (its pop still sliding), and nothing is left to
+  /// ask about, so a quit meanwhile is not held up.
+  private var isFinished = false
 
   init(timer: PomodoroTimer, store: any SettingsStore) {
     self.timer = timer
@@ -27,12 +30,12 @@ final class SettingsPresenter: SettingsViewDelegate {
   /// "Discard changes?" first: Discard goes back, the timer as it was; Keep editing stays.
   func leave() {
     guard hasChange else {
-      delegate?.settingsDidFinish()
+      finish()
       return
     }
     Task.tracked { [self] in
       guard await confirmDiscarding() else { return }
-      delegate?.settingsDidFinish()
+      finish()
     }
   }
 
@@ -42,7 +45,14 @@ final class SettingsPresenter: SettingsViewDelegate {
     return await confirmDiscarding()
   }
 
-  private var hasChange: Bool { view.map { $0.minutesText != shownMinutes } ?? false }
+  private var hasChange: Bool {
+    !isFinished && view.map { $0.minutesText != shownMinutes } ?? false
+  }
+
+  private func finish() {
+    isFinished = true
+    delegate?.settingsDidFinish()
+  }
 
   /// "Discard changes?", naming the length kept: true for Discard.
   private func confirmDiscarding() async -> Bool {
@@ -62,7 +72,7 @@ final class SettingsPresenter: SettingsViewDelegate {
     do {
       try await store.save(settings)
       timer.change(length: settings.workLength)
-      delegate?.settingsDidFinish()
+      finish()
     } catch {
       delegate?.settingsDidFail(with: error)
     }
