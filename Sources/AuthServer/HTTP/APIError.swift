@@ -59,6 +59,14 @@ struct APIError: Error {
     .badRequest, .badRequest, "The request is not valid HTTP.",
     headerFields: [.connection: "close"])
 
+  /// The request line and header fields pass ``AuthServer/maximumHeaderBytes`` or
+  /// ``AuthServer/maximumHeaderFields`` (RFC 6585 §5). The connection closes after this answer.
+  static let headerFieldsTooLarge = APIError(
+    .requestHeaderFieldsTooLarge, .badRequest,
+    "The request line and header fields must fit in \(AuthServer.maximumHeaderBytes / 1024) KiB "
+      + "and \(AuthServer.maximumHeaderFields) fields.",
+    headerFields: [.connection: "close"])
+
   /// A CONNECT request: this server is no proxy. The connection closes after this answer.
   static let connectNotSupported = APIError(
     .notImplemented, .http, "This server does not support CONNECT.",
