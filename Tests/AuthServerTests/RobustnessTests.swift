@@ -20,6 +20,23 @@ import Testing
     }
   }
 
+  /// Foundation's decoder would keep one of the two values without a word: which one a check
+  /// reads and which one counts must not differ.
+  @Test(arguments: [
+    #"{"email":"x@example.com","email":"ada@example.com","password":"correct horse battery"}"#,
+    #"{"email":"ada@example.com","password":"x","p\u0061ssword":"correct horse battery"}"#,
+  ])
+  func aBodyThatNamesAFieldTwiceAnswers400(body: String) async throws {
+    try await LiveServer.with { server throws in
+      for path in [AuthAPI.sessionsPath, AuthAPI.passwordResetsPath] {
+        let answer = try await server.send("POST", path, body: Data(body.utf8))
+        #expect(answer.statusCode == 400, "\(path)")
+        #expect(answer.code == 1004)
+        #expect(answer.message == "The request body names a field more than once.")
+      }
+    }
+  }
+
   @Test func bodiesOver16KiBAnswer413AndExactly16KiBIsRead() async throws {
     try await LiveServer.with { server throws in
       let padding = String(repeating: " ", count: 16 * 1024 - 2)

@@ -20,6 +20,10 @@ struct APIError: Error {
 
   static let malformedJSON = APIError(
     .badRequest, .serialization, "The request body is not a JSON object.")
+  /// The body's object names a field twice (``TopLevelKeys``): which value counts is not
+  /// guessed.
+  static let repeatedField = APIError(
+    .badRequest, .serialization, "The request body names a field more than once.")
   /// The connection closes after this answer, rather than read the rest of the body.
   static let bodyTooLarge = APIError(
     .contentTooLarge, .badRequest,
