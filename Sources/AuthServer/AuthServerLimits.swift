@@ -12,8 +12,10 @@ public struct AuthServerLimits: Hashable, Sendable {
   /// How long a connection may stay without a complete request head (silent, or sending its
   /// header slowly) or between requests: 15 s by default.
   public var idleTimeout: Duration
-  /// How long a request may take from its head to the end of its body: 10 s by default.
-  /// Past it the answer is 408 and the connection closes.
+  /// How long the server may wait for a request's body, in all, from its head to its end:
+  /// 10 s by default. Only the time the server waits for the client's bytes counts, not its
+  /// own (a busy server that reads a body late). Past it the answer is 408 and the connection
+  /// closes.
   public var requestBodyTimeout: Duration
   /// The most connections open at once: 1,024 by default. Past it, a new connection closes
   /// the one idle longest (between requests, or without a whole request head), and is refused
