@@ -27,6 +27,9 @@ public struct AuthServerLimits: Hashable, Sendable {
   /// How long an answer may take to be written out to its client: 10 s by default. A client
   /// that does not read its answers is closed past it.
   public var writeTimeout: Duration
+  /// How long a connection the server closes after an answer may take to be drained of what
+  /// its client still sends (see ``LingeringClose``): 2 s by default.
+  public var lingerTimeout: Duration
   /// The proxies (IP addresses) whose `X-Forwarded-For` names the client: none by default, so
   /// that the header is ignored and every client is the address it connects from. A request
   /// through one of them is counted by the last address of that header that is not itself a
@@ -70,7 +73,8 @@ public struct AuthServerLimits: Hashable, Sendable {
   public init(
     idleTimeout: Duration = .seconds(15), requestBodyTimeout: Duration = .seconds(10),
     maximumConnections: Int = 1_024, maximumConnectionsPerClient: Int = 16,
-    writeTimeout: Duration = .seconds(10), trustedProxies: [String] = [],
+    writeTimeout: Duration = .seconds(10), lingerTimeout: Duration = .seconds(2),
+    trustedProxies: [String] = [],
     maximumConcurrentPasswordChecks: Int = max(2, System.coreCount),
     maximumWaitingPasswordChecks: Int = 8,
     signInsPerAccount: RateLimit = RateLimit(maximum: 5, window: .seconds(60)),
@@ -90,6 +94,7 @@ public struct AuthServerLimits: Hashable, Sendable {
     self.maximumConnections = maximumConnections
     self.maximumConnectionsPerClient = maximumConnectionsPerClient
     self.writeTimeout = writeTimeout
+    self.lingerTimeout = lingerTimeout
     self.trustedProxies = trustedProxies
     self.maximumConcurrentPasswordChecks = maximumConcurrentPasswordChecks
     self.maximumWaitingPasswordChecks = maximumWaitingPasswordChecks

@@ -3,7 +3,8 @@ import NIOCore
 /// Closes a connection after its last answer the way nginx's lingering close does: the server
 /// stops sending (the client reads the answer, then the end of the stream), then reads and
 /// drops whatever the client still sends, and closes once the client closes its side, past
-/// ``byteLimit`` bytes, or after ``timeLimit``, whichever comes first.
+/// ``byteLimit`` bytes, or after ``timeLimit`` (``AuthServerLimits/lingerTimeout``), whichever
+/// comes first.
 ///
 /// Closing at once while the client's bytes lie unread makes the kernel answer them with a
 /// reset, and a reset throws away the answer the client has not read yet: a client that sent a
@@ -19,8 +20,6 @@ final class LingeringClose: ChannelDuplexHandler, RemovableChannelHandler {
   /// The outbound event that starts a lingering close.
   struct Start: Hashable, Sendable {}
 
-  /// How long a closing connection is drained at most: 2 s.
-  static let defaultTimeLimit: TimeAmount = .seconds(2)
   /// How many bytes a closing connection is drained of at most: 1 MiB.
   static let defaultByteLimit = 1024 * 1024
 
@@ -30,7 +29,7 @@ final class LingeringClose: ChannelDuplexHandler, RemovableChannelHandler {
   private var drained = 0
   private var timer: Scheduled<Void>?
 
-  init(timeLimit: TimeAmount = defaultTimeLimit, byteLimit: Int = defaultByteLimit) {
+  init(timeLimit: TimeAmount, byteLimit: Int = defaultByteLimit) {
     self.timeLimit = timeLimit
     self.byteLimit = byteLimit
   }

@@ -37,7 +37,7 @@ struct AuthHTTPChannel: ServerChildChannel, HTTPChannelHandler {
       decoderLimits.maxHeaderListSize = AuthServer.maximumHeaderBytes
       decoderLimits.maxHeaderFieldCount = AuthServer.maximumHeaderFields
       let pipeline = channel.pipeline.syncOperations
-      try pipeline.addHandler(LingeringClose())
+      try pipeline.addHandler(LingeringClose(timeLimit: TimeAmount(limits.lingerTimeout)))
       try pipeline.configureHTTPServerPipeline(
         withPipeliningAssistance: false, withErrorHandling: false,
         withOutboundHeaderValidation: false, withEncoderConfiguration: .init(),
