@@ -21,9 +21,7 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   private let focus: TodoListFocus
   private var observation: TodoObservation?
   private var dayWatch: TodoDayWatch?
-  private var writeStatusBinding: ObservationBinding?
-  /// The number of the last write report told (see `TodoWriteStatus`).
-  private var reportedWrite = 0
+  private var writeNotices: TodoWriteNoticeBoard?
   private var sections: [TodoSection] = []
   /// The notices of rows that could not be read told this run (once each).
   private var reportedNotices: Set<TodoListNotice> = []
@@ -49,7 +47,9 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   public func start() {
     guard observation == nil else { return }
     observe()
-    followWrites()
+    writeNotices = TodoWriteNoticeBoard(
+      status: store.writeStatus, cycle: cycle, clock: store.externalChanges.clock
+    ) { [weak self] notice in self?.view?.showNotice(notice) }
     dayWatch = TodoDayWatch(calendar: store.calendar, clock: store.externalChanges.clock) {
       [weak self] _ in
       self?.observation?.cancel()
@@ -63,31 +63,8 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     observation = nil
     dayWatch?.cancel()
     dayWatch = nil
-    writeStatusBinding?.cancel()
-    writeStatusBinding = nil
-  }
-
-  /// Shows the writes' notice (a lock held elsewhere, a file refusing writes) and tells every
-  /// change not saved, by name, whichever screen asked for it: those reported since the last
-  /// drawing in one notice.
-  private func followWrites() {
-    writeStatusBinding = ObservationBinding.bind(store.writeStatus, to: self, cycle: cycle) {
-      presenter, status in
-      presenter.view?.showNotice(status.notice)
-      let new = status.reports.filter { $0.number > presenter.reportedWrite }
-      guard let last = new.last else { return }
-      presenter.reportedWrite = last.number
-      presenter.tell(new)
-    }
-  }
-
-  /// A task deleted while its detail was open keeps its own words; anything else is named.
-  private func tell(_ reports: [TodoWriteReport]) {
-    if reports.count == 1, case .notSaved(_, let error as TodoEditError) = reports[0].outcome {
-      delegate?.todoListPresenter(self, didFailWith: error)
-    } else {
-      delegate?.todoListPresenter(self, didFailWith: TodoWriteNotice(reports: reports))
-    }
+    writeNotices?.cancel()
+    writeNotices = nil
   }
 
   private func observe() {
@@ -139,6 +116,10 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
 
   public func didAskToDeleteRow(_ row: Int, inSection section: Int) {
     deleteRow(row, inSection: section)
+  }
+
+  public func didDismissNotice() {
+    writeNotices?.dismiss()
   }
 
   /// The last deletion asked for: the confirmation, then the delete. For whoever must wait

@@ -4,12 +4,13 @@ import ThinTerminal
 import Todo
 
 /// The list screen's root view: the tasks in sections, a line that says what to do when there
-/// is nothing, and a notice line at the bottom while there is news (a write waiting for the
-/// file). Its subviews are private.
+/// is nothing, and notice lines at the bottom while there is news of the writes (a change
+/// waiting for the file, one given up, changes saved after waiting). Its subviews are private.
 ///
 /// It asks its ``dataSource`` for what the list shows (only rows on screen) and tells its
-/// ``delegate`` what the user does: Enter (or a click) opens, Space toggles done, `d` deletes;
-/// `+` goes up the chain to the stack, which presses the bar's "+".
+/// ``delegate`` what the user does: Enter (or a click) opens, Space toggles done, `d` deletes,
+/// `x` dismisses a notice of changes given up; `+` goes up the chain to the stack, which
+/// presses the bar's "+".
 public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, ListViewDelegate {
   public weak var dataSource: (any TodoListDataSource)? {
     didSet { reloadData() }
@@ -19,9 +20,10 @@ public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, L
 
   private let list = ListView()
   private let emptyLabel = Label(text: "Nothing to do. + adds a task.")
-  /// The notice line, at the bottom while there is something to say (a write waiting for the
-  /// file): it takes no key and stops nothing.
+  /// The notice lines, at the bottom while there is something to say: they take no key and
+  /// stop nothing.
   private let noticeLabel = Label(text: "")
+  private var notice: TodoWriteNotice?
 
   public init(theme: TodoTheme = .standard) {
     super.init(frame: .zero)
@@ -30,6 +32,8 @@ public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, L
     emptyLabel.textColor = theme.controls.secondaryText
     noticeLabel.textColor = theme.controls.secondaryText
     noticeLabel.isHidden = true
+    noticeLabel.numberOfLines = 0
+    noticeLabel.lineBreakMode = .byWordWrapping
     list.dataSource = self
     list.delegate = self
     for subview in [list, emptyLabel, noticeLabel] { addSubview(subview) }
@@ -41,17 +45,60 @@ public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, L
   }
 
   override public func layoutSubviews() {
-    let noticeHeight = noticeLabel.isHidden ? 0 : 1
+    let width = max(0, bounds.width - 2)
+    let noticeHeight = layOutNotice(
+      width: width, maxHeight: max(1, min(bounds.height / 2, bounds.height - 3)))
     list.frame = Rect(
       x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - noticeHeight))
-    noticeLabel.frame = Rect(x: 1, y: bounds.height - 1, width: max(0, bounds.width - 2), height: 1)
+    noticeLabel.frame = Rect(
+      x: 1, y: bounds.height - noticeHeight, width: width, height: noticeHeight)
     emptyLabel.frame = Rect(x: 0, y: bounds.height / 2 - 1, width: bounds.width, height: 1)
   }
 
-  /// Space and `d` act on the selected task, while one is selected.
+  /// Lays the notice's lines out in at most `maxHeight` rows of `width` columns, wrapped by
+  /// words; the lines that do not fit are counted on the last row ("… and 4 more"). The rows
+  /// it takes.
+  private func layOutNotice(width: Int, maxHeight: Int) -> Int {
+    guard let lines = notice?.lines, let first = lines.first else { return 0 }
+    var shown: [String] = []
+    var used = 0
+    for (index, line) in lines.enumerated() {
+      let rows = Self.rows(of: line, width: width)
+      // Room for the line, and for the count of the rest unless it is the last.
+      guard used + rows + (index == lines.count - 1 ? 0 : 1) <= maxHeight else { break }
+      shown.append(line)
+      used += rows
+    }
+    guard !shown.isEmpty else {
+      noticeLabel.text = first
+      return min(maxHeight, Self.rows(of: first, width: width))
+    }
+    let rest = lines.count - shown.count
+    if rest > 0 { shown.append("… and \(rest) more") }
+    noticeLabel.text = shown.joined(separator: "\n")
+    return used + (rest > 0 ? 1 : 0)
+  }
+
+  /// The rows `line` takes at `width` columns, wrapped by words.
+  private static func rows(of line: String, width: Int) -> Int {
+    let label = Label(text: line)
+    label.numberOfLines = 0
+    label.lineBreakMode = .byWordWrapping
+    return max(1, label.sizeThatFits(Size(width: width, height: .max)).height)
+  }
+
+  /// Space and `d` act on the selected task, while one is selected; `x` dismisses a notice of
+  /// changes given up, while one shows.
   override public var keyCommands: [KeyCommand] {
-    guard let selected = list.indexPathForSelectedRow else { return [] }
-    return [
+    var commands: [KeyCommand] = []
+    if notice?.isDismissible == true {
+      commands.append(
+        KeyCommand(
+          KeyPress(.character(TodoWriteNotice.dismissKey)), title: TodoWriteNotice.dismissTitle
+        ) { [weak self] in self?.delegate?.didDismissNotice() })
+    }
+    guard let selected = list.indexPathForSelectedRow else { return commands }
+    return commands + [
       KeyCommand(KeyPress(.character(" ")), title: "done") { [weak self] in
         self?.delegate?.didToggleRow(selected.row, inSection: selected.section)
       },
@@ -73,11 +120,9 @@ public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, L
     }
   }
 
-  public func showNotice(_ notice: String?) {
-    guard noticeLabel.text != (notice ?? "") || noticeLabel.isHidden != (notice == nil) else {
-      return
-    }
-    noticeLabel.text = notice ?? ""
+  public func showNotice(_ notice: TodoWriteNotice?) {
+    guard notice != self.notice else { return }
+    self.notice = notice
     noticeLabel.isHidden = notice == nil
     setNeedsLayout()
   }
