@@ -112,6 +112,8 @@ import ThinKit
           + "start shows whether it was."))
     #expect(TodoWriteTrouble(DatabaseError(resultCode: .SQLITE_FULL)).stall != nil)
     #expect(TodoWriteTrouble(DatabaseError(resultCode: .SQLITE_CORRUPT)).stall == nil)
+    // A file another program held locked at launch: its changes wait as for a busy one.
+    #expect(TodoWriteTrouble(TodoStoreError.locked(path: "todo.sqlite")) == .busy)
   }
 }
 

@@ -41,7 +41,7 @@ import TodoUI
     try await test.deliver()
     test.type("Buy milk 🥛 牛乳")
     await test.advance(by: .milliseconds(400))
-    #expect(test.noticeText.contains("Buy milk 🥛 牛乳"), "every letter reached the title field")
+    #expect(test.joinedText.contains("Buy milk 🥛 牛乳"), "every letter reached the title field")
     test.key(.enter)
     await test.receive(.dismiss(TodoAddScene.self), .focus("ListView"))
     await test.advance(by: .milliseconds(400))
@@ -50,7 +50,7 @@ import TodoUI
     for line in [
       "2 changes \(waiting)", "• Marking “Water plants 🌱” done", "• Adding “Buy milk 🥛 牛乳”",
     ] {
-      #expect(test.noticeText.contains(line), "\(line)")
+      #expect(test.joinedText.contains(line), "\(line)")
     }
     #expect(test.presentedOverStack == nil, "no alert")
     #expect(try test.store.count() == 2, "nothing saved, nothing else done")
@@ -68,18 +68,18 @@ import TodoUI
     let test = try await listRefusingWrites()
     test.key(.character(" "))
     try await test.deliver()
-    #expect(test.noticeText.contains("1 change \(waiting)"))
+    #expect(test.joinedText.contains("1 change \(waiting)"))
 
     try await setQueryOnly(false, in: test)
     await test.advance(by: TodoWriteQueue.maximumDelay)
     await test.receive(.posted(TodoWrite.changed("Water plants 🌱", [.isDone(true)])))
     try await test.settleWrites()
     try await test.deliver()
-    #expect(!test.noticeText.contains("not saved yet"))
-    #expect(test.noticeText.contains("Saved: the change that waited."))
+    #expect(!test.joinedText.contains("not saved yet"))
+    #expect(test.joinedText.contains("Saved: the change that waited."))
 
     await test.advance(by: TodoWriteNoticeBoard.savedShownFor)
-    #expect(!test.noticeText.contains("Saved:"))
+    #expect(!test.joinedText.contains("Saved:"))
     await test.finish()
   }
 
@@ -96,24 +96,16 @@ import TodoUI
       "1 change not saved, and not tried again (x dismisses):",
       "• Changing “Call Ann” (title “Call Ann today”) — the task was deleted elsewhere.",
     ]
-    for line in lines { #expect(test.noticeText.contains(line), "\(line)") }
-    #expect(test.noticeText.contains("x dismiss notice"), "the key hints say how")
+    for line in lines { #expect(test.joinedText.contains(line), "\(line)") }
+    #expect(test.joinedText.contains("x dismiss notice"), "the key hints say how")
     #expect(test.presentedOverStack == nil, "no alert")
     await test.advance(by: .seconds(60))
-    #expect(test.noticeText.contains(lines[1]), "it stays until dismissed")
+    #expect(test.joinedText.contains(lines[1]), "it stays until dismissed")
 
     test.key(.character("x"))
-    #expect(!test.noticeText.contains(lines[0]))
-    #expect(!test.noticeText.contains("x dismiss"))
+    #expect(!test.joinedText.contains(lines[0]))
+    #expect(!test.joinedText.contains("x dismiss"))
     #expect(try test.store.count() == 0, "the save added nothing back")
     await test.finish()
-  }
-}
-
-extension SceneTest {
-  /// The screen's text on one line, its lines trimmed and joined by spaces: a notice wrapped by
-  /// words reads as written.
-  fileprivate var noticeText: String {
-    trimmedLines.joined(separator: " ")
   }
 }

@@ -11,6 +11,9 @@ public protocol TodoListDisplaying: AnyObject {
   /// Shows `notice` in the list's notice lines, without taking a key or stopping anything (a
   /// write waiting for the file, a change given up); nil hides them.
   func showNotice(_ notice: TodoWriteNotice?)
+  /// Shows `message` in the rows' place while the file cannot be read yet (another program
+  /// holds it locked); nil once the rows show.
+  func showFileMessage(_ message: String?)
 }
 
 /// Where the list view gets its sections and rows; rows are asked only while on screen.
@@ -51,4 +54,7 @@ public protocol TodoListPresenterDelegate: AnyObject {
 extension TodoListDisplaying {
   /// A list without a notice line (a benchmark's) shows nothing.
   public func showNotice(_ notice: TodoWriteNotice?) {}
+
+  /// A list without a message line (a benchmark's) shows nothing.
+  public func showFileMessage(_ message: String?) {}
 }

@@ -22,6 +22,11 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   private var observation: TodoObservation?
   private var dayWatch: TodoDayWatch?
   private var writeNotices: TodoWriteNoticeBoard?
+  /// The wait for a file another program held locked at launch; nil once it opened.
+  private var lockWait: TodoLockWait?
+  /// Called when the file opens after another program's lock held it at launch: the scene
+  /// starts what else follows the database then (the bar).
+  public var onFileOpened: (@MainActor () -> Void)?
   private var sections: [TodoSection] = []
   /// The notices of rows that could not be read told this run (once each).
   private var reportedNotices: Set<TodoListNotice> = []
@@ -45,15 +50,27 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   /// Starts following the database and the date (once; later calls do nothing): a new day
   /// recomputes the sections and the relative dates without a write.
   public func start() {
-    guard observation == nil else { return }
-    observe()
+    guard observation == nil, lockWait == nil else { return }
+    if store.database.isWaitingForLock {
+      lockWait = TodoLockWait(
+        database: store.database, clock: store.externalChanges.clock,
+        show: { [weak self] message in self?.view?.showFileMessage(message) },
+        opened: { [weak self] in
+          self?.lockWait = nil
+          self?.observe()
+          self?.onFileOpened?()
+        })
+    } else {
+      observe()
+    }
     writeNotices = TodoWriteNoticeBoard(
       status: store.writeStatus, cycle: cycle, clock: store.externalChanges.clock
     ) { [weak self] notice in self?.view?.showNotice(notice) }
     dayWatch = TodoDayWatch(calendar: store.calendar, clock: store.externalChanges.clock) {
       [weak self] _ in
-      self?.observation?.cancel()
-      self?.observe()
+      guard let self, lockWait == nil else { return }
+      observation?.cancel()
+      observe()
     }
   }
 
@@ -63,6 +80,8 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     observation = nil
     dayWatch?.cancel()
     dayWatch = nil
+    lockWait?.cancel()
+    lockWait = nil
     writeNotices?.cancel()
     writeNotices = nil
   }

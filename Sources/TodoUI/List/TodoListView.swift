@@ -19,7 +19,11 @@ public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, L
   public weak var delegate: (any TodoListViewDelegate)?
 
   private let list = ListView()
-  private let emptyLabel = Label(text: "Nothing to do. + adds a task.")
+  private static let emptyText = "Nothing to do. + adds a task."
+  /// What shows in the rows' place: how to add one to an empty list, or what the list waits
+  /// for while its file cannot be read yet.
+  private let emptyLabel = Label(text: emptyText)
+  private var fileMessage: String?
   /// The notice lines, at the bottom while there is something to say: they take no key and
   /// stop nothing.
   private let noticeLabel = Label(text: "")
@@ -29,6 +33,8 @@ public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, L
     super.init(frame: .zero)
     self.theme = theme.controls
     emptyLabel.textAlignment = .center
+    emptyLabel.numberOfLines = 0
+    emptyLabel.lineBreakMode = .byWordWrapping
     emptyLabel.textColor = theme.controls.secondaryText
     noticeLabel.textColor = theme.controls.secondaryText
     noticeLabel.isHidden = true
@@ -52,7 +58,13 @@ public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, L
       x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - noticeHeight))
     noticeLabel.frame = Rect(
       x: 1, y: bounds.height - noticeHeight, width: width, height: noticeHeight)
-    emptyLabel.frame = Rect(x: 0, y: bounds.height / 2 - 1, width: bounds.width, height: 1)
+    let listHeight = list.frame.height
+    let emptyHeight = min(
+      listHeight,
+      emptyLabel.sizeThatFits(Size(width: max(0, bounds.width - 2), height: listHeight)).height)
+    emptyLabel.frame = Rect(
+      x: 1, y: max(0, emptyHeight <= 1 ? listHeight / 2 - 1 : (listHeight - emptyHeight) / 2),
+      width: max(0, bounds.width - 2), height: emptyHeight)
   }
 
   /// Lays the notice's lines out in at most `maxHeight` rows of `width` columns, wrapped by
@@ -112,7 +124,7 @@ public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, L
 
   public func reloadData() {
     list.reloadData()
-    emptyLabel.isHidden = list.numberOfSections > 0
+    emptyLabel.isHidden = fileMessage == nil && list.numberOfSections > 0
     if list.indexPathForSelectedRow == nil, list.numberOfSections > 0 {
       // The first row is at the top already; scrolling to it before the list is laid out
       // would hide its section's header.
@@ -124,6 +136,13 @@ public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, L
     guard notice != self.notice else { return }
     self.notice = notice
     noticeLabel.isHidden = notice == nil
+    setNeedsLayout()
+  }
+
+  public func showFileMessage(_ message: String?) {
+    fileMessage = message
+    emptyLabel.text = message ?? Self.emptyText
+    emptyLabel.isHidden = message == nil && list.numberOfSections > 0
     setNeedsLayout()
   }
 
