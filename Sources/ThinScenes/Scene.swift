@@ -18,8 +18,10 @@ import ThinDI
 ///       func makeScreen(resolver: inout Resolver) -> SettingsViewController {
 ///         let screen = SettingsViewController(view: view)
 ///         presenter.delegate = screen
-///         screen.navigationItem.backAction = { [weak presenter] in presenter?.leave() }
-///         screen.shouldTerminate = { [weak presenter] in await presenter?.shouldQuit() ?? true }
+///         DiscardConfirmation(
+///           unsavedChanges: { [weak presenter] in presenter?.unsavedChanges },
+///           leave: { [weak presenter] in presenter?.finish() }
+///         ).attach(to: screen)
 ///         return screen
 ///       }
 ///       …

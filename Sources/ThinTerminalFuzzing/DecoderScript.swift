@@ -6,21 +6,28 @@ import ThinTerminal
 ///
 /// Choices keep the encoding unambiguous, as a terminal's own bytes are: Escape comes last
 /// (only time tells it from the start of a sequence), Alt goes with ASCII. Bursts of text, Tab
-/// and Return in one write are keys, however long. A stray paste start marker changes nothing:
-/// the keys after it are what they would be without it (a Ctrl-C ends it, or the final flush
-/// does), so a real paste after one comes after a Ctrl-C. A terminal's answers (OSC, DCS, APC,
-/// PM, SOS strings) are no events. Alt-] (or Alt-P, Alt-_, Alt-^, Alt-X) and the keys after it,
-/// in one write, are those keys as long as no string end follows before an `ESC` starts the next
-/// sequence: no BEL after Alt-], no Ctrl-X or Ctrl-Z, no Alt-\. What follows one stays under
-/// the 4 KiB a string may hold: fewer than 64 events of at most 28 bytes, and one last burst.
+/// and Return in one write are keys, however long. A paste is pasted text, whatever it holds:
+/// line breaks, a Ctrl-C, escape sequences, its own start markers (dropped) and end markers
+/// (tmux passes them through), which split it into pastes. A stray paste start marker changes nothing: the keys after it
+/// are what they would be without it, once the input pauses (``pauses``). The input pauses
+/// before a paste that follows a stray start or another paste. A terminal's answers (OSC, DCS,
+/// APC, PM, SOS strings) are no events. Alt-] (or Alt-P, Alt-_, Alt-^, Alt-X) and the keys
+/// after it, in one write, are those keys as long as no string end follows before an `ESC`
+/// starts the next sequence: no BEL after Alt-], no Ctrl-X or Ctrl-Z, no Alt-\. What follows
+/// one stays under the 4 KiB a string may hold: fewer than 64 events of at most 28 bytes, and
+/// one last burst.
 struct DecoderScript {
   private(set) var bytes: [UInt8] = []
   private(set) var events: [InputEvent] = []
   private(set) var reports: [Point] = []
+  /// Where the input pauses, as byte offsets: the decoder flushes there.
+  private(set) var pauses: [Int] = []
   /// Whether Escape ended the script: nothing may follow it.
   private(set) var isFinished = false
-  /// Whether a paste start marker without an end was sent, and no Ctrl-C since.
+  /// Whether a paste start marker without an end was sent, and no pause since.
   private var isInStrayPaste = false
+  /// Whether a paste was sent since the last pause: what follows it waits for the next one.
+  private var hasPastedSincePause = false
   /// The introducer of the Alt key that opened a control string no `ESC` has ended since.
   private var openString: Character?
 
@@ -68,7 +75,6 @@ struct DecoderScript {
       return addText("x")
     }
     bytes.append(letter.asciiValue! - 0x60)
-    if letter == "c" { isInStrayPaste = false }
     events.append(.key(.character(letter), modifiers: .control))
   }
 
@@ -122,17 +128,45 @@ struct DecoderScript {
       .mouse(MouseEvent(kind: kind, button: button, position: position, modifiers: modifiers)))
   }
 
+  /// A paste, now and then with a Ctrl-C, an arrow key's sequence or a start marker in its text,
+  /// or the end marker, which splits it: the text after one is a paste of its own, if any.
   private mutating func addBracketedPaste(using data: inout FuzzData) {
-    // Inside a stray paste the markers would make one paste of everything since it.
-    if isInStrayPaste { addControlLetter("c") }
-    var text = ""
+    // Without a pause the markers would make one paste of everything since the last start.
+    if isInStrayPaste || hasPastedSincePause { addPause() }
+    var pieces = [""]
+    var sent = "\u{1B}[200~"
     for _ in 0..<data.int(in: 0...40) {
-      text += data.int(in: 0...5) == 0 ? "\n" : data.pick(FuzzGraphemes.text)
+      switch data.int(in: 0...19) {
+      case 0...2:
+        pieces[pieces.count - 1] += "\n"
+        sent += "\r"
+      case 3:
+        pieces.append("")
+        sent += "\u{1B}[201~"
+      case 4:
+        sent += "\u{1B}[200~"
+      case 5:
+        let inner = data.pick(["\u{3}", "\u{1B}[A", "\u{1B}[<0;1;1M"])
+        pieces[pieces.count - 1] += inner
+        sent += inner
+      default:
+        let grapheme = data.pick(FuzzGraphemes.text)
+        pieces[pieces.count - 1] += grapheme
+        sent += grapheme
+      }
     }
-    let sent = text.replacingLineBreaks(with: "\r")
     openString = nil
-    bytes += Array("\u{1B}[200~\(sent)\u{1B}[201~".utf8)
-    events.append(.paste(text))
+    bytes += Array("\(sent)\u{1B}[201~".utf8)
+    events.append(.paste(pieces[0]))
+    events += pieces.dropFirst().filter { !$0.isEmpty }.map { .paste($0) }
+    hasPastedSincePause = true
+  }
+
+  /// The input pauses: the decoder flushes what waited for more.
+  private mutating func addPause() {
+    pauses.append(bytes.count)
+    isInStrayPaste = false
+    hasPastedSincePause = false
   }
 
   /// Text, tabs and line breaks in one write, as a script or type-ahead sends them: each one
@@ -189,12 +223,5 @@ struct DecoderScript {
   private static func parameter(for modifiers: KeyModifiers) -> Int {
     1 + (modifiers.contains(.shift) ? 1 : 0) + (modifiers.contains(.alt) ? 2 : 0)
       + (modifiers.contains(.control) ? 4 : 0)
-  }
-}
-
-extension String {
-  /// The text with each "\n" replaced by `separator`.
-  fileprivate func replacingLineBreaks(with separator: String) -> String {
-    split(separator: "\n", omittingEmptySubsequences: false).joined(separator: separator)
   }
 }

@@ -4,7 +4,8 @@ import ThinKit
 import ThinTerminal
 
 /// Terminal input and text as a demanding user meets them, in `demo` run for real in tmux: keys
-/// a script sends in one write are keys, a stray paste start locks nothing, a Devanagari title
+/// a script sends in one write are keys, a stray paste start locks nothing, a paste holding its
+/// own end marker stays a paste, a Devanagari title
 /// keeps its row's layout through a full redraw, and the `?` help scrolls on the smallest
 /// screen.
 @Suite struct TerminalInputTests {
@@ -77,6 +78,21 @@ import ThinTerminal
     let exit = try await session.waitForExit()
     #expect(exit.status == 0)
     try session.expectRestored(exit)
+  }
+
+  /// The QA report: pasted text that holds the paste's end marker and a `q` after it (tmux
+  /// passes the marker through) quits nothing: the launcher stays, and answers `?`.
+  @Test(.needsTmux) func aPasteHoldingTheEndMarkerAndQQuitsNothing() async throws {
+    let session = try start([])
+    defer { session.close() }
+    try await session.waitForText("ThinKit demos")
+    try session.paste("hello\u{1B}[201~q")
+    try session.type("?")
+    try await session.waitForText("Keys")
+    try session.sendKeys("Escape")
+    try await session.waitUntil("the help closed") { !$0.contains { $0.contains("Keys") } }
+    try session.sendKeys("q")
+    #expect(try await session.waitForExit().status == 0)
   }
 
   /// A Devanagari title, done: its check mark stays in the column of every other row's, drawn

@@ -33,14 +33,23 @@ extension Window {
     return buttons
   }
 
-  /// The control that had focus when it was disabled, while nothing has taken focus since: a
-  /// form's submit button, disabled while it submits. An alert shown meanwhile gives focus back
-  /// to it when it closes.
-  var focusHeldWhileDisabled: View? {
-    guard let view = disabledFocusHolder, view.window === self, firstResponder == nil else {
+  /// The view that lost focus for a moment, while nothing has taken focus since: a form's
+  /// submit button, disabled while it submits, or the field a click on a bar button (‹ Back,
+  /// Save) ended editing in. An alert shown meanwhile gives focus back to it when it closes, so
+  /// "Keep editing" after a click on ‹ Back goes on editing, as it does after Esc.
+  var focusHeldAside: View? {
+    guard let view = focusSetAside, view.window === self, firstResponder == nil else {
       return nil
     }
     return view
+  }
+
+  /// Takes focus from the first responder for something the user started (a click on a bar
+  /// button), keeping it as ``focusHeldAside`` for an alert that this raises to give back.
+  func setFocusAside() {
+    guard let editing = firstResponder else { return }
+    endEditing(false)
+    if firstResponder == nil { focusSetAside = editing }
   }
 
   /// Runs `body`, in which focus may leave a view and reach another, as one move: observers

@@ -7,8 +7,9 @@ extension Window {
   ) {
     presented.loadViewIfNeeded()
     let container = PresentationContainerView(presenting: presented, from: presenter)
-    // A submit button disabled while it submits gets focus back when the alert it caused closes.
-    container.savedFirstResponder = firstResponder ?? focusHeldWhileDisabled
+    // A submit button disabled while it submits, or a field a click on ‹ Back took focus from,
+    // gets focus back when the alert it caused closes.
+    container.savedFirstResponder = firstResponder ?? focusHeldAside
     handingOverFocus {
       forceResignFirstResponder()
       show(

@@ -23,7 +23,7 @@ open class Window: View {
   public internal(set) weak var firstResponder: View? {
     didSet {
       guard firstResponder !== oldValue else { return }
-      if firstResponder != nil { disabledFocusHolder = nil }
+      if firstResponder != nil { focusSetAside = nil }
       oldValue?.focusDidChange()
       firstResponder?.focusDidChange()
       // Focus handed from one view to another is one move, not a loss and a gain.
@@ -39,8 +39,8 @@ open class Window: View {
   public internal(set) var isForcingResignation = false
   /// While the first responder resigns for another view to take focus.
   var isHandingOverFocus = false
-  /// The first responder that lost focus because it was disabled (see `focusHeldWhileDisabled`).
-  weak var disabledFocusHolder: View?
+  /// The first responder that lost focus for a moment, to get it back (see `focusHeldAside`).
+  weak var focusSetAside: View?
   var presentationViews: [PresentationContainerView] = []
   private(set) var isVisible = false
   weak var touchedView: View?

@@ -36,9 +36,10 @@ final class BarButtonView: Control {
   }
 
   /// A click ends editing, as one on the bar around it does: the bar is the screen's frame,
-  /// and a field left with its caret would take the keys meant for where the button goes.
+  /// and a field left with its caret would take the keys meant for where the button goes. An
+  /// alert the button raises ("Discard changes?") gives the field focus back as it closes.
   override func touchesBegan(_ touch: Touch) {
-    window?.endEditing(false)
+    window?.setFocusAside()
     super.touchesBegan(touch)
   }
 

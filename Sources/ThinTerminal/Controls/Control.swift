@@ -30,7 +30,7 @@ open class Control: View, Highlightable {
         cancelPress()
         if let window, let focused = window.firstResponder, focused.isDescendant(of: self) {
           window.forceResignFirstResponder()
-          window.disabledFocusHolder = focused
+          window.focusSetAside = focused
         }
       }
       setNeedsDisplay()

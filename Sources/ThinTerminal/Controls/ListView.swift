@@ -4,7 +4,9 @@ import ThinKit
 /// A scrolling list of rows in sections, as `UITableView`.
 ///
 /// Rows come from a ``ListViewDataSource``, asked only for the rows on screen. The selected
-/// row is highlighted with the theme's tint (while the list has focus). Keys: Up/Down (or
+/// row is highlighted with the theme's tint (while the list has focus); a list with rows always
+/// has one, the first until another is chosen, so Enter and a screen's keys for "the selected
+/// row" work from the start, as in `less` or a mail reader. Keys: Up/Down (or
 /// `j`/`k`) move the selection, PgUp/PgDn by a page, Home/End (or `g`/`G`) to the ends, Enter
 /// chooses the selected row (`listView(_:didSelectRowAt:)`); the wheel scrolls without moving
 /// the selection; a click selects and chooses a row. Other keys go up the responder chain.
@@ -16,7 +18,8 @@ open class ListView: View {
 
   public weak var delegate: (any ListViewDelegate)?
 
-  /// The selected row, if any.
+  /// The selected row: nil only while the list has no rows (or ``selectRow(at:scrollToVisible:)``
+  /// cleared it, until the next ``reloadData()``).
   public private(set) var indexPathForSelectedRow: IndexPath?
 
   /// The first line shown (headers count as lines), clamped to the content.
@@ -45,7 +48,8 @@ open class ListView: View {
   override open var canBecomeFirstResponder: Bool { !isHidden && isUserInteractionEnabled }
 
   /// Asks the data source for the sections, their titles and row counts again, keeps the
-  /// selection where it still exists (else the nearest row before it) and redraws.
+  /// selection where it still exists (else the nearest row before it; with none, the first row)
+  /// and redraws.
   public func reloadData() {
     guard let dataSource else {
       layout = ListLayout()
@@ -64,6 +68,9 @@ open class ListView: View {
     if let selected = indexPathForSelectedRow, layout.lineIndex(of: selected) == nil {
       indexPathForSelectedRow = clampedRow(near: selected)
     }
+    // Not scrolled to: the first row is at the top already, and scrolling to it before the
+    // list is laid out would hide its section's header.
+    if indexPathForSelectedRow == nil { indexPathForSelectedRow = layout.firstRow(atOrAfter: 0) }
     contentOffset = storedOffset
   }
 

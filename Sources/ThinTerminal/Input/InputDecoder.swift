@@ -11,8 +11,11 @@ import ThinKit
 /// pauses for `escapeTimeout` before its end, it was Alt-] and the keys after it. A terminal
 /// writes a paste as fast as the program reads it, so a bracketed paste whose end marker has not
 /// come when no byte arrived for `pasteTimeout` is none: its bytes are read as keys, and the
-/// keys typed after it act. Both timeouts run on an injected clock, so tests advance a
-/// test clock instead of waiting.
+/// keys typed after it act; once a Ctrl-C came in it, `escapeTimeout` does. The bytes that
+/// follow a paste's end marker within `escapeTimeout` are pasted text if another end marker
+/// comes among them (the paste's own text held one), keys otherwise, delivered at the pause: a
+/// paste never becomes commands, and keys typed after one act as soon as the input pauses. Both
+/// timeouts run on an injected clock, so tests advance a test clock instead of waiting.
 public final class InputDecoder: Sendable {
   /// 40 ms: longer than the gap between the bytes of one sequence, even over ssh, and shorter
   /// than a person notices.

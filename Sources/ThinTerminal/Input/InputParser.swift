@@ -9,8 +9,11 @@
 /// Every byte outside a bracketed paste is a key, however many arrive in one read: text is one
 /// key per grapheme, Tab is Tab and Return is Return, whether a person typed them one by one, a
 /// script sent them in one write, or they queued while the program was busy. Only a bracketed
-/// paste (`ESC [ 200 ~` … `ESC [ 201 ~`) is an ``InputEvent/paste(_:)``. One that never ends
-/// locks nothing: a Ctrl-C, or `flush()`, makes its bytes keys again (see `BracketedPaste`).
+/// paste (`ESC [ 200 ~` … `ESC [ 201 ~`) is an ``InputEvent/paste(_:)``, and nothing in one is
+/// a key. One that never ends locks nothing: `flush()` makes its bytes keys again. The bytes
+/// after a paste's end marker wait for the next `flush()` or end marker: another end marker
+/// before the input pauses shows that the first was pasted text, and they are pasted too (see
+/// `BracketedPaste`).
 ///
 /// Control strings (OSC, DCS, APC, PM, SOS: a terminal's answers to queries) are dropped whole.
 /// One whose end has not come when the input pauses was Alt-] (or Alt-P, Alt-_, Alt-^, Alt-X)
@@ -37,18 +40,20 @@ public struct InputParser: Sendable {
 
   public init() {}
 
-  /// Whether bytes outside a paste wait for more input, or the end of a sequence or control
-  /// string is still to come: the cue to start the Escape timeout.
+  /// Whether bytes outside a paste wait for more input, the end of a sequence or control
+  /// string is still to come, or the bytes after a paste (or a paste a Ctrl-C came into) wait
+  /// to be told keys by a pause: the cue to start the Escape timeout.
   public var hasPendingInput: Bool {
     !pendingBytes.isEmpty || controlString != nil || skipping != nil
+      || paste?.endsAtThePause == true
   }
 
   /// How many bytes of an unfinished control string are kept: at most 4 KiB.
   package var heldControlStringLength: Int { controlString?.body.count ?? 0 }
 
-  /// Whether a bracketed paste has started and not ended: the cue to start the paste's
-  /// timeout, after which `flush()` reads its bytes as keys.
-  public var isInPaste: Bool { paste != nil }
+  /// Whether a bracketed paste has started and not ended, and no Ctrl-C came in it: the cue to
+  /// start the paste's timeout, after which `flush()` reads its bytes as keys.
+  public var isInPaste: Bool { paste.map { !$0.endsAtThePause } ?? false }
 
   /// The events the bytes complete, in order; unfinished bytes are kept for the next call.
   public mutating func parse(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
@@ -57,8 +62,8 @@ public struct InputParser: Sendable {
     if let part = skipping { input = skipRestOfSequence(input, from: part) }
     while true {
       if paste != nil {
-        guard let rest = continuePaste(with: input, into: &events) else { return events }
-        input = rest
+        continuePaste(with: input, into: &events)
+        return events
       }
       if controlString != nil {
         guard let rest = continueControlString(with: input, into: &events) else { return events }
@@ -89,10 +94,10 @@ public struct InputParser: Sendable {
 
   /// Resolves pending bytes as if no more input is coming: a bracketed paste that has not
   /// ended was none, and the bytes after its start marker are read as keys, those of any paste
-  /// start among them that has no end either; so are those of a control string that has not
-  /// ended, after Alt with its introducer (one over 4 KiB is dropped); a lone `ESC` is the
-  /// Escape key, `ESC [` and `ESC O` are Alt-[ and Alt-O, anything else unfinished is dropped.
-  /// No paste or string is open after.
+  /// start among them that has no end either; so are the bytes after a paste's end marker, and
+  /// those of a control string that has not ended, after Alt with its introducer (one over
+  /// 4 KiB is dropped); a lone `ESC` is the Escape key, `ESC [` and `ESC O` are Alt-[ and
+  /// Alt-O, anything else unfinished is dropped. No paste or string is open after.
   public mutating func flush() -> [InputEvent] {
     var events: [InputEvent] = []
     if let unfinished = paste {
@@ -184,24 +189,22 @@ public struct InputParser: Sendable {
     return (0x40...0x7E).contains(input[index]) ? input[(index + 1)...] : input[index...]
   }
 
-  /// Adds `input` to the paste in progress. Returns the bytes to read as input after it: those
-  /// after its end marker, or, when a Ctrl-C showed it was no paste, every byte after its start
-  /// marker; nil while it goes on.
+  /// Adds `input` to the paste in progress, and what follows its end marker to its
+  /// continuation, which takes every byte up to the next end marker or `flush()`.
   private mutating func continuePaste(
     with input: ArraySlice<UInt8>, into events: inout [InputEvent]
-  ) -> ArraySlice<UInt8>? {
-    guard var current = paste else { return input }
+  ) {
+    guard var current = paste else { return }
     paste = nil  // keeps its bytes uniquely referenced while they grow
-    switch current.add(input) {
-    case .open:
-      paste = current
-      return nil
-    case .ended(let rest):
-      events.append(.paste(current.text))
-      return rest
-    case .interrupted(let rest):
-      return current.bytes[...] + rest
+    var input = input
+    while case .ended(let rest) = current.add(input) {
+      // A continuation that ended is the rest of the paste before it; an empty one adds nothing.
+      let text = current.text
+      if !current.isContinuation || !text.isEmpty { events.append(.paste(text)) }
+      current = BracketedPaste(isContinuation: true)
+      input = rest
     }
+    paste = current
   }
 
   /// Adds `input` to the control string in progress. Returns the bytes to read as input after

@@ -73,7 +73,7 @@ final class FruitChooser: FruitListViewDelegate {
     defer { host.stop() }
     #expect(host.lines[1].hasPrefix(" Apple"))
     #expect(host.lines[2].hasPrefix(" Banana 🍌"))
-    host.key(.down)
+    // The list starts on its first row.
     host.key(.down)
     host.key(.enter)
     #expect(chooser.chosen == ["Banana 🍌"])

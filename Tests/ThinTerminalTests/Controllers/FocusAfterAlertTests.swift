@@ -55,4 +55,33 @@ import ThinTerminalTesting
     host.key(.escape)
     #expect(host.window.firstResponder === field)
   }
+
+  /// A pushed screen whose ‹ Back asks first, as an editor with unsaved edits does, editing its
+  /// field; Esc on the question, or Enter on its first button, is "Keep editing".
+  @Test(arguments: [false, true])
+  func keepEditingAfterClickingBackGivesTheFieldFocusBack(answersWithEnter: Bool) {
+    let list = ViewController()
+    let navigation = NavigationController(rootViewController: list)
+    let host = TestHost(navigation, size: Size(width: 40, height: 12))
+    let editor = ViewController()
+    let field = TextField()
+    field.frame = Rect(x: 1, y: 1, width: 20, height: 1)
+    editor.view.addSubview(field)
+    editor.navigationItem.backAction = { [weak editor] in
+      let alert = AlertController(title: "Discard changes?", message: nil)
+      alert.addAction(AlertAction(title: "Keep editing", style: .cancel))
+      alert.addAction(AlertAction(title: "Discard", style: .destructive))
+      editor?.present(alert, animated: false)
+    }
+    navigation.pushViewController(editor, animated: false)
+    field.becomeFirstResponder()
+    host.app.displayIfNeeded()
+    host.click(at: Point(x: 2, y: 0))
+    #expect(host.text.contains("Discard changes?"))
+    host.key(answersWithEnter ? .enter : .escape)
+    #expect(!host.text.contains("Discard changes?"))
+    #expect(host.window.firstResponder === field, "as after Esc on the field")
+    host.type("x")
+    #expect(field.text == "x")
+  }
 }

@@ -70,7 +70,6 @@ import ThinTerminalTesting
     #expect(host.lines[1].hasSuffix("✓ "))
     #expect(host.lines[3].hasPrefix(" Soon"))
     #expect(host.lines[4].hasPrefix(" Someday"))
-    host.key(.down)
     #expect(list.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
     host.key(.down)
     host.key(.down)
@@ -89,7 +88,6 @@ import ThinTerminalTesting
   @Test func viKeysMoveTheSelection() {
     let source = SpyDataSource([("Now", 2), ("Soon", 0), ("Someday", 3)])
     let (host, list) = makeHost(source, height: 8)
-    host.key(.character("j"))
     #expect(list.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
     host.key(.character("j"))
     host.key(.character("j"))
@@ -106,6 +104,7 @@ import ThinTerminalTesting
   @Test func enterAndClicksChooseRows() {
     let source = SpyDataSource([("Now", 3)])
     let (host, list) = makeHost(source)
+    list.selectRow(at: nil)
     host.key(.enter)
     #expect(source.chosen.isEmpty)
     host.key(.down)
@@ -136,7 +135,6 @@ import ThinTerminalTesting
   @Test func theWheelScrollsWithoutMovingTheSelection() {
     let source = SpyDataSource([(nil, 50)])
     let (host, list) = makeHost(source)
-    host.key(.down)
     host.send(.mouse(MouseEvent(kind: .scrollDown, button: .none, position: Point(x: 2, y: 2))))
     #expect(list.contentOffset == 3)
     #expect(list.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
@@ -147,6 +145,25 @@ import ThinTerminalTesting
     #expect(host.lines[4].hasPrefix(" Row 0.49"))
     // The indicator sits at the bottom of the last column.
     #expect(host.lines[4].hasSuffix("┃"))
+  }
+
+  /// A list with rows starts with its first row selected, so that Enter and a screen's keys for
+  /// the selected row act at once, as in Todo; emptied and filled again, it selects the first
+  /// row again.
+  @Test func aListWithRowsStartsWithItsFirstRowSelected() {
+    let source = SpyDataSource([("Now", 2), ("Soon", 1)])
+    let (host, list) = makeHost(source)
+    #expect(list.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+    #expect(host.lines[0].hasPrefix(" Now"), "its header stays in view")
+    #expect(host.terminal.screen[3, 1].background == Theme.standard.tint)
+    host.key(.enter)
+    #expect(source.chosen == [IndexPath(row: 0, section: 0)])
+    source.sections = []
+    list.reloadData()
+    #expect(list.indexPathForSelectedRow == nil)
+    source.sections = [(nil, 3)]
+    list.reloadData()
+    #expect(list.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
   }
 
   @Test func reloadKeepsOrClampsTheSelection() {
@@ -184,7 +201,6 @@ import ThinTerminalTesting
   @Test func withoutColorTheSelectedRowIsInverse() {
     let source = SpyDataSource([(nil, 3)])
     let (host, list) = makeHost(source)
-    host.key(.down)
     host.key(.down)
     #expect(list.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
     #expect(!host.terminal.screen[3, 1].style.contains(CellStyle.inverse))

@@ -23,6 +23,14 @@ private struct DecoderHarness {
     decoder.receive(Array(text.utf8))
   }
 
+  /// Receives `pieces` one after another, `gap` apart on the clock.
+  func receive(_ pieces: [String], apart gap: Duration) async {
+    for (index, piece) in pieces.enumerated() {
+      if index > 0 { await clock.advance(by: gap) }
+      receive(piece)
+    }
+  }
+
   /// Ends the stream and returns every event it got.
   func collected() async -> [InputEvent] {
     continuation.finish()
@@ -110,19 +118,39 @@ private struct DecoderHarness {
     #expect(await iterator.next() == .key(.character("x")))
   }
 
-  /// Ctrl-C needs no timeout: it ends a paste that was none at once.
-  @Test func controlCGetsThroughAStrayPasteStartAtOnce() {
-    let events = Mutex<[InputEvent]>([])
-    let decoder = InputDecoder(clock: AnimationClock(ManualClock())) { event in
-      events.withLock { $0.append(event) }
-    }
-    decoder.receive(Array("\u{1B}[200~ab".utf8))
-    #expect(events.withLock { $0 }.isEmpty)
-    decoder.receive([0x03])
-    #expect(
-      events.withLock { $0 } == [
-        .key(.character("a")), .key(.character("b")), .key(.character("c"), modifiers: .control),
-      ])
+  /// Ctrl-C gets through a stray paste start at the short timeout, not the paste's: a person
+  /// pressing it wants out.
+  @Test func controlCGetsThroughAStrayPasteStartAtTheEscapeTimeout() async {
+    let harness = DecoderHarness()
+    await harness.receive(["\u{1B}[200~ab", "\u{3}"], apart: .milliseconds(300))
+    await harness.clock.advance(by: InputDecoder.defaultEscapeTimeout)
+    var iterator = harness.events.makeAsyncIterator()
+    #expect(await iterator.next() == .key(.character("a")))
+    #expect(await iterator.next() == .key(.character("b")))
+    #expect(await iterator.next() == .key(.character("c"), modifiers: .control))
+  }
+
+  /// A paste that goes on at once after a Ctrl-C, to its end marker, was a paste: the Ctrl-C
+  /// is pasted text, no key.
+  @Test func aCtrlCThatThePasteGoesOnAfterIsText() async {
+    let harness = DecoderHarness()
+    await harness.receive(["\u{1B}[200~a\u{3}", "q\u{1B}[201~"], apart: .milliseconds(5))
+    await harness.clock.advance(by: InputDecoder.defaultPasteTimeout)
+    #expect(await harness.collected() == [.paste("a\u{3}q")])
+  }
+
+  /// The QA report, as a terminal writes it: pasted text holding the end marker, in two reads.
+  /// Everything up to the last end marker of the burst is pasted; a key typed right after the
+  /// paste acts once the input pauses.
+  @Test func pastedTextHoldingTheEndMarkerStaysText() async {
+    let harness = DecoderHarness()
+    var iterator = harness.events.makeAsyncIterator()
+    await harness.receive(
+      ["\u{1B}[200~hello\u{1B}[201~", "q\u{1B}[201~x"], apart: .milliseconds(5))
+    #expect(await iterator.next() == .paste("hello"))
+    #expect(await iterator.next() == .paste("q"))
+    await harness.clock.advance(by: InputDecoder.defaultEscapeTimeout)
+    #expect(await iterator.next() == .key(.character("x")))
   }
 
   /// Keys that arrive together stay keys, however many: Tab is Tab, Return is Return, in

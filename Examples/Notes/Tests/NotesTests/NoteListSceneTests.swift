@@ -27,6 +27,19 @@ import ThinTerminalTesting
     await test.finish()
   }
 
+  /// The list starts on its first note, as Todo's does: Enter opens it with no key before.
+  @Test func theFirstNoteIsSelectedAsTheNotesLoad() async throws {
+    let test = try await SceneTest.loadedNoteList()
+    #expect(test.lines.last?.contains("Enter open") == true)
+    test.key(.enter)
+    await test.receive(
+      .route(NoteListScene.OpenNote.self, 1), .push(NoteEditorScene.self), .focus(nil),
+      .focus("Title"))
+    await test.advance(by: .milliseconds(400))
+    #expect(test.text.contains("Groceries 🛒"))
+    await test.finish()
+  }
+
   @Test func aChosenNoteOpensInTheEditorAndComesBackRenamed() async throws {
     let test = try await SceneTest.loadedNoteList()
     await test.openNote(row: 2)

@@ -66,24 +66,33 @@ import ThinTerminalTesting
     await test.finish()  // nothing saved: a save would be an output
   }
 
-  @Test func backWithAChangeAsksAndKeepEditingKeepsTheTyping() async throws {
+  /// Back with Esc, or with a click on ‹ Back (which takes focus off the field, for the
+  /// question to give back): Keep editing goes on editing either way.
+  @Test(arguments: [false, true])
+  func backWithAChangeAsksAndKeepEditingKeepsTheTyping(clicksBack: Bool) async throws {
     let test = try await settingsOpened()
     test.key(.backspace)
     test.type("0")
-    test.key(.escape)
+    if clicksBack {
+      test.click(at: Point(x: 3, y: 0))
+      await test.receive(.focus(nil), .highlight("BarButtonView"))
+    } else {
+      test.key(.escape)
+    }
     await test.receive(Self.discardChanges, .focus("Keep editing"))
     await test.advance(by: .milliseconds(400))
     #expect(test.text.contains("Discard changes?"))
     test.key(.enter)
     await test.advance(by: .milliseconds(400))
     await test.receive(.dismiss(.alert), .focus("minutes"))
+    test.type("5")
     let row = try #require(test.row(of: "Work minutes"))
-    #expect(test.lines[row].contains("20"), "the form stays, with the typing")
+    #expect(test.lines[row].contains("205"), "the form stays, and the field takes keys")
     await test.finish()  // nothing saved, nothing popped
   }
 
-  /// Discard, here from a click on ‹ Back (which takes focus off the field first): the form
-  /// goes and the timer keeps its length.
+  /// Discard, here from a click on ‹ Back (which takes focus off the field first, and gets it
+  /// back as the question goes): the form goes and the timer keeps its length.
   @Test func discardGoesBackWithTheLengthAsItWas() async throws {
     let test = try await settingsOpened()
     test.type("0")
@@ -96,7 +105,8 @@ import ThinTerminalTesting
     test.key(.enter)
     await test.advance(by: .milliseconds(400))
     await test.receive(
-      .focus("Discard"), .dismiss(.alert), .focus(nil), .pop(SettingsScene.self))
+      .focus("Discard"), .dismiss(.alert), .focus("minutes"), .pop(SettingsScene.self),
+      .focus(nil))
     await test.advance(by: .milliseconds(400))
     #expect(test.text.contains("Work · 25 min"))
     test.assertModel(\.view.clockText, equals: "25:00")

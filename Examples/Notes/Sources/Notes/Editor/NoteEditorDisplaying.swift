@@ -19,6 +19,4 @@ protocol NoteEditorPresenterDelegate: AnyObject {
   /// Saved, or left with nothing to keep: go back.
   func noteEditorDidFinish()
   func noteEditorDidFail(with error: any Error)
-  /// Whether to throw away the edits `problem` names: true for Discard, false to keep editing.
-  func noteEditor(confirmDiscarding problem: String) async -> Bool
 }

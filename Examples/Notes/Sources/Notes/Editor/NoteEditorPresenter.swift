@@ -3,9 +3,8 @@ import ThinKit
 /// Fills the editor with its note, refuses a title it cannot keep in words, and saves the rest
 /// to the notebook: a new note, or the one it opened.
 ///
-/// Only Save keeps an edit, so neither Back (``leave()``) nor a quit (``shouldQuit()``) drops
-/// one silently: with the title or the text changed they ask first, as the Todo demo's Add
-/// sheet does.
+/// Only Save keeps an edit, so neither Back nor a quit drops one silently: its scene's
+/// `DiscardConfirmation` asks first about what ``unsavedChanges`` names.
 @MainActor
 final class NoteEditorPresenter: NoteEditorViewDelegate {
   weak var view: (any NoteEditorDisplaying)?
@@ -31,43 +30,21 @@ final class NoteEditorPresenter: NoteEditorViewDelegate {
     shown = (note.title, note.text)
   }
 
-  /// Back (Esc, ‹ Back): goes back at once when nothing was changed. With an edit, asks
-  /// "Discard changes?" first: Discard goes back, keeping the note as it was; Keep editing
-  /// stays with the typing as it is.
-  func leave() {
-    guard hasEdits else {
-      finish()
-      return
-    }
-    Task.tracked { [self] in
-      guard await confirmDiscarding() else { return }
-      finish()
-    }
-  }
-
-  /// The app is asked to quit (Ctrl-C): true when it may. With an edit, asks as Back does.
-  func shouldQuit() async -> Bool {
-    guard hasEdits else { return true }
-    return await confirmDiscarding()
-  }
-
-  private var hasEdits: Bool {
-    guard !isFinished, let view else { return false }
-    return view.titleText != shown.title || view.noteText != shown.text
-  }
-
-  private func finish() {
-    isFinished = true
-    delegate?.noteEditorDidFinish()
-  }
-
-  /// "Discard changes?", naming what is lost: true for Discard.
-  private func confirmDiscarding() async -> Bool {
-    let problem =
-      noteID == nil
+  /// What Back or a quit would throw away, in words; nil when nothing would: the title and
+  /// text are as shown, or the editor saved and is going.
+  var unsavedChanges: String? {
+    guard !isFinished, let view,
+      view.titleText != shown.title || view.noteText != shown.text
+    else { return nil }
+    return noteID == nil
       ? "This new note is not saved. Discard throws away what you typed."
       : "Your changes to this note are not saved. Discard keeps the note as it was."
-    return await delegate?.noteEditor(confirmDiscarding: problem) == true
+  }
+
+  /// Goes back: saved, left unchanged, or its edits discarded (the note as it was).
+  func finish() {
+    isFinished = true
+    delegate?.noteEditorDidFinish()
   }
 
   func noteEditorView(didSubmitTitle title: String, text: String) async {

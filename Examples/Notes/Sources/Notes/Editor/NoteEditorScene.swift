@@ -3,7 +3,7 @@ import ThinScenes
 import ThinTerminal
 
 /// The editor, assembled for one note, or for a new one when its argument is nil. The bar's
-/// Back (and Esc) and a quit (Ctrl-C) go to the presenter, which asks before dropping an edit.
+/// Back (and Esc) and a quit (Ctrl-C) ask before dropping the edits the presenter names.
 final class NoteEditorScene: Scene {
   let view = NoteEditorView()
   let presenter: NoteEditorPresenter
@@ -19,8 +19,10 @@ final class NoteEditorScene: Scene {
   func makeScreen(resolver: inout Resolver) -> NoteEditorViewController {
     let screen = NoteEditorViewController(view: view, title: isNew ? "New note" : "Note")
     presenter.delegate = screen
-    screen.navigationItem.backAction = { [weak presenter] in presenter?.leave() }
-    screen.shouldTerminate = { [weak presenter] in await presenter?.shouldQuit() ?? true }
+    DiscardConfirmation(
+      unsavedChanges: { [weak presenter] in presenter?.unsavedChanges },
+      leave: { [weak presenter] in presenter?.finish() }
+    ).attach(to: screen)
     return screen
   }
 

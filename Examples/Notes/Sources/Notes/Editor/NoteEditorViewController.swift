@@ -1,7 +1,6 @@
 import ThinTerminal
 
-/// The editor: its Save button saves; saved (or left), it goes back; a failure is shown, and
-/// so is the question before edits are thrown away.
+/// The editor: its Save button saves; saved (or left), it goes back; a failure is shown.
 final class NoteEditorViewController: ViewController, NoteEditorPresenterDelegate {
   init(view: NoteEditorView, title: String) {
     super.init(view: view, title: title)
@@ -16,13 +15,5 @@ final class NoteEditorViewController: ViewController, NoteEditorPresenterDelegat
 
   func noteEditorDidFail(with error: any Error) {
     displayError(error)
-  }
-
-  /// "Discard changes?", as iOS asks before throwing edits away: Keep editing (focused first,
-  /// so Return alone discards nothing) or Discard.
-  func noteEditor(confirmDiscarding problem: String) async -> Bool {
-    await confirm(
-      title: "Discard changes?", message: problem, cancelTitle: "Keep editing",
-      confirmTitle: "Discard")
   }
 }

@@ -3,7 +3,8 @@ import ThinTerminal
 import ThinTerminalTesting
 
 /// How a person goes back from a pushed screen: Esc, which leaves the field focused until the
-/// screen goes, or a click on the bar's ‹ Back, which takes focus off the field first.
+/// screen goes, or a click on the bar's ‹ Back, which takes focus off the field first (and an
+/// alert it raises gives it back as it closes).
 enum BackGesture: CaseIterable, CustomStringConvertible {
   case escape, backButton
 

@@ -15,9 +15,10 @@ extension SceneTest where S == NoteListScene {
     return test
   }
 
-  /// Opens the note of the list's row `row` (from 1) in the editor, as Down and Enter do.
+  /// Opens the note of the list's row `row` (from 1) in the editor, as Down and Enter do from
+  /// the first row, which the list starts on.
   func openNote(row: Int) async {
-    for _ in 1...row { key(.down) }
+    for _ in 1..<row { key(.down) }
     key(.enter)
     await receive(
       .route(NoteListScene.OpenNote.self, row), .push(NoteEditorScene.self), .focus(nil),

@@ -21,6 +21,4 @@ protocol SettingsPresenterDelegate: AnyObject {
   func settingsDidFinish()
   /// The file could not be written: say so; the form stays, with what was typed.
   func settingsDidFail(with error: any Error)
-  /// Whether to throw away the change `problem` names: true for Discard, false to keep editing.
-  func settings(confirmDiscarding problem: String) async -> Bool
 }

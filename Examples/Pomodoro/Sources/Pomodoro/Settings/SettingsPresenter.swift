@@ -1,8 +1,8 @@
 import ThinKit
 
 /// Fills the settings form, refuses minutes out of range in words, and saves the rest. Only
-/// Save keeps a change, so neither Back (``leave()``) nor a quit (``shouldQuit()``) drops one
-/// silently: they ask first.
+/// Save keeps a change, so neither Back nor a quit drops one silently: its scene's
+/// `DiscardConfirmation` asks first about what ``unsavedChanges`` names.
 @MainActor
 final class SettingsPresenter: SettingsViewDelegate {
   weak var view: (any SettingsDisplaying)?
@@ -26,38 +26,17 @@ final class SettingsPresenter: SettingsViewDelegate {
     view?.minutesText = shownMinutes
   }
 
-  /// Back (Esc, ‹ Back): goes back at once when the minutes are as shown. Changed, asks
-  /// "Discard changes?" first: Discard goes back, the timer as it was; Keep editing stays.
-  func leave() {
-    guard hasChange else {
-      finish()
-      return
-    }
-    Task.tracked { [self] in
-      guard await confirmDiscarding() else { return }
-      finish()
-    }
+  /// What Back or a quit would throw away, in words; nil when nothing would: the minutes are
+  /// as shown, or the form saved and is going.
+  var unsavedChanges: String? {
+    guard !isFinished, let view, view.minutesText != shownMinutes else { return nil }
+    return "The minutes typed are not saved. Discard keeps \(shownMinutes) minutes."
   }
 
-  /// The app is asked to quit (Ctrl-C): true when it may. Changed, asks as Back does.
-  func shouldQuit() async -> Bool {
-    guard hasChange else { return true }
-    return await confirmDiscarding()
-  }
-
-  private var hasChange: Bool {
-    !isFinished && view.map { $0.minutesText != shownMinutes } ?? false
-  }
-
-  private func finish() {
+  /// Goes back: saved, left unchanged, or the change discarded (the timer as it was).
+  func finish() {
     isFinished = true
     delegate?.settingsDidFinish()
-  }
-
-  /// "Discard changes?", naming the length kept: true for Discard.
-  private func confirmDiscarding() async -> Bool {
-    let problem = "The minutes typed are not saved. Discard keeps \(shownMinutes) minutes."
-    return await delegate?.settings(confirmDiscarding: problem) == true
   }
 
   func settingsView(didSubmitMinutes text: String) async {

@@ -4,7 +4,7 @@ import ThinTerminal
 
 /// The settings form, assembled: its view, the presenter that checks and saves, and the view
 /// controller, which the presenter tells when it is done. The bar's Back (and Esc) and a quit
-/// (Ctrl-C) go to the presenter, which asks before dropping a change.
+/// (Ctrl-C) ask before dropping the change the presenter names.
 final class SettingsScene: Scene {
   let view = SettingsView()
   let presenter: SettingsPresenter
@@ -18,8 +18,10 @@ final class SettingsScene: Scene {
   func makeScreen(resolver: inout Resolver) -> SettingsViewController {
     let screen = SettingsViewController(view: view)
     presenter.delegate = screen
-    screen.navigationItem.backAction = { [weak presenter] in presenter?.leave() }
-    screen.shouldTerminate = { [weak presenter] in await presenter?.shouldQuit() ?? true }
+    DiscardConfirmation(
+      unsavedChanges: { [weak presenter] in presenter?.unsavedChanges },
+      leave: { [weak presenter] in presenter?.finish() }
+    ).attach(to: screen)
     return screen
   }
 
