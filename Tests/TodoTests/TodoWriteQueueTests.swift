@@ -138,9 +138,8 @@ import ThinKit
     #expect(queue.pendingCount == 2)
     let report = try #require(queue.status.reports.last)
     #expect(report.change == .add(title: "One too many", due: nil))
-    #expect(
-      TodoWriteNotice(reports: [report]).userReadableMessage
-        == "Adding “One too many” — 2 changes were already waiting for the file.")
+    #expect(report.outcome.isGivenUp)
+    #expect(report.outcome.reason == "2 changes were already waiting for the file")
     try await other.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
     await advancing(clock) { for write in queued { _ = await write.result } }
     #expect(try store.count() == 2)

@@ -15,6 +15,9 @@ public struct SampleDataStep: StartupStep {
   }
 
   public func run() async throws {
+    // A file another program holds locked is not one this launch made: were it new, the
+    // next launch offers the samples.
+    guard !store.database.isWaitingForLock else { return }
     let now = store.calendar.now()
     try store.addSamples([
       TodoItem(title: "Write some tests", isDone: false, createdAt: now),

@@ -8,9 +8,12 @@ public protocol TodoListDisplaying: AnyObject {
   var selectedIndex: TodoListIndex? { get }
   /// Selects the row at `index` and scrolls it into view.
   func selectRow(at index: TodoListIndex)
-  /// Shows `notice` in the list's notice line, without stopping anything (a write waiting for
-  /// the file); nil hides it.
-  func showNotice(_ notice: String?)
+  /// Shows `notice` in the list's notice lines, without taking a key or stopping anything (a
+  /// write waiting for the file, a change given up); nil hides them.
+  func showNotice(_ notice: TodoWriteNotice?)
+  /// Shows `message` in the rows' place while the file cannot be read yet (another program
+  /// holds it locked); nil once the rows show.
+  func showFileMessage(_ message: String?)
 }
 
 /// Where the list view gets its sections and rows; rows are asked only while on screen.
@@ -31,6 +34,8 @@ public protocol TodoListViewDelegate: AnyObject {
   func didToggleRow(_ row: Int, inSection section: Int)
   /// `d`: delete the row, once the user confirms.
   func didAskToDeleteRow(_ row: Int, inSection section: Int)
+  /// `x` while the notice names changes given up: the user read them.
+  func didDismissNotice()
 }
 
 /// What the list presenter asks of its view controller: to open an item, to ask the user, to
@@ -48,5 +53,8 @@ public protocol TodoListPresenterDelegate: AnyObject {
 
 extension TodoListDisplaying {
   /// A list without a notice line (a benchmark's) shows nothing.
-  public func showNotice(_ notice: String?) {}
+  public func showNotice(_ notice: TodoWriteNotice?) {}
+
+  /// A list without a message line (a benchmark's) shows nothing.
+  public func showFileMessage(_ message: String?) {}
 }

@@ -21,9 +21,12 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   private let focus: TodoListFocus
   private var observation: TodoObservation?
   private var dayWatch: TodoDayWatch?
-  private var writeStatusBinding: ObservationBinding?
-  /// The number of the last write report told (see `TodoWriteStatus`).
-  private var reportedWrite = 0
+  private var writeNotices: TodoWriteNoticeBoard?
+  /// The wait for a file another program held locked at launch; nil once it opened.
+  private var lockWait: TodoLockWait?
+  /// Called when the file opens after another program's lock held it at launch: the scene
+  /// starts what else follows the database then (the bar).
+  public var onFileOpened: (@MainActor () -> Void)?
   private var sections: [TodoSection] = []
   /// The notices of rows that could not be read told this run (once each).
   private var reportedNotices: Set<TodoListNotice> = []
@@ -47,13 +50,27 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   /// Starts following the database and the date (once; later calls do nothing): a new day
   /// recomputes the sections and the relative dates without a write.
   public func start() {
-    guard observation == nil else { return }
-    observe()
-    followWrites()
+    guard observation == nil, lockWait == nil else { return }
+    if store.database.isWaitingForLock {
+      lockWait = TodoLockWait(
+        database: store.database, clock: store.externalChanges.clock,
+        show: { [weak self] message in self?.view?.showFileMessage(message) },
+        opened: { [weak self] in
+          self?.lockWait = nil
+          self?.observe()
+          self?.onFileOpened?()
+        })
+    } else {
+      observe()
+    }
+    writeNotices = TodoWriteNoticeBoard(
+      status: store.writeStatus, cycle: cycle, clock: store.externalChanges.clock
+    ) { [weak self] notice in self?.view?.showNotice(notice) }
     dayWatch = TodoDayWatch(calendar: store.calendar, clock: store.externalChanges.clock) {
       [weak self] _ in
-      self?.observation?.cancel()
-      self?.observe()
+      guard let self, lockWait == nil else { return }
+      observation?.cancel()
+      observe()
     }
   }
 
@@ -63,31 +80,10 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     observation = nil
     dayWatch?.cancel()
     dayWatch = nil
-    writeStatusBinding?.cancel()
-    writeStatusBinding = nil
-  }
-
-  /// Shows the writes' notice (a lock held elsewhere, a file refusing writes) and tells every
-  /// change not saved, by name, whichever screen asked for it: those reported since the last
-  /// drawing in one notice.
-  private func followWrites() {
-    writeStatusBinding = ObservationBinding.bind(store.writeStatus, to: self, cycle: cycle) {
-      presenter, status in
-      presenter.view?.showNotice(status.notice)
-      let new = status.reports.filter { $0.number > presenter.reportedWrite }
-      guard let last = new.last else { return }
-      presenter.reportedWrite = last.number
-      presenter.tell(new)
-    }
-  }
-
-  /// A task deleted while its detail was open keeps its own words; anything else is named.
-  private func tell(_ reports: [TodoWriteReport]) {
-    if reports.count == 1, case .notSaved(_, let error as TodoEditError) = reports[0].outcome {
-      delegate?.todoListPresenter(self, didFailWith: error)
-    } else {
-      delegate?.todoListPresenter(self, didFailWith: TodoWriteNotice(reports: reports))
-    }
+    lockWait?.cancel()
+    lockWait = nil
+    writeNotices?.cancel()
+    writeNotices = nil
   }
 
   private func observe() {
@@ -139,6 +135,10 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
 
   public func didAskToDeleteRow(_ row: Int, inSection section: Int) {
     deleteRow(row, inSection: section)
+  }
+
+  public func didDismissNotice() {
+    writeNotices?.dismiss()
   }
 
   /// The last deletion asked for: the confirmation, then the delete. For whoever must wait

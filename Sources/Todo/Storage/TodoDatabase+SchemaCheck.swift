@@ -19,8 +19,8 @@ extension TodoDatabase {
   /// A `-journal` beside a file that is not known to be ours may hold a crashed writer's
   /// unfinished transaction, which any connection allowed to write rolls back: the check reads
   /// read-only, and SQLite's refusal (`SQLITE_READONLY_ROLLBACK`) is said in words.
-  static func inspectSchema(at path: String, isOurs: Bool) throws {
-    var configuration = sharedFileConfiguration
+  static func inspectSchema(at path: String, isOurs: Bool, waitsForLocks: Bool) throws {
+    var configuration = fileConfiguration(waitsForLocks: waitsForLocks)
     let files = FileManager.default
     configuration.readonly =
       files.fileExists(atPath: path + "-wal")

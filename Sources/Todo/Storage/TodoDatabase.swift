@@ -22,6 +22,8 @@ public final class TodoDatabase: Sendable {
 
   private enum State {
     case notOpen
+    /// Another program's lock stopped the open (see ``openUnlessLocked()``).
+    case waitingForLock
     case open(any DatabaseWriter)
     case closed
   }
@@ -31,14 +33,35 @@ public final class TodoDatabase: Sendable {
   }
 
   /// The open database, opening it first if needed. A failed open is tried again next time;
-  /// after ``close()`` it throws ``TodoStoreError/closed``.
+  /// after ``close()`` it throws ``TodoStoreError/closed``; while another program's lock keeps
+  /// the file from opening (``isWaitingForLock``), ``TodoStoreError/locked(path:)``, at once.
   public func writer() throws(TodoStoreError) -> any DatabaseWriter {
+    try opened(waitingForLocks: true)
+  }
+
+  /// Whether another program's lock kept the file from opening, and nothing opened it since.
+  public var isWaitingForLock: Bool {
+    state.withLock { state in
+      if case .waitingForLock = state { true } else { false }
+    }
+  }
+
+  /// The open database, opening it first if needed: waiting up to 10 s for another program's
+  /// lock, or (not `waitingForLocks`) not at all, and then noting that the file waits for it.
+  func opened(waitingForLocks waits: Bool) throws(TodoStoreError) -> any DatabaseWriter {
     try state.withLock { (state) throws(TodoStoreError) -> any DatabaseWriter in
       switch state {
       case .open(let writer): return writer
       case .closed: throw .closed
-      case .notOpen:
-        let opened = try Self.open(location)
+      case .waitingForLock where waits: throw .locked(path: location.path)
+      case .notOpen, .waitingForLock:
+        let opened: any DatabaseWriter
+        do throws(TodoStoreError) {
+          opened = try Self.open(location, waitsForLocks: waits)
+        } catch {
+          if case .locked = error, !waits { state = .waitingForLock }
+          throw error
+        }
         state = .open(opened)
         if location != .inMemory {
           openedFile.withLock { $0 = TodoDatabaseFile.Identity(of: location.path) }
@@ -58,10 +81,19 @@ public final class TodoDatabase: Sendable {
   /// ``TodoStoreError/logKept(path:reason:)``: SQLite keeps the log beside the file, and the next
   /// open replays it, so nothing is lost, but the user is told why the files stay.
   public func close() throws(TodoStoreError) {
-    let writer = state.withLock { state -> (any DatabaseWriter)? in
+    let (writer, wasLocked) = state.withLock { state -> ((any DatabaseWriter)?, Bool) in
       defer { state = .closed }
-      guard case .open(let writer) = state else { return nil }
-      return writer
+      switch state {
+      case .open(let writer): return (writer, false)
+      case .waitingForLock: return (nil, true)
+      case .notOpen, .closed: return (nil, false)
+      }
+    }
+    if wasLocked {
+      // The run never read the file: its exit says why, as a refusal at launch would.
+      throw .cannotOpen(
+        path: location.path,
+        reason: "another program kept it locked while the app ran; nothing was read or written.")
     }
     guard let writer else { return }
     var checkpointFailure: DatabaseError?
@@ -89,8 +121,8 @@ public final class TodoDatabase: Sendable {
     }
   }
 
-  private static func open(_ location: TodoDatabaseLocation) throws(TodoStoreError)
-    -> any DatabaseWriter
+  private static func open(_ location: TodoDatabaseLocation, waitsForLocks: Bool)
+    throws(TodoStoreError) -> any DatabaseWriter
   {
     let path = location.path
     do {
@@ -101,12 +133,18 @@ public final class TodoDatabase: Sendable {
       } else {
         let sideFiles = TodoDatabaseFile.SideFiles(of: path)
         do {
-          try check(location)
-          writer = try DatabaseQueue(path: path, configuration: sharedFileConfiguration)
+          try check(location, waitsForLocks: waitsForLocks)
+          writer = try DatabaseQueue(
+            path: path, configuration: fileConfiguration(waitsForLocks: waitsForLocks))
           try useWriteAheadLog(writer)
           try migrate(writer)
           // Again, for a new file another opener was making at the first try.
           try useWriteAheadLog(writer)
+          if !waitsForLocks {
+            try writer.writeWithoutTransaction { db in
+              try db.execute(sql: "PRAGMA busy_timeout = \(Int(lockWait * 1000))")
+            }
+          }
         } catch {
           // A refusal leaves nothing beside the file: not the empty log and the index a
           // failed open or check made (on a full disk).
@@ -127,7 +165,7 @@ public final class TodoDatabase: Sendable {
 
   /// Every check a file passes before it is opened for writing, in an order that never blocks
   /// (a pipe is refused before anything opens it) and never writes.
-  private static func check(_ location: TodoDatabaseLocation) throws {
+  private static func check(_ location: TodoDatabaseLocation, waitsForLocks: Bool) throws {
     let path = location.path
     guard !path.isEmpty else {
       throw TodoStoreError.cannotOpen(path: "\"\"", reason: "the path is empty.")
@@ -143,7 +181,8 @@ public final class TodoDatabase: Sendable {
       try TodoDatabaseFile.requireWritableFolder(of: path)
       if header != .empty {
         try inspectSchema(
-          at: path, isOurs: header == .database(applicationID: TodoDatabaseFile.applicationID))
+          at: path, isOurs: header == .database(applicationID: TodoDatabaseFile.applicationID),
+          waitsForLocks: waitsForLocks)
       }
     }
   }
@@ -171,11 +210,15 @@ public final class TodoDatabase: Sendable {
     }
   }
 
+  /// How long a connection waits for another program's lock, in seconds.
+  static let lockWait: TimeInterval = 10
+
   /// Another process (a second `demo todo`) may use the file: wait for its write to end rather
-  /// than fail at once.
-  static var sharedFileConfiguration: Configuration {
+  /// than fail at once, unless the opener must not wait (`waitsForLocks` false: it fails at
+  /// once, and the connection waits as usual once open).
+  static func fileConfiguration(waitsForLocks: Bool) -> Configuration {
     var configuration = Configuration()
-    configuration.busyMode = .timeout(10)
+    configuration.busyMode = waitsForLocks ? .timeout(lockWait) : .immediateError
     return configuration
   }
 

@@ -40,8 +40,7 @@ extension TodoStoreError {
     case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .notADatabase(path: path)
     case .SQLITE_READONLY: self = .readOnly(path: path)
     case .SQLITE_PERM, .SQLITE_AUTH: self = .permissionDenied(path: path, what: "SQLite refused")
-    case .SQLITE_BUSY, .SQLITE_LOCKED:
-      self = .cannotOpen(path: path, reason: "another program kept it locked for 10 seconds.")
+    case .SQLITE_BUSY, .SQLITE_LOCKED: self = .locked(path: path)
     case .SQLITE_CANTOPEN where !Self.isDiskFull(at: path):
       self = .cannotOpen(
         path: path, reason: "SQLite could not open it or make its journal beside it.")

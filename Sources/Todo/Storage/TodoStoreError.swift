@@ -21,6 +21,9 @@ public enum TodoStoreError: Error, Equatable, UserPresentableError, CustomString
   case permissionDenied(path: String, what: String)
   /// The file could not be opened or created (a folder that cannot be made, an empty path).
   case cannotOpen(path: String, reason: String)
+  /// Another program holds a lock on the file that stops even reading it (a transaction in
+  /// rollback-journal mode, as `sqlite3`'s `BEGIN EXCLUSIVE` makes): not opened yet.
+  case locked(path: String)
   /// A title longer than the store keeps.
   case titleTooLong(length: Int, limit: Int)
   /// The database was closed (the app is quitting): nothing more is read or written.
@@ -67,6 +70,9 @@ public enum TodoStoreError: Error, Equatable, UserPresentableError, CustomString
       "\(path) could not be opened: permission denied (\(what)); it was left untouched."
     case .cannotOpen(let path, let reason):
       "\(path) could not be opened: \(reason)"
+    case .locked(let path):
+      "\(path) is locked by another program (a transaction it keeps open, as sqlite3's BEGIN "
+        + "does), which stops even reading it."
     case .titleTooLong(let length, let limit):
       "A title can be at most \(limit) characters long; this one has \(length)."
     case .closed:

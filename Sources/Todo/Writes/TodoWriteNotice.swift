@@ -1,41 +1,55 @@
-import ThinKit
-
-/// What the list tells the user of changes that are not saved: each by name, several at once in
-/// one notice that lists them all.
+/// What the list's notice lines say of the writes running in the background: the changes
+/// waiting, each by name, and why; the changes given up, until the user dismisses them; and,
+/// for a while, that the changes which waited are saved.
 ///
-/// "Not saved yet: adding “Buy milk” — the disk is full." A change kept and tried again says
-/// so, and that quitting before it is saved names it and exits with an error; a change whose
-/// commit was not confirmed says that it may be saved; a change given up says it was not.
-public struct TodoWriteNotice: UserPresentableError, Sendable {
-  /// The reports it tells, oldest first.
-  public let reports: [TodoWriteReport]
+/// Lines, not an alert: a notice nobody asked for must not take the keys the user is typing
+/// for something else (an alert's button would take Space and Return and drop the letters).
+public struct TodoWriteNotice: Equatable, Sendable {
+  /// The lines, each part headed by what it is about: "2 changes not saved yet — the disk is
+  /// full; trying again…", then "• Adding “Buy milk”" for each change.
+  public let lines: [String]
+  /// Whether it names changes given up, which stay until the user dismisses them.
+  public let isDismissible: Bool
 
-  public init(reports: [TodoWriteReport]) {
-    self.reports = reports
-  }
+  /// The key that dismisses the changes given up, and its title in the key hints.
+  public static let dismissKey: Character = "x"
+  public static let dismissTitle = "dismiss notice"
 
-  public var title: String {
-    let outcomes = Set(reports.map(\.outcome.kind))
-    guard outcomes.count == 1, let outcome = outcomes.first else { return "Not saved" }
-    switch outcome {
-    case .kept: return "Not saved yet"
-    case .unknown: return "Maybe not saved"
-    case .notSaved: return "Not saved"
+  /// The notice for `status` with the changes `givenUp` not dismissed yet (`total` of them:
+  /// the oldest may be dropped) and, unless writes are waiting again, `saved` changes that
+  /// waited and were saved since; nil when there is nothing to say.
+  @MainActor
+  init?(
+    status: TodoWriteStatus, givenUp: [TodoWriteReport], givenUpTotal total: Int, saved: Int
+  ) {
+    var lines: [String] = []
+    if let headline = status.notice {
+      lines.append(headline)
+      // A lock held elsewhere is not a failure: its changes are named once it turns into one.
+      if status.stall != .busy {
+        lines += status.unsaved.enumerated().map { index, unsaved in
+          let unknown = index == 0 && status.stall?.isUnknown == true
+          return "• " + Self.capitalized("\(unsaved.change)") + (unknown ? " — may be saved" : "")
+        }
+      }
     }
-  }
-
-  public var userReadableMessage: String {
-    var lines = reports.map { report in
-      let line = Self.capitalized("\(report.change)") + " — \(report.outcome.reason)."
-      return reports.count == 1 ? line : "• " + line
-    }
-    let kinds = Set(reports.map(\.outcome.kind))
-    if kinds.contains(.kept) || kinds.contains(.unknown) {
+    if !givenUp.isEmpty {
       lines.append(
-        "Kept and tried again until saved; quitting before then lists "
-          + (reports.count == 1 ? "it" : "them") + " and exits with an error.")
+        "\(Self.changes(total)) not saved, and not tried again (\(Self.dismissKey) dismisses):")
+      lines += givenUp.map { "• " + Self.capitalized("\($0.change)") + " — \($0.outcome.reason)." }
     }
-    return lines.joined(separator: "\n")
+    if saved > 0, status.stall == nil {
+      lines.append(
+        saved == 1 ? "Saved: the change that waited." : "Saved: the \(saved) changes that waited.")
+    }
+    guard !lines.isEmpty else { return nil }
+    self.lines = lines
+    isDismissible = !givenUp.isEmpty
+  }
+
+  /// "1 change", "3 changes".
+  static func changes(_ count: Int) -> String {
+    "\(count) change\(count == 1 ? "" : "s")"
   }
 
   private static func capitalized(_ text: String) -> String {
@@ -44,24 +58,16 @@ public struct TodoWriteNotice: UserPresentableError, Sendable {
 }
 
 extension TodoWriteReport.Outcome {
-  /// The outcome without its details, to tell kinds apart.
-  enum Kind: Hashable {
-    case kept, unknown, notSaved
-  }
-
-  var kind: Kind {
-    switch self {
-    case .kept: .kept
-    case .unknown: .unknown
-    case .notSaved: .notSaved
-    }
-  }
-
   /// Why, in words: "the disk is full".
   var reason: String {
     switch self {
     case .kept(let reason), .notSaved(let reason, _): reason
     case .unknown(let reason): "may be saved: \(reason)"
     }
+  }
+
+  /// Whether the change was given up: trying again cannot save it.
+  var isGivenUp: Bool {
+    if case .notSaved = self { true } else { false }
   }
 }

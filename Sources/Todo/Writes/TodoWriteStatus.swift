@@ -17,6 +17,9 @@ public final class TodoWriteStatus {
   /// What the user is to be told, oldest first, numbered from 1 (the last
   /// ``reportsKept`` of them).
   public private(set) var reports: [TodoWriteReport] = []
+  /// How many changes reported as waiting were saved since: the screens say so, so that a
+  /// "not saved yet" never outlives the change it names.
+  public private(set) var savedAfterWaiting = 0
   /// The number of the last report made.
   @ObservationIgnored private var lastReport = 0
   /// The number of the last change reported as waiting, so that each is said once.
@@ -59,6 +62,7 @@ public final class TodoWriteStatus {
 
   func saved(_ number: Int) {
     unsaved.removeAll { $0.number == number }
+    if number <= lastKeptChange { savedAfterWaiting += 1 }
     stall = nil
   }
 
@@ -103,6 +107,11 @@ public enum TodoWriteStall: Hashable, Sendable {
   case failing(reason: String)
   /// The last try's commit was not confirmed: it may or may not be in the file.
   case unknown(reason: String)
+
+  /// Whether the last try's outcome is not known.
+  var isUnknown: Bool {
+    if case .unknown = self { true } else { false }
+  }
 
   /// The stall in words.
   public var reason: String {

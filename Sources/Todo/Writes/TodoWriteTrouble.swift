@@ -30,6 +30,8 @@ enum TodoWriteTrouble: Equatable {
     switch error {
     case let error as DatabaseError: self.init(error)
     case TodoStoreError.closed: self = .permanent(reason: "the app was quitting")
+    // Not opened yet: the list waits for the lock to go, and so do the writes.
+    case TodoStoreError.locked: self = .busy
     case TodoStoreError.tooManyWaiting(let limit):
       self = .permanent(reason: "\(limit) changes were already waiting for the file")
     case is TodoEditError: self = .permanent(reason: "the task was deleted elsewhere")

@@ -30,6 +30,7 @@ public final class TodoListScene: Scene {
     view.delegate = presenter
     view.dataSource = presenter
     presenter.view = view
+    presenter.onFileOpened = { [weak bar] in bar?.start() }
   }
 
   public func makeScreen(resolver: inout Resolver) throws -> TodoListViewController {

@@ -12,12 +12,12 @@ final class SpyListView: TodoListDisplaying, TodoListPresenterDelegate {
   /// The selection, as a list keeps it across reloads; the presenter's moves are also logged.
   var selectedIndex: TodoListIndex?
   var selections: [TodoListIndex] = []
-  /// What the notice line shows now.
-  var notice: String?
+  /// What the notice lines show now.
+  var notice: TodoWriteNotice?
 
   func reloadData() { reloadCount += 1 }
 
-  func showNotice(_ notice: String?) { self.notice = notice }
+  func showNotice(_ notice: TodoWriteNotice?) { self.notice = notice }
 
   func selectRow(at index: TodoListIndex) {
     selectedIndex = index
@@ -36,11 +36,7 @@ final class SpyListView: TodoListDisplaying, TodoListPresenterDelegate {
   }
 
   func todoListPresenter(_ presenter: TodoListPresenter, didFailWith error: any Error) {
-    if let notice = error as? TodoWriteNotice {
-      errors.append(notice.title + ": " + notice.userReadableMessage)
-    } else {
-      errors.append(String(describing: error))
-    }
+    errors.append(String(describing: error))
   }
 
   /// Connects `presenter` to this spy, as a scene connects it to its view and controller.

@@ -126,6 +126,12 @@ extension SceneTest {
     lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
   }
 
+  /// The screen's text on one line, its lines trimmed and joined by spaces: words wrapped over
+  /// several lines read as written.
+  var joinedText: String {
+    trimmedLines.joined(separator: " ")
+  }
+
   /// The cell at the start of `text` where it first shows.
   func cell(of text: String) -> Cell? {
     position(of: text).map { terminal.screen[$0.x, $0.y] }
