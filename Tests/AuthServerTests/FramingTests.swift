@@ -94,4 +94,16 @@ import Testing
       #expect(answer.json?["code"] as? Int == AuthErrorCode.badRequest.rawValue)
     }
   }
+
+  @Test(arguments: ["HTTP/2.0", "HTTP/3.0", "HTTP/0.9", "HTTP/1.2"])
+  func anotherHTTPVersionIsAnswered505AndCloses(version: String) async throws {
+    try await LiveServer.with { server throws in
+      let connection = try await server.connect(
+        sending: "GET /openapi.json \(version)\r\nHost: x\r\n\r\n")
+      let answer = try #require(RawAnswer(try await connection.readToEnd()), "\(version)")
+      #expect(answer.status == 505, "\(version)")
+      #expect(answer.headerFields["connection"] == "close")
+      #expect(answer.json?["message"] as? String == "This server speaks HTTP/1.1 (and HTTP/1.0).")
+    }
+  }
 }

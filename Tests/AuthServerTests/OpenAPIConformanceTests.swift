@@ -90,6 +90,11 @@ import Testing
       #expect(tooLarge.statusCode == 431)
       try expect(
         tooLarge, conformsTo: try response(document["x-oversized-heads"]), in: document)
+      let http2 = try await server.connect(sending: "GET /openapi.json HTTP/2.0\r\nHost: x\r\n\r\n")
+      let otherVersion = HTTPAnswer(try #require(RawAnswer(try await http2.readToEnd())))
+      #expect(otherVersion.statusCode == 505)
+      try expect(
+        otherVersion, conformsTo: try response(document["x-other-versions"]), in: document)
       let connect = try await server.connect(
         sending: "CONNECT x:443 HTTP/1.1\r\nHost: x:443\r\n\r\n")
       let refused = HTTPAnswer(try #require(RawAnswer(try await connect.readToEnd())))

@@ -71,6 +71,12 @@ struct APIError: Error {
       + "and \(AuthServer.maximumHeaderFields) fields.",
     headerFields: [.connection: "close"])
 
+  /// A request of an HTTP version other than 1.1 and 1.0 (RFC 9110 §15.6.6). The connection
+  /// closes after this answer.
+  static let httpVersionNotSupported = APIError(
+    .httpVersionNotSupported, .http, "This server speaks HTTP/1.1 (and HTTP/1.0).",
+    headerFields: [.connection: "close"])
+
   /// A CONNECT request: this server is no proxy. The connection closes after this answer.
   static let connectNotSupported = APIError(
     .notImplemented, .http, "This server does not support CONNECT.",

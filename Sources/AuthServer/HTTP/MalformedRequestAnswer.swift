@@ -9,7 +9,8 @@ import NIOHTTPTypes
 /// size, a body cut short, or a request smuggling attempt such as two Content-Lengths), one
 /// whose Host breaks RFC 9112's rule (``HostField``), or one ``HTTP1Rules`` refuses
 /// (``RefusedRequest``), and one whose request line and header fields pass the limits
-/// (``AuthServer/maximumHeaderBytes``, ``AuthServer/maximumHeaderFields``: 431). Nothing after
+/// (``AuthServer/maximumHeaderBytes``, ``AuthServer/maximumHeaderFields``: 431), or of an HTTP
+/// version other than 1.1 and 1.0 (505). Nothing after
 /// it can be framed reliably; the connection ends with a ``LingeringClose``, so that the
 /// client reads its answer while the rest of what it sent is drained. Each is logged with the
 /// client's address.
@@ -71,6 +72,8 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
     switch error {
     case HTTPParserError.headerOverflow where !isReadingBody:
       refuse(.headerFieldsTooLarge, because: "header fields over the limits", context)
+    case HTTPParserError.invalidVersion where !isReadingBody:
+      refuse(.httpVersionNotSupported, because: "an HTTP version but 1.1 and 1.0", context)
     case let error as HTTPParserError where isReadingBody:
       logger.notice(
         "malformed request body refused",
