@@ -9,6 +9,9 @@ found issue 27's first three findings, kept as checks.
    as the server answers; at least 18 of the owner's sign-ins must succeed.
 3. Distributed guess: 8 addresses each try 5 passwords for one account; not all 40 may be
    checked (401), and a 9th address is refused too.
+4. Oversized and ambiguous requests: a 200 KB header field, 5,000 header fields and 2 MB of a
+   10 MB body, each sent whole before reading, must be answered (431, 413) rather than reset;
+   a body naming its email twice must be refused (400), not read one way or the other.
 
 Loopback has all of 127.0.0.0/8, so each address is a distinct client. Usage:
 auth_probes.py http://127.0.0.1:PORT
@@ -158,12 +161,42 @@ def distributed_guess(port):
     assert checked < 40 and ninth == 429
 
 
+def send_whole_then_read(port, data):
+    """Sends all of `data`, then reads to the end: a reset on the way fails the probe."""
+    with connect(port, "127.0.4.1") as sock:
+        sock.sendall(data)
+        status, body = read_answer(sock)
+        while sock.recv(65536):
+            pass
+        return status, body
+
+
+def oversized_requests(port):
+    host = b"Host: 127.0.0.1\r\n"
+    field = send_whole_then_read(port, b"GET / HTTP/1.1\r\n" + host + b"X: " + b"a" * 200_000
+                                 + b"\r\n\r\n")
+    fields = send_whole_then_read(port, b"GET / HTTP/1.1\r\n" + host
+                                  + b"".join(b"X%d: a\r\n" % i for i in range(5000)) + b"\r\n")
+    body = send_whole_then_read(port, b"POST /v1/sessions HTTP/1.1\r\n" + host
+                                + b"Content-Type: application/json\r\nContent-Length: 10000000"
+                                + b"\r\n\r\n" + b"a" * 2_000_000)
+    twice = json.dumps({"email": "x@example.com", "password": PASSWORD}).replace(
+        '"password"', f'"email": "{EMAIL}", "password"').encode()
+    repeated = send_whole_then_read(port, b"POST /v1/sessions HTTP/1.1\r\n" + host
+                                    + b"Content-Type: application/json\r\nContent-Length: %d"
+                                    % len(twice) + b"\r\nConnection: close\r\n\r\n" + twice)
+    print(f"oversized requests: a 200 KB field got {field[0]}, 5,000 fields {fields[0]}, 2 MB of "
+          f"a 10 MB body {body[0]}; a body naming its email twice {repeated[0]}")
+    assert (field[0], fields[0], body[0], repeated[0]) == (431, 431, 413, 400)
+
+
 def main():
     url = urlparse(sys.argv[1])
     assert url.hostname == "127.0.0.1", "loopback only"
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, min(hard, 4096)), hard))
     connection_hog(url.port)
+    oversized_requests(url.port)
     distributed_guess(url.port)
     availability(url.port)
 

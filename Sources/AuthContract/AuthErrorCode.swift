@@ -1,5 +1,6 @@
-/// The classic sign-in error codes, plus the two cases a network client adds (rate-limited and
-/// unreachable). The server sends the same numbers in its error bodies.
+/// The classic sign-in error codes, plus the three cases a network client adds (rate-limited,
+/// unreachable, and a connection the server closed before it answered). The server sends the
+/// same numbers in its error bodies (all but the last two, which only a client sees).
 public enum AuthErrorCode: Int, Hashable, Sendable, CaseIterable, Codable {
   case unknown = 999
   case invalidCredentials = 1000
@@ -13,4 +14,5 @@ public enum AuthErrorCode: Int, Hashable, Sendable, CaseIterable, Codable {
   case badRequest = 1008
   case rateLimited = 1009
   case unreachable = 1010
+  case connectionClosed = 1011
 }

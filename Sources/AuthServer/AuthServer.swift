@@ -106,9 +106,14 @@ public struct AuthServer: Sendable {
     try await ServiceGroup(configuration: configuration).run()
   }
 
-  /// The most bytes of header fields a request may have (a longer head is answered 400): far
-  /// more than any client of this API sends, far less than Hummingbird's 80 KiB default.
+  /// The most bytes of request line and header fields a request may have (a longer head is
+  /// answered 431): far more than any client of this API sends, far less than Hummingbird's
+  /// 80 KiB default.
   public static let maximumHeaderBytes = 16 * 1024
+
+  /// The most header fields a request may have (one more is answered 431), as Go's and
+  /// Apache's servers count them: a few dozen is a lot for any client.
+  public static let maximumHeaderFields = 100
 
   /// Each connection's channel (``AuthHTTPChannel``): HTTP/1.1 within the limits.
   private var serverBuilder: HTTPServerBuilder {

@@ -12,8 +12,10 @@ public struct AuthServerLimits: Hashable, Sendable {
   /// How long a connection may stay without a complete request head (silent, or sending its
   /// header slowly) or between requests: 15 s by default.
   public var idleTimeout: Duration
-  /// How long a request may take from its head to the end of its body: 10 s by default.
-  /// Past it the answer is 408 and the connection closes.
+  /// How long the server may wait for a request's body, in all, from its head to its end:
+  /// 10 s by default. Only the time the server waits for the client's bytes counts, not its
+  /// own (a busy server that reads a body late). Past it the answer is 408 and the connection
+  /// closes.
   public var requestBodyTimeout: Duration
   /// The most connections open at once: 1,024 by default. Past it, a new connection closes
   /// the one idle longest (between requests, or without a whole request head), and is refused
@@ -25,6 +27,9 @@ public struct AuthServerLimits: Hashable, Sendable {
   /// How long an answer may take to be written out to its client: 10 s by default. A client
   /// that does not read its answers is closed past it.
   public var writeTimeout: Duration
+  /// How long a connection the server closes after an answer may take to be drained of what
+  /// its client still sends (see ``LingeringClose``): 2 s by default.
+  public var lingerTimeout: Duration
   /// The proxies (IP addresses) whose `X-Forwarded-For` names the client: none by default, so
   /// that the header is ignored and every client is the address it connects from. A request
   /// through one of them is counted by the last address of that header that is not itself a
@@ -68,7 +73,8 @@ public struct AuthServerLimits: Hashable, Sendable {
   public init(
     idleTimeout: Duration = .seconds(15), requestBodyTimeout: Duration = .seconds(10),
     maximumConnections: Int = 1_024, maximumConnectionsPerClient: Int = 16,
-    writeTimeout: Duration = .seconds(10), trustedProxies: [String] = [],
+    writeTimeout: Duration = .seconds(10), lingerTimeout: Duration = .seconds(2),
+    trustedProxies: [String] = [],
     maximumConcurrentPasswordChecks: Int = max(2, System.coreCount),
     maximumWaitingPasswordChecks: Int = 8,
     signInsPerAccount: RateLimit = RateLimit(maximum: 5, window: .seconds(60)),
@@ -88,6 +94,7 @@ public struct AuthServerLimits: Hashable, Sendable {
     self.maximumConnections = maximumConnections
     self.maximumConnectionsPerClient = maximumConnectionsPerClient
     self.writeTimeout = writeTimeout
+    self.lingerTimeout = lingerTimeout
     self.trustedProxies = trustedProxies
     self.maximumConcurrentPasswordChecks = maximumConcurrentPasswordChecks
     self.maximumWaitingPasswordChecks = maximumWaitingPasswordChecks

@@ -128,4 +128,39 @@ import Testing
   @Test func theClientDropsAnIdleConnectionBeforeTheServerWould() {
     #expect(AsyncHTTPClientTransport.pooledConnectionIdleTimeout < AuthServerLimits().idleTimeout)
   }
+
+  /// A reset once the request was on its way: after its head was read (the answer never
+  /// comes), or while its 16 MB body was still being written. Either way the server was
+  /// reached: the person is told it closed the connection, not to check theirs.
+  @Test(arguments: [(true, 100), (false, 16_000_000)])
+  func aResetAfterTheRequestWentOutIsTheServerClosingTheConnection(
+    readsHead: Bool, bodySize: Int
+  ) async throws {
+    let server = try ResettingServer(readsHead: readsHead)
+    let error = await #expect(throws: URLError.self) {
+      try await AsyncHTTPClientTransport().send(
+        Auth.HTTPRequest(
+          method: "POST",
+          url: URL(string: "http://127.0.0.1:\(server.port)\(AuthAPI.sessionsPath)")!,
+          headerFields: ["Content-Type": "application/json"], body: Data(count: bodySize),
+          timeout: requestPatience))
+    }
+    try await server.done.value
+    #expect(error?.code == .networkConnectionLost, "\(error?.userInfo ?? [:])")
+    #expect(error?.userInfo[NSUnderlyingErrorKey] != nil, "the cause is kept")
+  }
+
+  @Test func theServiceSaysTheServerClosedTheConnection() async throws {
+    let server = try ResettingServer(readsHead: true)
+    let service = makeService(
+      for: try AuthServerURL(URL(string: "http://127.0.0.1:\(server.port)")!))
+    let error = await #expect(throws: AuthError.self) {
+      try await service.signIn(email: "ada@example.com", password: "pw")
+    }
+    try await server.done.value
+    #expect(error?.code == .connectionClosed)
+    #expect(
+      error?.userReadableMessage
+        == "The server closed the connection before it answered. Try again.")
+  }
 }

@@ -25,12 +25,33 @@ import Testing
     let (channel, recorder) = try channel(with: RequestBodyDeadline(limit: .seconds(10)))
     try channel.writeInbound(Self.head)
     for _ in 0..<9 {
+      channel.read()
       channel.embeddedEventLoop.advanceTime(by: .seconds(1))
       try channel.writeInbound(HTTPRequestPart.body(ByteBuffer(string: "a")))
     }
     #expect(recorder.errors.isEmpty, "parts keep arriving, but the deadline does not move")
+    channel.read()
     channel.embeddedEventLoop.advanceTime(by: .seconds(1))
     #expect(recorder.errors.count == 1)
+    #expect(recorder.errors.first is RequestBodyTimeout)
+  }
+
+  /// Only the time the server waits for the client's bytes counts: not the time it takes to
+  /// ask for them (a busy server reads late), however long.
+  @Test func theBodysDeadlineCountsOnlyTheWaitForTheClient() throws {
+    let (channel, recorder) = try channel(with: RequestBodyDeadline(limit: .seconds(10)))
+    try channel.writeInbound(Self.head)
+    channel.embeddedEventLoop.advanceTime(by: .seconds(60))
+    #expect(recorder.errors.isEmpty, "the server did not ask for the body yet")
+    channel.read()
+    channel.embeddedEventLoop.advanceTime(by: .seconds(6))
+    try channel.writeInbound(HTTPRequestPart.body(ByteBuffer(string: "{")))
+    channel.embeddedEventLoop.advanceTime(by: .seconds(60))
+    #expect(recorder.errors.isEmpty, "4 s of waiting left")
+    channel.read()
+    channel.embeddedEventLoop.advanceTime(by: .milliseconds(3_999))
+    #expect(recorder.errors.isEmpty)
+    channel.embeddedEventLoop.advanceTime(by: .milliseconds(1))
     #expect(recorder.errors.first is RequestBodyTimeout)
   }
 

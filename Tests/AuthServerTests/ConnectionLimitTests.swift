@@ -37,7 +37,7 @@ import Testing
       try await held[0].send(Self.request)
       #expect(try await held[0].readAnswer().status == 404)
       held[1].close()
-      await server.server.connections.waitUntilOpen(3)
+      try await server.server.connections.waitUntilOpen(3)
       _ = try await openIdle(server, from: "127.0.1.1")
       withExtendedLifetime((held, other)) {}
     }

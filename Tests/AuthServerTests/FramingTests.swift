@@ -90,7 +90,7 @@ import Testing
       let huge = String(repeating: "a", count: AuthServer.maximumHeaderBytes)
       try await connection.send("GET /v1/sessions HTTP/1.1\r\nHost: x\r\nX-Big: \(huge)\r\n\r\n")
       let answer = try #require(RawAnswer(try await connection.readToEnd()))
-      #expect(answer.status == 400)
+      #expect(answer.status == 431)
       #expect(answer.json?["code"] as? Int == AuthErrorCode.badRequest.rawValue)
     }
   }

@@ -83,6 +83,13 @@ import Testing
       #expect(malformed.statusCode == 400)
       try expect(
         malformed, conformsTo: try response(document["x-malformed-requests"]), in: document)
+      let huge = String(repeating: "a", count: AuthServer.maximumHeaderBytes)
+      let oversized = try await server.connect(
+        sending: "GET /openapi.json HTTP/1.1\r\nHost: x\r\nX-Big: \(huge)\r\n\r\n")
+      let tooLarge = HTTPAnswer(try #require(RawAnswer(try await oversized.readToEnd())))
+      #expect(tooLarge.statusCode == 431)
+      try expect(
+        tooLarge, conformsTo: try response(document["x-oversized-heads"]), in: document)
       let connect = try await server.connect(
         sending: "CONNECT x:443 HTTP/1.1\r\nHost: x:443\r\n\r\n")
       let refused = HTTPAnswer(try #require(RawAnswer(try await connect.readToEnd())))

@@ -8,16 +8,32 @@ import Testing
 /// Bad input gets a clear answer, never a crash: malformed JSON, huge bodies, unknown routes,
 /// random bytes.
 @Suite struct RobustnessTests {
-  @Test(arguments: ["", "not json", "[1, 2]", "\"text\"", "{\"email\": ", "null"])
-  func bodiesThatAreNotJSONObjectsAnswer400(body: String) async throws {
+  /// Posts `body` to both routes that read one, and expects each to refuse it: 400, code 1004,
+  /// and `message`.
+  private func expectBothRoutesRefuse(_ body: String, saying message: String) async throws {
     try await LiveServer.with { server throws in
       for path in [AuthAPI.sessionsPath, AuthAPI.passwordResetsPath] {
         let answer = try await server.send("POST", path, body: Data(body.utf8))
         #expect(answer.statusCode == 400, "\(path) \(body)")
         #expect(answer.code == 1004)
-        #expect(answer.message == "The request body is not a JSON object.")
+        #expect(answer.message == message)
       }
     }
+  }
+
+  @Test(arguments: ["", "not json", "[1, 2]", "\"text\"", "{\"email\": ", "null"])
+  func bodiesThatAreNotJSONObjectsAnswer400(body: String) async throws {
+    try await expectBothRoutesRefuse(body, saying: "The request body is not a JSON object.")
+  }
+
+  /// Foundation's decoder would keep one of the two values without a word: which one a check
+  /// reads and which one counts must not differ.
+  @Test(arguments: [
+    #"{"email":"x@example.com","email":"ada@example.com","password":"correct horse battery"}"#,
+    #"{"email":"ada@example.com","password":"x","p\u0061ssword":"correct horse battery"}"#,
+  ])
+  func aBodyThatNamesAFieldTwiceAnswers400(body: String) async throws {
+    try await expectBothRoutesRefuse(body, saying: "The request body names a field more than once.")
   }
 
   @Test func bodiesOver16KiBAnswer413AndExactly16KiBIsRead() async throws {

@@ -7,7 +7,8 @@ import ThinKit
 @Suite struct AuthErrorTests {
   @Test func classicCodesKeepTheirNumbers() {
     let numbers = AuthError.Code.allCases.map(\.rawValue)
-    #expect(numbers == [999, 1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010])
+    #expect(
+      numbers == [999, 1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011])
   }
 
   @Test func onlyTheNamedFieldsAreReportedAsInvalid() {
@@ -29,6 +30,9 @@ import ThinKit
       AuthError(.rateLimited, wasRequestPerformed: true, retryAfterSeconds: 12)
         .userReadableMessage == "Too many attempts. Try again in 12 s.")
     #expect(message(.unreachable) == "Service unreachable. Check your connection and try again.")
+    #expect(
+      message(.connectionClosed)
+        == "The server closed the connection before it answered. Try again.")
     #expect(message(.badRequest, "Enter your email address.") == "Enter your email address.")
     for code in [
       AuthError.Code.unknown, .unauthorized, .serialization, .http, .backend, .invalidResponse,

@@ -102,8 +102,7 @@ import Testing
   }
 
   @Test(arguments: [
-    URLError.Code.cannotConnectToHost, .timedOut, .cannotFindHost,
-    .networkConnectionLost, .notConnectedToInternet,
+    URLError.Code.cannotConnectToHost, .timedOut, .cannotFindHost, .notConnectedToInternet,
   ])
   func noAnswerIsUnreachable(code: URLError.Code) async {
     let error = await signInError(.failure(URLError(code)))
@@ -112,6 +111,17 @@ import Testing
       error?.userReadableMessage
         == "Service unreachable. Check your connection and try again.")
     #expect(error?.wasRequestPerformed == false)
+  }
+
+  /// The server was reached and closed the connection without an answer: "unreachable" would
+  /// send the person to check a connection that works.
+  @Test func aConnectionLostOnTheWayIsTheServerClosingIt() async {
+    let error = await signInError(.failure(URLError(.networkConnectionLost)))
+    #expect(error?.code == .connectionClosed)
+    #expect(
+      error?.userReadableMessage
+        == "The server closed the connection before it answered. Try again.")
+    #expect(error?.wasRequestPerformed == false, "no answer came")
   }
 
   @Test func aSilentServerTimesOutOnTheInjectedClock() async throws {

@@ -116,6 +116,21 @@ import Testing
     #expect(routes.events == [.failed(message: "Enter a valid password.")])
   }
 
+  /// The error text the sign-in shows when the server hung up on the request: not the
+  /// "unreachable" of a connection that could not be made.
+  @Test func aConnectionTheServerClosedIsSaidInWords() async {
+    let fixture = ServiceFixture(.failure(URLError(.networkConnectionLost)))
+    let presenter = connect(
+      SignInPresenter(service: fixture.service, lastEmailStore: store, hint: nil), to: view)
+    presenter.delegate = routes
+    await view.submit(email: "ada@example.com", password: "pw")?.value
+    #expect(
+      routes.events == [
+        .failed(message: "The server closed the connection before it answered. Try again.")
+      ])
+    #expect(!view.isEmailInvalid && !view.isPasswordInvalid)
+  }
+
   @Test func theLastEmailIsPrefilledOnTheNextLaunch() {
     store.save("ada@example.com")
     let next = SignInSpyView()

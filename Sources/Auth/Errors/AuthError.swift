@@ -57,6 +57,8 @@ public struct AuthError: UserPresentableError, Hashable, Sendable {
       message ?? Self.fallbackMessage
     case .unreachable:
       Self.unreachableMessage
+    case .connectionClosed:
+      Self.connectionClosedMessage
     case .unknown, .unauthorized, .serialization, .http, .backend, .invalidResponse:
       Self.fallbackMessage
     }
@@ -69,6 +71,12 @@ extension AuthError {
   /// Said when the server cannot be reached or does not answer in time.
   public static let unreachableMessage =
     "Service unreachable. Check your connection and try again."
+
+  /// Said when the server closed (or reset) the connection once the request was on its way,
+  /// without an answer: the server was reached, so "unreachable" would send the person to
+  /// check a connection that works.
+  public static let connectionClosedMessage =
+    "The server closed the connection before it answered. Try again."
 
   /// Said when too many attempts failed, if the server did not say it itself.
   public static func rateLimitedMessage(retryAfterSeconds: Int?) -> String {
@@ -85,6 +93,9 @@ extension AuthError {
 
   /// The server could not be reached, or did not answer in time.
   public static let unreachable = AuthError(.unreachable, wasRequestPerformed: false)
+
+  /// The server closed the connection once the request was on its way, without an answer.
+  public static let connectionClosed = AuthError(.connectionClosed, wasRequestPerformed: false)
 }
 
 extension AuthError: CustomStringConvertible {

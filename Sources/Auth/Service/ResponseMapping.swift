@@ -55,8 +55,9 @@ enum ResponseMapping {
   }
 
   /// The error a transport failure stands for: no answer (refused, unreachable, timed out) is
-  /// "unreachable"; an answer that could not be read, or was too large to, is an invalid
-  /// response.
+  /// "unreachable", and a connection the server closed or reset once the request was on its
+  /// way is "connection closed"; an answer that could not be read, or was too large to, is an
+  /// invalid response.
   static func error(forFailure failure: any Error) -> AuthError {
     if let tooLarge = failure as? ResponseTooLarge {
       return AuthError(.invalidResponse, message: tooLarge.description, wasRequestPerformed: true)
@@ -70,6 +71,8 @@ enum ResponseMapping {
       return AuthError(.invalidResponse, wasRequestPerformed: true)
     case .cancelled:
       return AuthError(.unknown, wasRequestPerformed: false)
+    case .networkConnectionLost:
+      return .connectionClosed
     default:
       return .unreachable
     }

@@ -1,13 +1,21 @@
 import AsyncHTTPClient
 import Foundation
+import NIOCore
 import NIOHTTP1
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
 /// The transport's failures as `URLError`s, the one vocabulary ``ResponseMapping`` reads: no
-/// answer in time, none at all, or one that could not be read. Each carries the error it
+/// answer in time, none at all (no connection, or one the server closed or reset once the
+/// request was on its way: `networkConnectionLost`), or one that could not be read. Each carries the error it
 /// stands for as its `NSUnderlyingErrorKey`, so that a log or a failed test names the cause.
 enum TransportFailure {
   /// The `URLError` that `error`, thrown while sending a request or reading its answer, stands
@@ -28,7 +36,13 @@ enum TransportFailure {
     case is CancellationError: .cancelled
     case is HTTPParserError: .badServerResponse
     case let error as HTTPClientError: code(for: error)
-    // Refused, unreachable, a failed TLS handshake, a connection reset (the cause says which).
+    // Reset while the request was being written (the write fails, or the next one finds the
+    // channel closed): the connection was made, then dropped.
+    case let error as IOError where [ECONNRESET, EPIPE].contains(error.errnoCode):
+      .networkConnectionLost
+    case let error as ChannelError where [.ioOnClosedChannel, .eof].contains(error):
+      .networkConnectionLost
+    // Refused, unreachable, a failed TLS handshake (the cause says which).
     default: .cannotConnectToHost
     }
   }

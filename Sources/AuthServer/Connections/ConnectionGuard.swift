@@ -8,18 +8,15 @@ import NIOHTTPTypes
 /// the connection idle longest when it is full), and gives the place back when it closes.
 ///
 /// A connection refused a place is answered at once (429 when its client holds its cap, 503
-/// when every connection is busy), with `Connection: close`, and reads nothing: the answer goes
-/// out, the server stops sending, and the connection closes when the client does, or after
-/// ``lingerLimit`` (closing at once, with the client's request unread, would reset the
-/// connection, and the client might lose the answer).
+/// when every connection is busy), with `Connection: close`, and parses nothing: the answer
+/// goes out, then a ``LingeringClose`` drains what the client sent (closing at once, with the
+/// client's request unread, would reset the connection, and the client might lose the
+/// answer).
 final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPRequestPart
   typealias InboundOut = HTTPRequestPart
   typealias OutboundIn = HTTPResponsePart
   typealias OutboundOut = HTTPResponsePart
-
-  /// How long a refused connection may stay open to read its answer.
-  static let lingerLimit: TimeAmount = .seconds(2)
 
   private let table: ConnectionTable
   private let client: ClientAddress
@@ -60,12 +57,6 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     context.fireErrorCaught(error)
   }
 
-  func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-    // A refused client that has read its answer and closed its side: nothing more to wait for.
-    if isRefused, case ChannelEvent.inputClosed = event { return context.close(promise: nil) }
-    context.fireUserInboundEventTriggered(event)
-  }
-
   func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
     if case .end = unwrapOutboundIn(data), let id { table.markIdle(id) }
     context.write(data, promise: promise)
@@ -98,10 +89,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
     let channel = context.channel
     JSONResponse.write(answer, in: context).assumeIsolated().whenComplete { _ in
-      channel.close(mode: .output, promise: nil)
-    }
-    context.eventLoop.assumeIsolated().scheduleTask(in: Self.lingerLimit) {
-      channel.close(promise: nil)
+      LingeringClose.close(channel)
     }
   }
 }

@@ -42,7 +42,8 @@ final class ConnectionTable: Sendable {
     var perClient: [ClientAddress: Int] = [:]
     var nextID: ID = 0
     var tick: UInt64 = 0
-    var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    var waiters: [UInt64: (count: Int, continuation: Waiter)] = [:]
+    var nextWaiter: UInt64 = 0
   }
 
   /// The most connections one client may hold.
@@ -121,24 +122,46 @@ final class ConnectionTable: Sendable {
   }
 
   /// Returns once exactly `count` connections are open: what tests wait on, rather than time.
-  func waitUntilOpen(_ count: Int) async {
-    await withCheckedContinuation { continuation in
-      let isReady = state.withLock { state in
-        guard state.entries.count != count else { return true }
-        state.waiters.append((count, continuation))
-        return false
+  /// Throws `CancellationError` when its task is cancelled first; `whenWaiting` runs once it
+  /// waits (a test that cancels it knows when).
+  func waitUntilOpen(_ count: Int, whenWaiting: @Sendable () -> Void = {}) async throws {
+    let id = state.withLock { state in
+      state.nextWaiter += 1
+      return state.nextWaiter
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: Waiter) in
+        let isReady = state.withLock { state in
+          guard state.entries.count != count else { return true }
+          state.waiters[id] = (count, continuation)
+          return false
+        }
+        if isReady { return continuation.resume() }
+        whenWaiting()
+        // Cancelled before it waited: the handler below found nothing to end.
+        if Task.isCancelled { endWaiter(id) }
       }
-      if isReady { continuation.resume() }
+    } onCancel: {
+      endWaiter(id)
     }
   }
 
-  private typealias Waiter = CheckedContinuation<Void, Never>
+  /// Ends the wait of `id`, if it still waits, with `CancellationError`.
+  private func endWaiter(_ id: UInt64) {
+    let waiter = state.withLock { $0.waiters.removeValue(forKey: id) }
+    waiter?.continuation.resume(throwing: CancellationError())
+  }
+
+  /// How many waits are in progress.
+  var waiterCount: Int { state.withLock { $0.waiters.count } }
+
+  private typealias Waiter = CheckedContinuation<Void, any Error>
 
   private static func readyWaiters(_ state: inout State) -> [Waiter] {
     let count = state.entries.count
-    let ready = state.waiters.filter { $0.count == count }.map(\.continuation)
-    state.waiters.removeAll { $0.count == count }
-    return ready
+    let ready = state.waiters.filter { $0.value.count == count }
+    for id in ready.keys { state.waiters[id] = nil }
+    return ready.values.map(\.continuation)
   }
 
   private static func longestIdle(in entries: [ID: Entry]) -> ID? {

@@ -20,6 +20,10 @@ struct APIError: Error {
 
   static let malformedJSON = APIError(
     .badRequest, .serialization, "The request body is not a JSON object.")
+  /// The body's object names a field twice (``TopLevelKeys``): which value counts is not
+  /// guessed.
+  static let repeatedField = APIError(
+    .badRequest, .serialization, "The request body names a field more than once.")
   /// The connection closes after this answer, rather than read the rest of the body.
   static let bodyTooLarge = APIError(
     .contentTooLarge, .badRequest,
@@ -57,6 +61,14 @@ struct APIError: Error {
   /// closes after this answer, since nothing after the error can be read reliably.
   static let malformedHTTP = APIError(
     .badRequest, .badRequest, "The request is not valid HTTP.",
+    headerFields: [.connection: "close"])
+
+  /// The request line and header fields pass ``AuthServer/maximumHeaderBytes`` or
+  /// ``AuthServer/maximumHeaderFields`` (RFC 6585 §5). The connection closes after this answer.
+  static let headerFieldsTooLarge = APIError(
+    .requestHeaderFieldsTooLarge, .badRequest,
+    "The request line and header fields must fit in \(AuthServer.maximumHeaderBytes / 1024) KiB "
+      + "and \(AuthServer.maximumHeaderFields) fields.",
     headerFields: [.connection: "close"])
 
   /// A CONNECT request: this server is no proxy. The connection closes after this answer.

@@ -12,7 +12,8 @@ import NIOHTTPTypesHTTP1
 /// Hummingbird's own `HTTP1Channel` adds handlers only after the request is turned into a
 /// version-less `HTTPRequest`; the HTTP/1.0 and CONNECT rules (``HTTP1Rules``) need the
 /// version and the raw method, so this channel builds the same pipeline with one more handler
-/// before that step. In order, after the HTTP/1.1 codec:
+/// before that step. In order: ``LingeringClose``, which ends a connection after its last answer
+/// (before the codec: what it drains is never parsed), the HTTP/1.1 codec, then
 /// 1. ``HTTP1Rules``: HTTP/1.0, CONNECT and upgrade requests;
 /// 2. ``ConnectionGuard``: the per-client and total connection caps;
 /// 3. ``AnswerWriteDeadline``: a client that does not read its answers is closed;
@@ -34,8 +35,9 @@ struct AuthHTTPChannel: ServerChildChannel, HTTPChannelHandler {
       var decoderLimits = NIOHTTPDecoderLimitConfiguration()
       decoderLimits.maxHeaderFieldSize = AuthServer.maximumHeaderBytes
       decoderLimits.maxHeaderListSize = AuthServer.maximumHeaderBytes
-      decoderLimits.maxHeaderFieldCount = 100
+      decoderLimits.maxHeaderFieldCount = AuthServer.maximumHeaderFields
       let pipeline = channel.pipeline.syncOperations
+      try pipeline.addHandler(LingeringClose(timeLimit: TimeAmount(limits.lingerTimeout)))
       try pipeline.configureHTTPServerPipeline(
         withPipeliningAssistance: false, withErrorHandling: false,
         withOutboundHeaderValidation: false, withEncoderConfiguration: .init(),

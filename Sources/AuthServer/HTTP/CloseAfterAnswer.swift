@@ -73,8 +73,9 @@ final class CloseAfterAnswer: ChannelDuplexHandler, RemovableChannelHandler {
       held.removeAll()
       let channel = context.channel
       let written = promise ?? context.eventLoop.makePromise()
-      // Closed once written: a close drops what is still waiting to be written.
-      written.futureResult.whenComplete { _ in channel.close(promise: nil) }
+      // Closed once written (a close drops what is still waiting to be written), and lingering:
+      // the client may still be sending what nobody will read.
+      written.futureResult.whenComplete { _ in LingeringClose.close(channel) }
       context.writeAndFlush(data, promise: written)
     }
   }

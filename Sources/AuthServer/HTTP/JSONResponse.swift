@@ -65,7 +65,8 @@ enum JSONResponse {
 
   /// The request body decoded as `T`: 415 unless it says it is JSON (`Content-Type:
   /// application/json`, UTF-8 if a charset is named) and is not encoded (gzip…), 413 past
-  /// ``bodyLimit`` (announced, or counted as it arrives), 400 when it is not JSON of that shape.
+  /// ``bodyLimit`` (announced, or counted as it arrives), 400 when it is not JSON of that shape
+  /// or names a field twice.
   ///
   /// The media type is checked before anything is read: a form or `text/plain` post is what a
   /// web page can make a visitor's browser send to another site without asking it first, so
@@ -83,8 +84,15 @@ enum JSONResponse {
     do { buffer = try await request.body.collect(upTo: bodyLimit) } catch is NIOTooManyBytesError {
       throw APIError.bodyTooLarge
     }
-    let data = Data(buffer.readableBytesView)
-    do { return try JSONDecoder().decode(type, from: data) } catch { throw APIError.malformedJSON }
+    let bytes = Array(buffer.readableBytesView)
+    let value: T
+    do { value = try JSONDecoder().decode(type, from: Data(bytes)) } catch {
+      throw APIError.malformedJSON
+    }
+    // Foundation keeps one of two values for a key without a word: which one a check saw and
+    // which one another reader sees must not differ.
+    if TopLevelKeys.firstRepeated(in: bytes) != nil { throw APIError.repeatedField }
+    return value
   }
 
   /// Whether `contentType` is `application/json`, with no charset or UTF-8 (JSON's only one).

@@ -8,7 +8,10 @@ import NIOHTTPTypes
 /// cannot read (a broken request line or header, an unknown Transfer-Encoding, a bad chunk
 /// size, a body cut short, or a request smuggling attempt such as two Content-Lengths), one
 /// whose Host breaks RFC 9112's rule (``HostField``), or one ``HTTP1Rules`` refuses
-/// (``RefusedRequest``). Nothing after it can be framed reliably. Each is logged with the
+/// (``RefusedRequest``), and one whose request line and header fields pass the limits
+/// (``AuthServer/maximumHeaderBytes``, ``AuthServer/maximumHeaderFields``: 431). Nothing after
+/// it can be framed reliably; the connection ends with a ``LingeringClose``, so that the
+/// client reads its answer while the rest of what it sent is drained. Each is logged with the
 /// client's address.
 ///
 /// Hummingbird would answer a broken head with an empty 400 and let an error in a body reach
@@ -66,6 +69,8 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
 
   func errorCaught(context: ChannelHandlerContext, error: any Error) {
     switch error {
+    case HTTPParserError.headerOverflow where !isReadingBody:
+      refuse(.headerFieldsTooLarge, because: "header fields over the limits", context)
     case let error as HTTPParserError where isReadingBody:
       logger.notice(
         "malformed request body refused",
@@ -93,7 +98,7 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
     answerAfterInFlight = nil
     let channel = context.channel
     JSONResponse.write(answer, in: context).assumeIsolated().whenComplete { _ in
-      channel.close(promise: nil)
+      LingeringClose.close(channel)
     }
   }
 }

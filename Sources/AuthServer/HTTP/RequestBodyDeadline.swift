@@ -1,18 +1,26 @@
 import NIOCore
 import NIOHTTPTypes
 
-/// Gives each request ``limit`` from its head to the end of its body. Past it, the request
-/// fails with ``RequestBodyTimeout``, which the error middleware answers 408 with
-/// `Connection: close` (``CloseAfterAnswer`` then closes the connection).
+/// Gives each request's body ``limit`` of waiting for the client: the clock runs only while the
+/// server has asked for bytes (a `read`) and none of the body has come since. Once the limit is
+/// spent, the request fails with ``RequestBodyTimeout``, which the error middleware answers 408
+/// with `Connection: close` (``CloseAfterAnswer`` then closes the connection).
 ///
 /// Hummingbird's idle timeout restarts with every body part, so a client that sends one byte
-/// at a time would hold a connection for as long as it likes; this deadline does not move.
-final class RequestBodyDeadline: ChannelInboundHandler, RemovableChannelHandler {
+/// at a time would hold a connection for as long as it likes; this budget does not refill. It
+/// does not count the server's own time either: a busy server that reads a body late (every
+/// core comparing passwords, say) does not answer 408 to a client that sent it at once.
+final class RequestBodyDeadline: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPRequestPart
   typealias InboundOut = HTTPRequestPart
+  typealias OutboundIn = HTTPResponsePart
+  typealias OutboundOut = HTTPResponsePart
 
   let limit: Duration
-  private var deadline: Scheduled<Void>?
+  /// What is left of ``limit`` for the body being read; nil between bodies.
+  private var remaining: TimeAmount?
+  /// Since when the server waits for the client's bytes, and the timer that ends the wait.
+  private var wait: (since: NIODeadline, timer: Scheduled<Void>)?
 
   init(limit: Duration) {
     self.limit = limit
@@ -21,31 +29,51 @@ final class RequestBodyDeadline: ChannelInboundHandler, RemovableChannelHandler 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     switch unwrapInboundIn(data) {
     case .head:
-      deadline?.cancel()
-      deadline = context.eventLoop.assumeIsolated().scheduleTask(in: TimeAmount(limit)) {
-        self.deadline = nil
-        context.fireErrorCaught(RequestBodyTimeout())
-      }
+      stopWaiting(context)
+      remaining = TimeAmount(limit)
     case .body:
-      break
+      stopWaiting(context)
     case .end:
-      cancelDeadline()
+      stopWaiting(context)
+      remaining = nil
     }
     context.fireChannelRead(data)
   }
 
+  /// The server asks for bytes: from here, until some come, the client is the one late.
+  func read(context: ChannelHandlerContext) {
+    if let remaining, wait == nil {
+      let timer = context.eventLoop.assumeIsolated().scheduleTask(in: remaining) {
+        self.wait = nil
+        self.remaining = nil
+        context.fireErrorCaught(RequestBodyTimeout())
+      }
+      wait = (context.eventLoop.now, timer)
+    }
+    context.read()
+  }
+
   func channelInactive(context: ChannelHandlerContext) {
-    cancelDeadline()
+    cancel()
     context.fireChannelInactive()
   }
 
   func handlerRemoved(context: ChannelHandlerContext) {
-    cancelDeadline()
+    cancel()
   }
 
-  private func cancelDeadline() {
-    deadline?.cancel()
-    deadline = nil
+  /// Bytes came: the time waited is taken from what is left.
+  private func stopWaiting(_ context: ChannelHandlerContext) {
+    guard let wait else { return }
+    wait.timer.cancel()
+    self.wait = nil
+    remaining = remaining.map { $0 - (context.eventLoop.now - wait.since) }
+  }
+
+  private func cancel() {
+    wait?.timer.cancel()
+    wait = nil
+    remaining = nil
   }
 }
 

@@ -14,12 +14,13 @@ final class LiveServer: Sendable {
   static let password = "correct horse battery"
 
   /// The limits of most tests: the defaults, with all the password checks a burst needs, so
-  /// that only the throttle decides, and 600 s for a body and an idle connection. On a loaded
-  /// machine a test can wait past the defaults: a body that stops short would be answered 408,
-  /// and a pooled connection closed by the server just as the client sends on it is reset.
+  /// that only the throttle decides, and 600 s for a body, an idle connection and a lingering
+  /// close. On a loaded machine a test can wait past the defaults: a body that stops short
+  /// would be answered 408, a pooled connection closed by the server just as the client sends
+  /// on it is reset, and a client still sending after its answer would meet a closed socket.
   /// Other tests start from these (``testLimits(_:)``); only tests of the timeouts do not.
   static let testLimits = AuthServerLimits(
-    idleTimeout: .seconds(600), requestBodyTimeout: .seconds(600),
+    idleTimeout: .seconds(600), requestBodyTimeout: .seconds(600), lingerTimeout: .seconds(600),
     maximumConcurrentPasswordChecks: 64)
 
   /// ``testLimits`` with what a test changes.
