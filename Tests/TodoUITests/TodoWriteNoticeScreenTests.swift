@@ -53,6 +53,9 @@ import TodoUI
       #expect(test.joinedText.contains(line), "\(line)")
     }
     #expect(test.presentedOverStack == nil, "no alert")
+    // The row shows what is stored, and says the change to it waits.
+    #expect(test.row("Water plants 🌱", endsWith: "Today · not saved"))
+    #expect(test.row("電話する", endsWith: "Tomorrow"))
     #expect(try test.store.count() == 2, "nothing saved, nothing else done")
     #expect(try test.store.item(id: try test.selectedItemID())?.isDone == false)
     try await setQueryOnly(false, in: test)
@@ -69,13 +72,15 @@ import TodoUI
     test.key(.character(" "))
     try await test.deliver()
     #expect(test.joinedText.contains("1 change \(waiting)"))
+    #expect(test.row("Water plants 🌱", endsWith: "Today · not saved"))
 
     try await setQueryOnly(false, in: test)
     await test.advance(by: TodoWriteQueue.maximumDelay)
     await test.receive(.posted(TodoWrite.changed("Water plants 🌱", [.isDone(true)])))
     try await test.settleWrites()
     try await test.deliver()
-    #expect(!test.joinedText.contains("not saved yet"))
+    #expect(!test.joinedText.contains("not saved"))
+    #expect(test.row("Water plants 🌱", endsWith: "Today ✓"))
     #expect(test.joinedText.contains("Saved: the change that waited."))
 
     await test.advance(by: TodoWriteNoticeBoard.savedShownFor)
@@ -107,5 +112,12 @@ import TodoUI
     #expect(!test.joinedText.contains("x dismiss"))
     #expect(try test.store.count() == 0, "the save added nothing back")
     await test.finish()
+  }
+}
+
+extension SceneTest {
+  /// Whether the row of the task titled `title` ends with `end` (its due day, marks).
+  fileprivate func row(_ title: String, endsWith end: String) -> Bool {
+    trimmedLines.contains { $0.hasPrefix(title) && $0.hasSuffix(end) }
   }
 }

@@ -64,8 +64,9 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
       observe()
     }
     writeNotices = TodoWriteNoticeBoard(
-      status: store.writeStatus, cycle: cycle, clock: store.externalChanges.clock
-    ) { [weak self] notice in self?.view?.showNotice(notice) }
+      status: store.writeStatus, cycle: cycle, clock: store.externalChanges.clock,
+      show: { [weak self] notice in self?.view?.showNotice(notice) },
+      marksChanged: { [weak self] in self?.view?.reloadData() })
     dayWatch = TodoDayWatch(calendar: store.calendar, clock: store.externalChanges.clock) {
       [weak self] _ in
       guard let self, lockWait == nil else { return }
@@ -112,15 +113,17 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     sections.indices.contains(section) ? pager.summary.counts[sections[section], default: 0] : 0
   }
 
-  /// The row as shown; one that does not decode shows what could be read of it, and the
-  /// first such row of the run is reported once (``TodoListNotice/unreadableTasks``).
+  /// The row as shown, marked "not saved" while a change to its task waits; one that does not
+  /// decode shows what could be read of it, and the first such row of the run is reported
+  /// once (``TodoListNotice/unreadableTasks``).
   public func row(_ row: Int, inSection section: Int) -> TodoRow {
     guard let entry = entry(row, inSection: section) else { return .unavailable }
     guard let item = entry.item else {
       reportUnreadableRows(damaged: entry.isDamaged)
       return TodoRow(unreadableTitle: entry.rawTitle, isDone: entry.rawIsDone)
     }
-    return TodoRow(item, today: pager.summary.today)
+    let shown = TodoRow(item, today: pager.summary.today)
+    return writeNotices?.unsavedTasks.contains(item.id) == true ? shown.markedNotSaved() : shown
   }
 
   public func didChooseRow(_ row: Int, inSection section: Int) {

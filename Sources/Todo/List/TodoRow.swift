@@ -24,6 +24,17 @@ public struct TodoRow: Hashable, Sendable {
       dueText: item.due.map { RelativeDay.text(for: $0, today: today) })
   }
 
+  /// The row marked as showing what is stored, not a change of the user's that waits for the
+  /// file: "Today · not saved".
+  public func markedNotSaved() -> TodoRow {
+    var row = self
+    row.dueText = [dueText, Self.notSaved].compactMap { $0 }.joined(separator: " · ")
+    return row
+  }
+
+  /// The mark of a row whose task has a change waiting.
+  public static let notSaved = "not saved"
+
   /// A row whose task does not decode: what could be read of it, marked.
   public init(unreadableTitle: String?, isDone: Bool) {
     let title = unreadableTitle.flatMap { $0.isEmpty ? nil : $0 } ?? "Unreadable task"

@@ -1,3 +1,4 @@
+import Foundation
 import ThinKit
 
 /// Follows the writes' status for the list's notice lines (``TodoWriteNotice``): what waits, by
@@ -6,7 +7,8 @@ import ThinKit
 /// after the change was saved.
 ///
 /// Every change not saved is reported once in the status; a report that comes while another
-/// screen is on top is kept here and shows when the list is back.
+/// screen is on top is kept here and shows when the list is back. The rows of tasks whose
+/// changes wait say "not saved" (``unsavedTasks``).
 @MainActor
 final class TodoWriteNoticeBoard {
   /// How long "Saved: …" stays on the notice line.
@@ -17,6 +19,9 @@ final class TodoWriteNoticeBoard {
   private let status: TodoWriteStatus
   private let clock: any Clock<Duration>
   private let show: @MainActor (TodoWriteNotice?) -> Void
+  private let marksChanged: @MainActor () -> Void
+  /// The tasks whose rows say "not saved" (see ``TodoWriteStatus/unsavedTasks``).
+  private(set) var unsavedTasks: Set<UUID> = []
   private var binding: ObservationBinding?
   /// The number of the last report taken (see `TodoWriteStatus`).
   private var lastReport = 0
@@ -31,15 +36,18 @@ final class TodoWriteNoticeBoard {
   /// follows come in from elsewhere.
   private let tracker = WorkTracker.current
 
-  /// Follows `status` on `cycle` and hands each notice to `show` (nil: nothing to say); "Saved"
-  /// goes after ``savedShownFor`` by `clock`.
+  /// Follows `status` on `cycle` and hands each notice to `show` (nil: nothing to say), and
+  /// calls `marksChanged` when ``unsavedTasks`` did; "Saved" goes after ``savedShownFor`` by
+  /// `clock`.
   init(
     status: TodoWriteStatus, cycle: UpdateCycle, clock: any Clock<Duration>,
-    show: @escaping @MainActor (TodoWriteNotice?) -> Void
+    show: @escaping @MainActor (TodoWriteNotice?) -> Void,
+    marksChanged: @escaping @MainActor () -> Void
   ) {
     self.status = status
     self.clock = clock
     self.show = show
+    self.marksChanged = marksChanged
     savedSeen = status.savedAfterWaiting
     binding = ObservationBinding.bind(status, to: self, cycle: cycle) { board, _ in
       board.update()
@@ -82,6 +90,10 @@ final class TodoWriteNoticeBoard {
     // "Saved" shows once nothing waits, and its time counts from then.
     if savedShown > 0, status.stall == nil, savedExpiry == nil { expireSaved() }
     render()
+    if status.unsavedTasks != unsavedTasks {
+      unsavedTasks = status.unsavedTasks
+      marksChanged()
+    }
   }
 
   /// Takes "Saved" away after ``savedShownFor``.

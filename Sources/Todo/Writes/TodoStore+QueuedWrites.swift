@@ -21,7 +21,7 @@ extension TodoStore {
   public func enqueueToggleDone(of item: TodoItem) {
     let id = item.id
     let isDone = !item.isDone
-    writes.enqueue(.markDone(isDone, taskTitle: item.title)) { db in
+    writes.enqueue(.markDone(isDone, taskTitle: item.title), task: id) { db in
       try Self.stored(id).updateAll(db, TodoItem.Columns.isDone.set(to: isDone)) > 0
     }
   }
@@ -30,7 +30,9 @@ extension TodoStore {
   @MainActor
   public func enqueueDelete(of item: TodoItem) {
     let id = item.id
-    writes.enqueue(.delete(taskTitle: item.title)) { db in try Self.deleteRow(id, in: db) }
+    writes.enqueue(.delete(taskTitle: item.title), task: id) { db in
+      try Self.deleteRow(id, in: db)
+    }
   }
 
   /// Adds a task, created now, not done, when its turn comes. Returns it at once (its id is
@@ -41,7 +43,7 @@ extension TodoStore {
     -> TodoItem
   {
     let item = TodoItem(title: try Self.cleaned(title), createdAt: calendar.now(), due: due)
-    writes.enqueue(.add(title: item.title, due: due)) { db in try item.insert(db) }
+    writes.enqueue(.add(title: item.title, due: due), task: item.id) { db in try item.insert(db) }
     return item
   }
 
@@ -53,7 +55,7 @@ extension TodoStore {
     throws(TodoStoreError)
   {
     let changes = try Self.cleaned(changes)
-    writes.enqueue(.edit(taskTitle: title, changes: changes)) { db in
+    writes.enqueue(.edit(taskTitle: title, changes: changes), task: id) { db in
       guard try Self.applyRow(Self.assignments(for: changes), to: id, in: db) else {
         throw TodoEditError.deletedMeanwhile(taskTitle: title)
       }

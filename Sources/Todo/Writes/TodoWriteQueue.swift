@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import Synchronization
 import ThinKit
@@ -56,7 +57,8 @@ final class TodoWriteQueue: Sendable {
   @MainActor
   @discardableResult
   func enqueue<T: Sendable>(
-    _ change: TodoUserChange, _ updates: @escaping @Sendable (Database) throws -> T
+    _ change: TodoUserChange, task: UUID? = nil,
+    _ updates: @escaping @Sendable (Database) throws -> T
   ) -> Task<T, any Error> {
     let number = counts.withLock { counts -> Int? in
       guard counts.pending < limit else { return nil }
@@ -72,7 +74,7 @@ final class TodoWriteQueue: Sendable {
       status.gaveUp(.max, reason: TodoWriteTrouble(error).reason, error: error)
       return Task { throw error }
     }
-    status.asked(TodoUnsavedChange(number: number, change: change))
+    status.asked(TodoUnsavedChange(number: number, change: change, taskID: task))
     return last.withLock { last in
       let previous = last
       let done = TrackedGate()

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// What the screens show of the writes running in the background: the changes not saved yet,
@@ -32,6 +33,13 @@ public final class TodoWriteStatus {
 
   /// What the screens say while a write waits for the lock.
   public static let busyMessage = "The list is busy in another app — retrying…"
+
+  /// The tasks with a change waiting while the file refuses writes (not while it is only
+  /// busy): their rows show what is stored, which is not what the user asked for yet.
+  public var unsavedTasks: Set<UUID> {
+    guard let stall, stall != .busy else { return [] }
+    return Set(unsaved.compactMap(\.taskID))
+  }
 
   /// Whether a write is waiting for the write lock another process or connection holds.
   public var isWaitingForLock: Bool { stall == .busy }
@@ -97,6 +105,8 @@ public final class TodoWriteStatus {
 public struct TodoUnsavedChange: Hashable, Sendable {
   public let number: Int
   public let change: TodoUserChange
+  /// The task it changes (or adds).
+  public var taskID: UUID?
 }
 
 /// Why the first unsaved change waits.
