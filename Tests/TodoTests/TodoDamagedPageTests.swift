@@ -63,7 +63,10 @@ import ThinKit
     #expect(shown.first?.title.hasPrefix("Task 0 ") == true)
     #expect(shown.last?.title.hasPrefix("Task \(Self.count - 1) ") == true)
     cycle.drain()
-    #expect(view.errors == [String(describing: TodoListNotice.damagedFile)])
+    #expect(view.errors.isEmpty, "no alert")
+    let notice = try #require(view.notice)
+    #expect(notice.lines.first?.hasPrefix("The file is damaged: Some tasks are on") == true)
+    #expect(!notice.isDismissible, "it stays for the session")
 
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     #expect(throws: TodoStoreError.damaged(path: path)) {
@@ -78,6 +81,11 @@ import ThinKit
       return
     }
     #expect(reason == "the file is damaged, and nothing more is written to it")
+    // Each change given up is named under it; x dismisses those, not the file's notice.
+    cycle.drain()
+    #expect(view.notice?.lines.contains { $0.hasPrefix("• Adding “Nor this” — the file") } == true)
+    presenter.didDismissNotice()
+    #expect(view.notice?.lines == [TodoListNotice.damagedFile.noticeLine])
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
 }

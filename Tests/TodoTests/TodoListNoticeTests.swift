@@ -4,7 +4,7 @@ import Testing
 
 /// What the list says of rows it cannot read: a title and calm words, never SQL.
 @Suite struct TodoListNoticeTests {
-  @Test(arguments: [TodoListNotice.unreadableTasks, .unreadableTaskAction])
+  @Test(arguments: [TodoListNotice.unreadableTasks, .unreadableTaskAction, .damagedFile])
   func eachNoticeHasATitleAndWordsWithoutSQL(notice: TodoListNotice) {
     #expect(!notice.title.isEmpty)
     #expect(!notice.userReadableMessage.isEmpty)
@@ -17,5 +17,16 @@ import Testing
   @Test func theTitlesSayWhatHappened() {
     #expect(TodoListNotice.unreadableTasks.title == "Some tasks could not be read")
     #expect(TodoListNotice.unreadableTaskAction.title == "Task not readable")
+    #expect(TodoListNotice.damagedFile.title == "The file is damaged")
+  }
+
+  @Test func onTheNoticeLinesOnlyUnreadableRowsMayBeDismissed() {
+    #expect(
+      TodoListNotice.unreadableTasks.noticeLine
+        == "Some tasks could not be read (x dismisses): They are shown as far as they could be "
+        + "read, marked “unreadable”, and left as they are. The rest of the list works as usual.")
+    #expect(TodoListNotice.damagedFile.noticeLine.hasPrefix("The file is damaged: Some tasks"))
+    #expect(TodoListNotice.unreadableTasks.isDismissible)
+    #expect(!TodoListNotice.damagedFile.isDismissible)
   }
 }

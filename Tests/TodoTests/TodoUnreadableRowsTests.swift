@@ -50,10 +50,21 @@ import ThinKit
     // Drawn again and again: still one notice, in words, no SQL.
     for _ in 0..<5 { _ = rows(presenter) }
     // On the update cycle, which the host drains (and draws) at once: not after the next key.
-    #expect(view.errors.isEmpty)
+    #expect(view.notice == nil)
     #expect(cycle.hasPendingUpdates)
     cycle.drain()
-    #expect(view.errors == [String(describing: TodoListNotice.unreadableTasks)])
+    #expect(view.errors.isEmpty, "no alert")
+    #expect(
+      view.notice?.lines == [
+        "Some tasks could not be read (x dismisses): "
+          + TodoListNotice.unreadableTasks.userReadableMessage
+      ])
+    #expect(view.notice?.isDismissible == true)
+    presenter.didDismissNotice()
+    for _ in 0..<5 { _ = rows(presenter) }
+    cycle.drain()
+    #expect(view.notice == nil, "dismissed, and not said again this run")
+    #expect(rows(presenter).filter { $0.dueText == "unreadable" }.count == 3, "the marks stay")
     #expect(!TodoListNotice.unreadableTasks.userReadableMessage.contains("SELECT"))
   }
 

@@ -8,8 +8,9 @@ public protocol TodoListDisplaying: AnyObject {
   var selectedIndex: TodoListIndex? { get }
   /// Selects the row at `index` and scrolls it into view.
   func selectRow(at index: TodoListIndex)
-  /// Shows `notice` in the list's notice lines, without taking a key or stopping anything (a
-  /// write waiting for the file, a change given up); nil hides them.
+  /// Shows `notice` in the list's notice lines, without taking a key or stopping anything (rows
+  /// that could not be read, a damaged file, a write waiting, a change given up); nil hides
+  /// them.
   func showNotice(_ notice: TodoWriteNotice?)
   /// Shows `message` in the rows' place while the file cannot be read yet (another program
   /// holds it locked); nil once the rows show.
@@ -34,7 +35,7 @@ public protocol TodoListViewDelegate: AnyObject {
   func didToggleRow(_ row: Int, inSection section: Int)
   /// `d`: delete the row, once the user confirms.
   func didAskToDeleteRow(_ row: Int, inSection section: Int)
-  /// `x` while the notice names changes given up: the user read them.
+  /// `x` while the notice names changes given up or rows not read: the user read them.
   func didDismissNotice()
 }
 

@@ -1,6 +1,8 @@
 import ThinKit
 
-/// What the list tells the user about rows it cannot read: calm words, once, no SQL.
+/// What the list tells the user about rows it cannot read: calm words, once, no SQL. That rows
+/// could not be read, or that the file is damaged, shows on the list's notice lines
+/// (``TodoWriteNotice``), which take no key; acting on such a row is answered at once.
 public enum TodoListNotice: UserPresentableError, Hashable {
   /// Rows were met that do not decode (written by another tool or a damaged file).
   case unreadableTasks
@@ -8,6 +10,17 @@ public enum TodoListNotice: UserPresentableError, Hashable {
   case unreadableTaskAction
   /// Rows sit on a damaged page of the file: nothing more is written to it.
   case damagedFile
+
+  /// Whether the user may dismiss it from the notice lines: rows that could not be read keep
+  /// their mark; a damaged file stays said for the session, since nothing more is saved to it.
+  public var isDismissible: Bool { self == .unreadableTasks }
+
+  /// Its line on the notice lines: "The file is damaged: Some tasks are on…"; one the user
+  /// may dismiss says how.
+  public var noticeLine: String {
+    title + (isDismissible ? " (\(TodoWriteNotice.dismissKey) dismisses): " : ": ")
+      + userReadableMessage
+  }
 
   public var title: String {
     switch self {

@@ -28,7 +28,7 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   /// starts what else follows the database then (the bar).
   public var onFileOpened: (@MainActor () -> Void)?
   private var sections: [TodoSection] = []
-  /// The notices of rows that could not be read told this run (once each).
+  /// The notices of rows that could not be read told this run (once each, on the notice lines).
   private var reportedNotices: Set<TodoListNotice> = []
   /// What was reported since the database last changed (see `fail`).
   private var reportedFailures: Set<String> = []
@@ -67,6 +67,8 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
       status: store.writeStatus, cycle: cycle, clock: store.externalChanges.clock,
       show: { [weak self] notice in self?.view?.showNotice(notice) },
       marksChanged: { [weak self] in self?.view?.reloadData() })
+    // A damaged file stays said for the session, whichever list shows it.
+    if reportedNotices.contains(.damagedFile) { writeNotices?.note(.damagedFile) }
     dayWatch = TodoDayWatch(calendar: store.calendar, clock: store.externalChanges.clock) {
       [weak self] _ in
       guard let self, lockWait == nil else { return }
@@ -229,14 +231,15 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     }
   }
 
-  /// Says once per run that rows could not be read; after the drawing that met them, since
-  /// rows are asked for while the screen draws, on the update cycle, which draws again at once.
-  /// A row on a damaged page says that the file is damaged instead, which stops its writes.
+  /// Says once per run, on the notice lines (never an alert, which would take the keys typed
+  /// meanwhile), that rows could not be read; after the drawing that met them, since rows are
+  /// asked for while the screen draws, on the update cycle, which draws again at once. A row
+  /// on a damaged page says that the file is damaged instead, which stops its writes.
   private func reportUnreadableRows(damaged: Bool) {
     let notice: TodoListNotice = damaged ? .damagedFile : .unreadableTasks
     guard reportedNotices.insert(notice).inserted else { return }
     if damaged { store.database.damage.note() }
-    cycle.schedule { [weak self] in self?.fail(notice) }
+    cycle.schedule { [weak self] in self?.writeNotices?.note(notice) }
   }
 
   /// Tells the delegate, once per state of the database for each message: a row that fails

@@ -1,8 +1,9 @@
 import Foundation
 import ThinKit
 
-/// Follows the writes' status for the list's notice lines (``TodoWriteNotice``): what waits, by
-/// name, while it waits; each change given up, until the user dismisses it; and "Saved" for
+/// Follows the writes' status for the list's notice lines (``TodoWriteNotice``), after what the
+/// list found of the file (``note(_:)``): what waits, by name, while it waits; each change given
+/// up, until the user dismisses it; and "Saved" for
 /// ``savedShownFor`` once changes that waited are saved, so that a "not saved yet" never stays
 /// after the change was saved.
 ///
@@ -25,6 +26,8 @@ final class TodoWriteNoticeBoard {
   private var binding: ObservationBinding?
   /// The number of the last report taken (see `TodoWriteStatus`).
   private var lastReport = 0
+  /// What the list found of the file, in the order found, until dismissed (the dismissible).
+  private var fileNotices: [TodoListNotice] = []
   private var givenUp: [TodoWriteReport] = []
   private var givenUpTotal = 0
   /// The status's count of changes saved after waiting, as last seen.
@@ -66,9 +69,18 @@ final class TodoWriteNoticeBoard {
     savedExpiry = nil
   }
 
-  /// Forgets the changes given up that the notice names (the user read them).
+  /// Says `notice` on the notice lines (once), until dismissed if it may be.
+  func note(_ notice: TodoListNotice) {
+    guard !fileNotices.contains(notice) else { return }
+    fileNotices.append(notice)
+    render()
+  }
+
+  /// Forgets the changes given up and the file notices that may be dismissed (the user read
+  /// them).
   func dismiss() {
-    guard !givenUp.isEmpty else { return }
+    guard !givenUp.isEmpty || fileNotices.contains(where: \.isDismissible) else { return }
+    fileNotices.removeAll(where: \.isDismissible)
     givenUp = []
     givenUpTotal = 0
     render()
@@ -110,6 +122,7 @@ final class TodoWriteNoticeBoard {
   private func render() {
     show(
       TodoWriteNotice(
-        status: status, givenUp: givenUp, givenUpTotal: givenUpTotal, saved: savedShown))
+        status: status, fileNotices: fileNotices, givenUp: givenUp, givenUpTotal: givenUpTotal,
+        saved: savedShown))
   }
 }

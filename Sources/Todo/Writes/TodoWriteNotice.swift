@@ -1,6 +1,7 @@
-/// What the list's notice lines say of the writes running in the background: the changes
-/// waiting, each by name, and why; the changes given up, until the user dismisses them; and,
-/// for a while, that the changes which waited are saved.
+/// What the list's notice lines say of the writes running in the background and of the file:
+/// the changes waiting, each by name, and why; the changes given up, until the user dismisses
+/// them; for a while, that the changes which waited are saved; then that rows could not be
+/// read, or that the file is damaged (``TodoListNotice``).
 ///
 /// Lines, not an alert: a notice nobody asked for must not take the keys the user is typing
 /// for something else (an alert's button would take Space and Return and drop the letters).
@@ -8,7 +9,8 @@ public struct TodoWriteNotice: Equatable, Sendable {
   /// The lines, each part headed by what it is about: "2 changes not saved yet — the disk is
   /// full; trying again…", then "• Adding “Buy milk”" for each change.
   public let lines: [String]
-  /// Whether it names changes given up, which stay until the user dismisses them.
+  /// Whether it names changes given up or rows that could not be read, which stay until the
+  /// user dismisses them.
   public let isDismissible: Bool
 
   /// The key that dismisses the changes given up, and its title in the key hints.
@@ -16,11 +18,13 @@ public struct TodoWriteNotice: Equatable, Sendable {
   public static let dismissTitle = "dismiss notice"
 
   /// The notice for `status` with the changes `givenUp` not dismissed yet (`total` of them:
-  /// the oldest may be dropped) and, unless writes are waiting again, `saved` changes that
-  /// waited and were saved since; nil when there is nothing to say.
+  /// the oldest may be dropped), unless writes are waiting again `saved` changes that waited
+  /// and were saved since, then `fileNotices` not dismissed yet; nil when there is nothing to
+  /// say.
   @MainActor
   init?(
-    status: TodoWriteStatus, givenUp: [TodoWriteReport], givenUpTotal total: Int, saved: Int
+    status: TodoWriteStatus, fileNotices: [TodoListNotice] = [], givenUp: [TodoWriteReport],
+    givenUpTotal total: Int, saved: Int
   ) {
     var lines: [String] = []
     if let headline = status.notice {
@@ -42,9 +46,12 @@ public struct TodoWriteNotice: Equatable, Sendable {
       lines.append(
         saved == 1 ? "Saved: the change that waited." : "Saved: the \(saved) changes that waited.")
     }
+    // Last: what the file holds stays said while the news of the writes comes and goes, and
+    // a lack of room drops it first (each change given up on a damaged file says so itself).
+    lines += fileNotices.map(\.noticeLine)
     guard !lines.isEmpty else { return nil }
     self.lines = lines
-    isDismissible = !givenUp.isEmpty
+    isDismissible = !givenUp.isEmpty || fileNotices.contains { $0.isDismissible }
   }
 
   /// "1 change", "3 changes".

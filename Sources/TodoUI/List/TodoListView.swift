@@ -4,12 +4,13 @@ import ThinTerminal
 import Todo
 
 /// The list screen's root view: the tasks in sections, a line that says what to do when there
-/// is nothing, and notice lines at the bottom while there is news of the writes (a change
-/// waiting for the file, one given up, changes saved after waiting). Its subviews are private.
+/// is nothing, and notice lines at the bottom while there is news of the file or the writes
+/// (rows that could not be read, a damaged file, a change waiting for the file, one given up,
+/// changes saved after waiting). Its subviews are private.
 ///
 /// It asks its ``dataSource`` for what the list shows (only rows on screen) and tells its
 /// ``delegate`` what the user does: Enter (or a click) opens, Space toggles done, `d` deletes,
-/// `x` dismisses a notice of changes given up; `+` goes up the chain to the stack, which
+/// `x` dismisses a notice of changes given up or of rows not read; `+` goes up the chain to the stack, which
 /// presses the bar's "+".
 public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, ListViewDelegate {
   public weak var dataSource: (any TodoListDataSource)? {
@@ -100,7 +101,7 @@ public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, L
   }
 
   /// Space and `d` act on the selected task, while one is selected; `x` dismisses a notice of
-  /// changes given up, while one shows.
+  /// changes given up or of rows not read, while one shows.
   override public var keyCommands: [KeyCommand] {
     var commands: [KeyCommand] = []
     if notice?.isDismissible == true {
