@@ -231,10 +231,8 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     }
   }
 
-  /// Says once per run, on the notice lines (never an alert, which would take the keys typed
-  /// meanwhile), that rows could not be read; after the drawing that met them, since rows are
-  /// asked for while the screen draws, on the update cycle, which draws again at once. A row
-  /// on a damaged page says that the file is damaged instead, which stops its writes.
+  /// Says once per run, on the notice lines (an alert would take keys), that rows could not be
+  /// read or the file is damaged: on the next cycle, as rows are met while the screen draws.
   private func reportUnreadableRows(damaged: Bool) {
     let notice: TodoListNotice = damaged ? .damagedFile : .unreadableTasks
     guard reportedNotices.insert(notice).inserted else { return }
