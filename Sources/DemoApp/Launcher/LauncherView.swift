@@ -27,10 +27,7 @@ public final class LauncherView: View, LauncherDisplaying, ListViewDataSource, L
   }
 
   public var items: [Item] = [] {
-    didSet {
-      list.reloadData()
-      if !items.isEmpty { list.selectRow(at: IndexPath(row: 0, section: 0)) }
-    }
+    didSet { list.reloadData() }
   }
 
   public weak var delegate: (any LauncherViewDelegate)?

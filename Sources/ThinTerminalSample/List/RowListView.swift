@@ -21,8 +21,6 @@ final class RowListView: ScreenView, ListViewDataSource, ListViewDelegate {
     super.init(theme: theme)
     list.dataSource = self
     list.delegate = self
-    // Not scrolled: the list has no size yet, and its first header must stay in view.
-    list.selectRow(at: IndexPath(row: 0, section: 0), scrollToVisible: false)
     addSubview(list)
   }
 

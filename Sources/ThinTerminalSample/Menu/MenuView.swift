@@ -19,10 +19,7 @@ final class MenuView: ScreenView, ListViewDataSource, ListViewDelegate {
   }
 
   var items: [Item] = [] {
-    didSet {
-      list.reloadData()
-      if !items.isEmpty { list.selectRow(at: IndexPath(row: 0, section: 0)) }
-    }
+    didSet { list.reloadData() }
   }
 
   weak var delegate: (any MenuViewDelegate)?

@@ -126,11 +126,6 @@ public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, L
   public func reloadData() {
     list.reloadData()
     emptyLabel.isHidden = fileMessage == nil && list.numberOfSections > 0
-    if list.indexPathForSelectedRow == nil, list.numberOfSections > 0 {
-      // The first row is at the top already; scrolling to it before the list is laid out
-      // would hide its section's header.
-      list.selectRow(at: IndexPath(row: 0, section: 0), scrollToVisible: false)
-    }
   }
 
   public func showNotice(_ notice: TodoWriteNotice?) {
