@@ -31,7 +31,9 @@ let package = Package(
     // No traits: the sign-in server needs neither swift-configuration nor full Foundation.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
-    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    // 2.101.3: its HTTP/1 encoder sends no body in an answer to HEAD or CONNECT, whatever the
+    // server hands it (RFC 9112 §6.3), so that the next answer on the connection is not misread.
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),

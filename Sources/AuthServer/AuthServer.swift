@@ -60,8 +60,11 @@ public struct AuthServer: Sendable {
   }
 
   /// The router with the API's routes, behind the middleware that answers every error as JSON.
+  ///
+  /// Every GET route answers HEAD too (RFC 9110 §9.1): the router runs the GET route and
+  /// drops its body, keeping its status and header fields, Content-Length included (§9.3.2).
   public func makeRouter() -> Router<AuthRequestContext> {
-    let router = Router(context: AuthRequestContext.self)
+    let router = Router(context: AuthRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: ClientMiddleware(trustedProxies: limits.trustedProxyClients))
     router.add(middleware: APIErrorMiddleware(logger: logger, methods: AuthRoutes.methods))
     AuthRoutes(server: self).add(to: router)

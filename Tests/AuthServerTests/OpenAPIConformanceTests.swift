@@ -70,9 +70,15 @@ import Testing
     }
     try await LiveServer.with { server throws in
       for (path, item) in try paths(in: document) {
-        let answer = try await server.send("PUT", path)
-        #expect(answer.statusCode == 405, "\(path)")
+        // A method another path answers: PUT no path answers, and is 501 (x-unknown-methods).
+        let other = try #require(["POST", "DELETE", "GET"].first { item[$0.lowercased()] == nil })
+        let answer = try await server.send(other, path)
+        #expect(answer.statusCode == 405, "\(other) \(path)")
         try expect(answer, conformsTo: try response(item["x-other-methods"]), in: document)
+        let unknownMethod = try await server.send("PUT", path)
+        #expect(unknownMethod.statusCode == 501, "\(path)")
+        try expect(
+          unknownMethod, conformsTo: try response(document["x-unknown-methods"]), in: document)
       }
       let unknown = try await server.send("GET", "/v2/anything")
       #expect(unknown.statusCode == 404)

@@ -31,8 +31,10 @@ import Testing
         try await server.send(
           "DELETE", AuthAPI.currentSessionPath, headers: ["Authorization": "Bearer \(token)"]),
         try await server.send("POST", AuthAPI.passwordResetsPath, json: ["email": "a@b.co"]),
+        try await server.send("PATCH", AuthAPI.sessionsPath),
+        try await server.send("HEAD", "/openapi.json"),
       ]
-      #expect(answers.map(\.statusCode) == [201, 401, 400, 413, 405, 404, 204, 202])
+      #expect(answers.map(\.statusCode) == [201, 401, 400, 413, 405, 404, 204, 202, 501, 200])
       for answer in answers {
         #expect(Self.missing(in: answer.headerFields) == [], "\(answer.statusCode)")
       }

@@ -87,6 +87,11 @@ struct APIError: Error {
     .requestTimeout, .badRequest, "The request body did not arrive in time.",
     headerFields: [.connection: "close"])
 
+  /// A method no path answers (RFC 9110 §15.6.2): not one this server implements. The method
+  /// is not echoed back.
+  static let methodNotImplemented = APIError(
+    .notImplemented, .http, "This server does not implement that method.")
+
   /// `method` is not one the path answers; `allowed` are.
   static func methodNotAllowed(_ allowed: [HTTPRequest.Method]) -> APIError {
     APIError(

@@ -6,7 +6,8 @@ import NIOHTTP1
 /// Answers every error with the API's JSON error body, logs each request's method, path,
 /// status and client address, and never lets an error escape as a crash.
 ///
-/// A method a known path does not answer gets 405 with `Allow`; an unknown path, 404. Only
+/// A method no path answers gets 501, on any path; another method a known path does not
+/// answer, 405 with `Allow`; an unknown path, 404. Only
 /// the path is logged, with anything unprintable escaped: never the query, the headers (a
 /// bearer token) or the body (a password).
 struct APIErrorMiddleware: RouterMiddleware {
@@ -15,6 +16,14 @@ struct APIErrorMiddleware: RouterMiddleware {
   let logger: Logger
   /// The methods each path answers.
   let methods: [String: [HTTPRequest.Method]]
+  /// The methods some path answers: the server implements no other.
+  private let knownMethods: Set<HTTPRequest.Method>
+
+  init(logger: Logger, methods: [String: [HTTPRequest.Method]]) {
+    self.logger = logger
+    self.methods = methods
+    knownMethods = Set(methods.values.joined())
+  }
 
   func handle(
     _ request: Request, context: Context,
@@ -43,6 +52,8 @@ struct APIErrorMiddleware: RouterMiddleware {
     case is RequestBodyTimeout:
       return .requestTimeout
     case let error as HTTPError where error.status == .notFound:
+      // The method first: one no path answers is unsupported wherever it is sent.
+      guard knownMethods.contains(request.method) else { return .methodNotImplemented }
       guard let allowed = methods[request.uri.path] else { return .notFound }
       return .methodNotAllowed(allowed)
     case let error as HTTPError where error.status == .contentTooLarge:

@@ -13,12 +13,14 @@ import NIOCore
 struct AuthRoutes: Sendable {
   let server: AuthServer
 
-  /// The methods each path answers; any other is answered 405.
+  /// The methods each path answers (HEAD wherever GET: the router answers it from the GET
+  /// route, see ``AuthServer/makeRouter()``); another method some path answers is answered 405
+  /// there, and a method no path answers, 501.
   static let methods: [String: [HTTPRequest.Method]] = [
     AuthAPI.sessionsPath: [.post],
     AuthAPI.currentSessionPath: [.delete],
     AuthAPI.passwordResetsPath: [.post],
-    openAPIPath: [.get],
+    openAPIPath: [.get, .head],
   ]
 
   /// Where the OpenAPI document is served.

@@ -111,5 +111,8 @@ extension OpenAPIConformanceTests {
     Scenario(method: "get", path: AuthRoutes.openAPIPath, status: 200) {
       try await $0.send("GET", AuthRoutes.openAPIPath)
     },
+    Scenario(method: "head", path: AuthRoutes.openAPIPath, status: 200) {
+      try await $0.send("HEAD", AuthRoutes.openAPIPath)
+    },
   ]
 }
