@@ -12,6 +12,9 @@ found issue 27's first three findings, kept as checks.
 4. Oversized and ambiguous requests: a 200 KB header field, 5,000 header fields and 2 MB of a
    10 MB body, each sent whole before reading, must be answered (431, 413) rather than reset;
    a body naming its email twice must be refused (400), not read one way or the other.
+5. Methods (RFC 9110 §9.1, §9.3.2, §15.6.2): HEAD /openapi.json, pipelined before a GET, must
+   be answered 200 with GET's Content-Length and no body; TRACE, PROPFIND and PATCH must be
+   answered 501 and leave the connection open; FOO, which the HTTP parser cannot read, 400.
 
 Loopback has all of 127.0.0.0/8, so each address is a distinct client. Usage:
 auth_probes.py http://127.0.0.1:PORT
@@ -190,6 +193,34 @@ def oversized_requests(port):
     assert (field[0], fields[0], body[0], repeated[0]) == (431, 431, 413, 400)
 
 
+def read_head(sock):
+    """One answer's head only, as a client reads an answer to HEAD: (status, fields)."""
+    data = b""
+    while b"\r\n\r\n" not in data:
+        data += sock.recv(1)
+    lines = data.decode("latin-1").split("\r\n")
+    fields = dict((name.strip().lower(), value.strip()) for name, _, value in
+                  (line.partition(":") for line in lines[1:] if line))
+    return int(lines[0].split(" ")[1]), fields
+
+
+def methods(port):
+    with connect(port, "127.0.5.1") as sock:
+        sock.sendall(b"HEAD /openapi.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        head, fields = read_head(sock)
+        get, document = request(sock, "GET", "/openapi.json")
+        unknown = [request(sock, method, "/openapi.json")[0] for method in ("TRACE", "PROPFIND")]
+        unknown.append(request(sock, "PATCH", "/v1/sessions", {"email": EMAIL})[0])
+        still_open = request(sock, "GET", "/nothing", close=True)[0]
+    with connect(port, "127.0.5.1") as sock:
+        foo = request(sock, "FOO", "/openapi.json")[0]
+    print(f"methods: HEAD got {head} with Content-Length {fields.get('content-length')} and no "
+          f"body (GET: {get}, {len(document.encode())} bytes); TRACE, PROPFIND, PATCH got "
+          f"{unknown}, then the same connection {still_open}; FOO {foo}")
+    assert (head, get) == (200, 200) and fields.get("content-length") == str(len(document.encode()))
+    assert unknown == [501, 501, 501] and still_open == 404 and foo == 400
+
+
 def main():
     url = urlparse(sys.argv[1])
     assert url.hostname == "127.0.0.1", "loopback only"
@@ -197,6 +228,7 @@ def main():
     resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, min(hard, 4096)), hard))
     connection_hog(url.port)
     oversized_requests(url.port)
+    methods(url.port)
     distributed_guess(url.port)
     availability(url.port)
 
