@@ -56,7 +56,7 @@ import Testing
     }
     try await session.waitForText("3 changes not saved yet — the disk is full")
     try session.sendKeys("q")
-    let exit = try await session.waitForExit(timeout: .seconds(60))
+    let exit = try await session.waitForExit()
     #expect(exit.status == 1)
     let said = try session.capturedText()
     for title in titles {

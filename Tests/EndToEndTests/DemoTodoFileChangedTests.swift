@@ -40,7 +40,10 @@ import Testing
     #expect(!(try session.capturedText().contains("Close")), "no alert")
 
     #expect(chmod(path, 0o644) == 0)
-    try await session.waitForText("Saved: the 2 changes that waited.")
+    // "Saved" shows for 5 s (`TodoWriteNoticeBoard.savedShownFor`).
+    try await session.waitForFleetingText(
+      "Saved: the 2 changes that waited.", shownFor: .seconds(5)
+    ) { lines in !lines.contains { $0.contains("not saved yet") } }
     #expect(!(try session.capturedText().contains("not saved yet")))
     try await session.waitUntil("the saved notice gone") { lines in
       !lines.contains { $0.contains("Saved:") }

@@ -31,12 +31,36 @@ extension TmuxSession {
     while true {
       let value = try read()
       if try isDone(value) { return value }
-      guard await changes.wait(until: deadline) else {
+      guard await changes.wait(until: deadline) != nil else {
         let last = try read()
         if try isDone(last) { return last }
         throw Timeout(
           description: "timed out waiting for \(description); it shows:\n" + describe(last))
       }
+    }
+  }
+
+  /// Waits until `text`, which the program shows for only `shownFor` of real time, shows in the
+  /// pane. A test starved that long reads the pane only after the text went: a read made
+  /// `shownFor` or more after a change it had not read, finding `hasGone` true, may have missed
+  /// it and ends the wait too. A read soon after each change never does, so a program that
+  /// never shows the text fails here, whenever the test is not starved.
+  func waitForFleetingText(
+    _ text: String, shownFor: Duration, timeout: Duration = patience,
+    orGone hasGone: ([String]) -> Bool
+  ) async throws {
+    let deadline = ContinuousClock.now + timeout
+    var unread = ContinuousClock.now
+    while true {
+      let lines = try capture()
+      if lines.contains(where: { $0.contains(text) }) { return }
+      if hasGone(lines), unread.duration(to: .now) >= shownFor { return }
+      guard let change = await changes.wait(until: deadline) else {
+        throw Timeout(
+          description: "timed out waiting for \"\(text)\"; it shows:\n"
+            + lines.joined(separator: "\n"))
+      }
+      unread = change
     }
   }
 
@@ -62,7 +86,7 @@ extension TmuxSession {
   func hangUpAndWaitForTheProgramsEnd(timeout: Duration = patience) async throws {
     let life = ReadinessSignal(descriptor: dup(programLife), oneShot: true)
     try hangUp()
-    guard await life.wait(until: .now + timeout) else {
+    guard await life.wait(until: .now + timeout) != nil else {
       throw Timeout(description: "timed out waiting for the program's end after the hang-up")
     }
   }
