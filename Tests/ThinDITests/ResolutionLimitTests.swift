@@ -58,7 +58,7 @@ private func chainContainer(count: Int) throws -> Container {
   }
 
   @Test func pathologicalChainIsRefused() throws {
-    #expect(try chainContainer(count: 128).resolve(Logger.self, name: "0") is Logger)
+    #expect(throws: Never.self) { try chainContainer(count: 128).resolve(Logger.self, name: "0") }
     #expect {
       try chainContainer(count: 10_000).resolve(Logger.self, name: "0")
     } throws: { error in

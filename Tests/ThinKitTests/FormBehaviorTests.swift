@@ -24,7 +24,8 @@ import Testing
     return fields
   }
 
-  private func makeForm(_ fields: [SpyControl], owner: Owner) -> FormBehavior {
+  /// A form of `fields`; `owner`, when a test reads what the form tells it (held weakly).
+  private func makeForm(_ fields: [SpyControl], owner: Owner? = nil) -> FormBehavior {
     let form = FormBehavior(fields: fields)
     form.delegate = owner
     return form
@@ -34,7 +35,7 @@ import Testing
 
   @Test func nextSkipsAnUnfocusableFieldAndWrapsAround() {
     let fields = makeFields()
-    let form = makeForm(fields, owner: Owner())
+    let form = makeForm(fields)
     var order: [String?] = []
     for _ in 0..<4 {
       #expect(form.next())
@@ -45,7 +46,7 @@ import Testing
 
   @Test func previousSkipsAnUnfocusableFieldAndWrapsAround() {
     let fields = makeFields()
-    let form = makeForm(fields, owner: Owner())
+    let form = makeForm(fields)
     var order: [String?] = []
     for _ in 0..<4 {
       #expect(form.previous())
@@ -110,7 +111,7 @@ import Testing
   }
 
   @Test func endEditingResignsTheFocusedField() {
-    let form = makeForm(makeFields(), owner: Owner())
+    let form = makeForm(makeFields())
     form.next()
     form.endEditing()
     #expect(focused == nil)
@@ -120,10 +121,10 @@ import Testing
   @Test func aFormWithoutFocusableFieldsMovesNowhere() {
     let fields = makeFields()
     for field in fields { field.canBecomeFirstResponder = false }
-    let form = makeForm(fields, owner: Owner())
+    let form = makeForm(fields)
     #expect(!form.next())
     #expect(!form.previous())
-    #expect(!makeForm([], owner: Owner()).next())
+    #expect(!makeForm([]).next())
     #expect(focused == nil)
   }
 }

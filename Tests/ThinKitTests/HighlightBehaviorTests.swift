@@ -91,10 +91,16 @@ import Testing
 
   @Test func theBehaviorLivesAsLongAsItsControl() {
     var button: SpyControl? = SpyControl(clock: time.animationClock)
-    weak let behavior = HighlightBehavior(view: button!, style: style, trigger: .press)
+    // Made by a call, not an initializer the compiler takes for the only owner: the control
+    // holds it.
+    weak let behavior = attachPressHighlight(to: button!)
     #expect(behavior != nil)
     button = nil
     #expect(behavior == nil)
+  }
+
+  private func attachPressHighlight(to control: SpyControl) -> HighlightBehavior {
+    HighlightBehavior(view: control, style: style, trigger: .press)
   }
 
   @Test func attachingTellsTheControl() {
