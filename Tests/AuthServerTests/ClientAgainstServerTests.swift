@@ -31,12 +31,16 @@ import Testing
     }
   }
 
-  @Test func aStoppedServerIsUnreachable() async throws {
-    let server = try await LiveServer.start()
-    await server.stop()
+  /// Nobody at the server's address: its port is held by a socket that does not listen (a
+  /// stopped server's port could be taken by another test's server, or a raw socket that
+  /// accepts and closes, before the request is sent).
+  @Test func aServerThatIsNotThereIsUnreachable() async throws {
+    let closed = try LoopbackSocket()
+    let url = try AuthServerURL(string: "http://127.0.0.1:\(closed.port)")
     let error = await #expect(throws: AuthError.self) {
-      try await makeService(for: server.url).signIn(email: "a@b.c", password: "x")
+      try await makeService(for: url).signIn(email: "a@b.c", password: "x")
     }
+    closed.closeNow()
     #expect(error?.code == .unreachable)
     #expect(error?.userReadableMessage == AuthError.unreachableMessage)
     #expect(error?.wasRequestPerformed == false)

@@ -97,6 +97,8 @@ import ThinTerminal
     let session = try start(["auth"], data: folder)
     defer { session.close() }
     try await session.waitForText("✉  Email Address")
+    // The focused field's keys show on the bottom line a frame after the form.
+    try await session.waitForText("Enter next")
     let before = try session.captureStyled(columns: tmuxWidths)
     let row = try #require(before.lines.firstIndex { $0.contains("Email Address") })
     let fieldColumns = (0..<before.cells.size.width).filter {
