@@ -10,25 +10,29 @@ public final class TodoBarPresenter {
   public weak var view: (any TodoBarDisplaying)?
   private let store: TodoStore
   private let cycle: UpdateCycle
-  private var observation: TodoObservation?
+  private var watch: TodoWatch<Int>?
 
   public init(store: TodoStore, cycle: UpdateCycle) {
     self.store = store
     self.cycle = cycle
   }
 
-  /// Starts following the open count (once; later calls do nothing). A failure leaves the
-  /// bar as it is: the list screen reports database errors.
+  /// Starts following the open count (once; later calls do nothing). A failed read leaves
+  /// the bar as it is until a read succeeds: the list screen reports database errors.
   public func start() {
-    guard observation == nil else { return }
-    observation = try? store.observeOpenCount(
-      cycle: cycle, onError: { _ in },
+    guard watch == nil else { return }
+    watch = try? TodoWatch(
+      clock: store.externalChanges.clock,
+      observe: { [store, cycle] onError, onChange throws(TodoStoreError) in
+        try store.observeOpenCount(cycle: cycle, onError: onError, onChange: onChange)
+      },
+      onError: { _ in },
       onChange: { [weak self] count in self?.view?.barStyle = TodoBarStyle(openCount: count) })
   }
 
   /// Stops following the open count.
   public func stop() {
-    observation?.cancel()
-    observation = nil
+    watch?.cancel()
+    watch = nil
   }
 }

@@ -1,8 +1,9 @@
 import ThinKit
 
 /// What the list tells the user about rows it cannot read: calm words, once, no SQL. That rows
-/// could not be read, or that the file is damaged, shows on the list's notice lines
-/// (``TodoWriteNotice``), which take no key; acting on such a row is answered at once.
+/// could not be read, that reading failed, or that the file is damaged, shows on the list's
+/// notice lines (``TodoWriteNotice``), which take no key; acting on such a row is answered at
+/// once.
 public enum TodoListNotice: UserPresentableError, Hashable {
   /// Rows were met that do not decode (written by another tool or a damaged file).
   case unreadableTasks
@@ -10,9 +11,19 @@ public enum TodoListNotice: UserPresentableError, Hashable {
   case unreadableTaskAction
   /// Rows sit on a damaged page of the file: nothing more is written to it.
   case damagedFile
+  /// Reading the list failed (`reason`, in words): it shows what it read last until a read
+  /// succeeds.
+  case readFailed(reason: String)
+
+  /// That reading the list failed with `error`: its reason, as a sentence.
+  static func readFailure(_ error: TodoStoreError) -> TodoListNotice {
+    guard case .failed(let reason) = error else { return .readFailed(reason: error.description) }
+    return .readFailed(reason: reason.prefix(1).uppercased() + reason.dropFirst())
+  }
 
   /// Whether the user may dismiss it from the notice lines: rows that could not be read keep
-  /// their mark; a damaged file stays said for the session, since nothing more is saved to it.
+  /// their mark; a damaged file stays said for the session, since nothing more is saved to it;
+  /// a failed read, until a read succeeds.
   public var isDismissible: Bool { self == .unreadableTasks }
 
   /// Its line on the notice lines: "The file is damaged: Some tasks are on…"; one the user
@@ -27,6 +38,7 @@ public enum TodoListNotice: UserPresentableError, Hashable {
     case .unreadableTasks: "Some tasks could not be read"
     case .unreadableTaskAction: "Task not readable"
     case .damagedFile: "The file is damaged"
+    case .readFailed: "The list could not be read"
     }
   }
 
@@ -41,6 +53,8 @@ public enum TodoListNotice: UserPresentableError, Hashable {
       "Some tasks are on a damaged part of the file and show as “unreadable”; the others are "
         + "shown as usual. Nothing more is saved to the file, so that what it holds is not made "
         + "worse: quit, copy it, and repair the copy (sqlite3's .recover)."
+    case .readFailed(let reason):
+      reason + " The list shows what it read last, and reads the file again until it can."
     }
   }
 }

@@ -15,13 +15,14 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   /// Who opens items, asks and shows errors: the view controller, connected by the scene.
   public weak var delegate: (any TodoListPresenterDelegate)?
 
-  private let store: TodoStore
-  private let cycle: UpdateCycle
+  let store: TodoStore
+  let cycle: UpdateCycle
   private let pager: TodoPager
   private let focus: TodoListFocus
-  private var observation: TodoObservation?
+  private var summaryWatch: TodoWatch<TodoListSummary>?
   private var dayWatch: TodoDayWatch?
-  private var writeNotices: TodoWriteNoticeBoard?
+  /// The notice lines' contents (see `TodoListPresenter+Notices`).
+  var writeNotices: TodoWriteNoticeBoard?
   /// The wait for a file another program held locked at launch; nil once it opened.
   private var lockWait: TodoLockWait?
   /// Called when the file opens after another program's lock held it at launch: the scene
@@ -29,9 +30,9 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   public var onFileOpened: (@MainActor () -> Void)?
   private var sections: [TodoSection] = []
   /// The notices of rows that could not be read told this run (once each, on the notice lines).
-  private var reportedNotices: Set<TodoListNotice> = []
-  /// What was reported since the database last changed (see `fail`).
-  private var reportedFailures: Set<String> = []
+  var reportedNotices: Set<TodoListNotice> = []
+  /// The failed read the notice lines say, until the summary is read again.
+  var readFailure: TodoListNotice?
 
   /// A presenter of `store`'s items, which selects the task `focus` names after each change.
   public init(
@@ -50,7 +51,7 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   /// Starts following the database and the date (once; later calls do nothing): a new day
   /// recomputes the sections and the relative dates without a write.
   public func start() {
-    guard observation == nil, lockWait == nil else { return }
+    guard summaryWatch == nil, lockWait == nil else { return }
     if store.database.isWaitingForLock {
       lockWait = TodoLockWait(
         database: store.database, clock: store.externalChanges.clock,
@@ -72,15 +73,15 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     dayWatch = TodoDayWatch(calendar: store.calendar, clock: store.externalChanges.clock) {
       [weak self] _ in
       guard let self, lockWait == nil else { return }
-      observation?.cancel()
+      summaryWatch?.cancel()
       observe()
     }
   }
 
   /// Stops following the database and the date.
   public func stop() {
-    observation?.cancel()
-    observation = nil
+    summaryWatch?.cancel()
+    summaryWatch = nil
     dayWatch?.cancel()
     dayWatch = nil
     lockWait?.cancel()
@@ -89,13 +90,19 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     writeNotices = nil
   }
 
+  /// Follows the summary; a file that cannot be opened at all is told in an alert, as when
+  /// opening it at launch failed.
   private func observe() {
     do {
-      observation = try store.observeSummary(
-        cycle: cycle, onError: { [weak self] in self?.fail($0) },
+      summaryWatch = try TodoWatch(
+        clock: store.externalChanges.clock,
+        observe: { [store, cycle] onError, onChange throws(TodoStoreError) in
+          try store.observeSummary(cycle: cycle, onError: onError, onChange: onChange)
+        },
+        onError: { [weak self] in self?.readFailed($0) },
         onChange: { [weak self] in self?.show($0) })
     } catch {
-      fail(error)
+      delegate?.todoListPresenter(self, didFailWith: error)
     }
   }
 
@@ -171,7 +178,7 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   /// a task gone leaves the selection where it was, on its neighbour.
   private func show(_ summary: TodoListSummary) {
     let selected = selectedItemID()
-    reportedFailures = []
+    readSucceeded()
     pager.reset(to: summary)
     sections = summary.visibleSections
     view?.reloadData()
@@ -205,7 +212,7 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
       else { return nil }
       return TodoListIndex(row: position.row, section: section)
     } catch {
-      fail(error)
+      readFailed(error)
       return nil
     }
   }
@@ -226,25 +233,8 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     do {
       return try pager.entry(in: sections[section], at: row)
     } catch {
-      fail(error)
+      readFailed(error)
       return nil
     }
-  }
-
-  /// Says once per run, on the notice lines (an alert would take keys), that rows could not be
-  /// read or the file is damaged: on the next cycle, as rows are met while the screen draws.
-  private func reportUnreadableRows(damaged: Bool) {
-    let notice: TodoListNotice = damaged ? .damagedFile : .unreadableTasks
-    guard reportedNotices.insert(notice).inserted else { return }
-    if damaged { store.database.damage.note() }
-    cycle.schedule { [weak self] in self?.writeNotices?.note(notice) }
-  }
-
-  /// Tells the delegate, once per state of the database for each message: a row that fails
-  /// every time it is drawn must not open an alert per frame.
-  private func fail(_ error: any Error) {
-    let message = (error as? any UserPresentableError)?.userReadableMessage ?? "\(error)"
-    guard reportedFailures.insert(message).inserted else { return }
-    delegate?.todoListPresenter(self, didFailWith: error)
   }
 }

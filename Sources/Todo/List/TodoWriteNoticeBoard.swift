@@ -76,6 +76,13 @@ final class TodoWriteNoticeBoard {
     render()
   }
 
+  /// Stops saying `notice`: what it said no longer holds.
+  func withdraw(_ notice: TodoListNotice) {
+    guard let index = fileNotices.firstIndex(of: notice) else { return }
+    fileNotices.remove(at: index)
+    render()
+  }
+
   /// Forgets the changes given up and the file notices that may be dismissed (the user read
   /// them).
   func dismiss() {

@@ -50,6 +50,9 @@ extension TodoStore {
     return TodoObservation(
       observation.start(
         in: writer, scheduling: UpdateCycleScheduler(cycle: cycle),
-        onError: { onError(TodoStoreError($0)) }, onChange: onChange))
+        onError: { [database] error in
+          database.damage.note(error)
+          onError(TodoStoreError(error))
+        }, onChange: onChange))
   }
 }

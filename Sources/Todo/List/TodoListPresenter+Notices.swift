@@ -1,0 +1,38 @@
+import ThinKit
+
+/// What the list says of its file on the notice lines, never in an alert (which would take the
+/// keys the user types for something else): rows that could not be read and a damaged file,
+/// once a run; a failed read, until the summary is read again.
+extension TodoListPresenter {
+  /// Says once per run, on the notice lines (an alert would take keys), that rows could not be
+  /// read or the file is damaged: on the next cycle, as rows are met while the screen draws.
+  func reportUnreadableRows(damaged: Bool) {
+    let notice: TodoListNotice = damaged ? .damagedFile : .unreadableTasks
+    guard reportedNotices.insert(notice).inserted else { return }
+    if damaged { store.database.damage.note() }
+    cycle.schedule { [weak self] in self?.writeNotices?.note(notice) }
+  }
+
+  /// Says on the notice lines (an alert would take keys) that reading failed, until the
+  /// summary is read again (``TodoWatch`` tries again): a row that fails each time it is
+  /// drawn is said once. A damaged file is said as such, for the session.
+  func readFailed(_ error: TodoStoreError) {
+    guard !store.database.damage.isNoted else { return reportUnreadableRows(damaged: true) }
+    let notice = TodoListNotice.readFailure(error)
+    guard notice != readFailure else { return }
+    let replaced = readFailure
+    readFailure = notice
+    cycle.schedule { [weak self] in
+      guard let self, readFailure == notice else { return }
+      if let replaced { writeNotices?.withdraw(replaced) }
+      writeNotices?.note(notice)
+    }
+  }
+
+  /// Withdraws the failed read the notice lines say: the summary was read.
+  func readSucceeded() {
+    guard let readFailure else { return }
+    self.readFailure = nil
+    writeNotices?.withdraw(readFailure)
+  }
+}
