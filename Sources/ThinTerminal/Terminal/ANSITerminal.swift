@@ -46,6 +46,8 @@ public final class ANSITerminal: TerminalDevice {
   /// The answers to the width probe, and the task that collects them until the timeout.
   private let positionReports: AsyncStream<Point>.Continuation
   private var probe: Task<Void, Never>?
+  /// The probe's answers still to come, read and dropped by `restore()`.
+  private let probeAnswers: ProbeAnswers
 
   /// Opens the terminal on standard input and output.
   ///
@@ -83,8 +85,15 @@ public final class ANSITerminal: TerminalDevice {
     let (reports, positionReports) = AsyncStream.makeStream(
       of: Point.self, bufferingPolicy: .bufferingOldest(WidthProbe.kinds.count))
     self.positionReports = positionReports
+    let probes = glyphSet == .unicode
+    let answers = ProbeAnswers(expected: probes ? WidthProbe.kinds.count : 0)
+    probeAnswers = answers
     decoder = InputDecoder(
-      clock: clock, report: { positionReports.yield($0) },
+      clock: clock,
+      report: {
+        answers.receive()
+        positionReports.yield($0)
+      },
       deliver: { events in
         continuation.yield(events.count == 1 ? .input(events[0]) : .inputs(events))
       })
@@ -98,7 +107,6 @@ public final class ANSITerminal: TerminalDevice {
       TerminalRestoration.restore()
       throw error
     }
-    let probes = glyphSet == .unicode
     TerminalOutput.writeAll(
       modes.enterSequence + (probes ? WidthProbe.request : []), to: Self.output)
     startReading()
@@ -130,6 +138,8 @@ public final class ANSITerminal: TerminalDevice {
     source?.stop()
     source = nil
     decoder.cancel()
+    // Still raw: answers that come now are not echoed, and do not reach the shell.
+    probeAnswers.discardOutstanding(from: Self.input)
     ResizeSignal.uninstall()
     TerminalRestoration.restore()
     continuation.finish()
