@@ -91,6 +91,30 @@ import Testing
       try DemoTodoRun.sqlite(path, "SELECT count(*) FROM todoItem WHERE title = 'Buy milk'") == "1")
   }
 
+  /// A file size limit (`ulimit -f`) the log reaches: the writes past it wait, said as the
+  /// limit rather than as an input/output error of the disk, and quitting names them.
+  @Test(.needsTmux, .needsPrlimit) func aFileSizeLimitIsSaidAsOne() async throws {
+    let folder = try TodoTestFolder()
+    let path = folder.database
+    try await DemoTodoRun.makeDatabase(path)
+    let session = try TmuxSession(
+      executable: InstalledTool.prlimit.url,
+      arguments: [
+        "--fsize=40000", try BuiltProducts.executable(named: "demo").path, "todo", "--db", path,
+      ], size: DemoTodoRun.size)
+    defer { session.close() }
+    try await session.waitForText("Do a blog post")
+    // Each toggle's commit adds pages to the log: a few reach the limit.
+    for _ in 0..<15 { try session.sendKeys("Space") }
+    try await session.waitForText(
+      "the file reached the largest size this process may write (ulimit -f)")
+    #expect(!(try session.capturedText().contains("input/output")))
+    try session.sendKeys("q")
+    #expect(try await session.waitForExit().status == 1)
+    let said = try session.capturedText()
+    #expect(said.contains("largest size this process may write (ulimit -f)."), "\(said)")
+  }
+
   /// Another program holds the write lock all along: quitting keeps nothing silently, names
   /// the change and fails.
   @Test(.needsTmux) func quittingWithTheFileBusyNamesTheChangeAndFails() async throws {

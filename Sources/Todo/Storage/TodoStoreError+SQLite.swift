@@ -59,6 +59,8 @@ extension TodoStoreError {
     switch error.extendedResultCode.rawValue {
     case 266, 522:  // SQLITE_IOERR_READ, SQLITE_IOERR_SHORT_READ
       return "reading the file failed (an input/output error); the file itself may be intact."
+    case let code where FileSizeLimit.codes.contains(code) && FileSizeLimit.isSet:
+      return FileSizeLimit.reason + "."
     default: break
     }
     switch error.resultCode {

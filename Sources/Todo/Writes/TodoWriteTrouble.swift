@@ -51,6 +51,8 @@ enum TodoWriteTrouble: Equatable {
     case .SQLITE_IOERR where Self.unconfirmedFlush.contains(code):
       self = .unknown(reason: "the disk did not confirm it was written")
     case .SQLITE_FULL: self = .failing(reason: "the disk is full")
+    case .SQLITE_IOERR where FileSizeLimit.codes.contains(code) && FileSizeLimit.isSet:
+      self = .failing(reason: FileSizeLimit.reason)
     case .SQLITE_IOERR: self = .failing(reason: "the disk reported an input/output error")
     case .SQLITE_READONLY: self = .failing(reason: "the file can no longer be written")
     case .SQLITE_CANTOPEN: self = .failing(reason: "the file could not be opened again")

@@ -12,6 +12,8 @@ struct InstalledTool: Sendable {
     path: "/usr/bin/strace", use: "injects failing system calls with it")
   static let faketime = InstalledTool(
     path: "/usr/bin/faketime", use: "runs the program with a faked clock")
+  static let prlimit = InstalledTool(
+    path: "/usr/bin/prlimit", use: "runs the program with a file size limit")
 
   var url: URL { URL(fileURLWithPath: path) }
 
@@ -24,6 +26,9 @@ extension Trait where Self == ConditionTrait {
 
   /// Skips a test that runs the program under libfaketime on a machine without it.
   static var needsFaketime: Self { needs(.faketime) }
+
+  /// Skips a test that runs the program under a resource limit on a machine without prlimit.
+  static var needsPrlimit: Self { needs(.prlimit) }
 
   private static func needs(_ tool: InstalledTool) -> Self {
     .enabled(
