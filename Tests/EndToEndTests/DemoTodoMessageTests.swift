@@ -127,6 +127,25 @@ import Testing
     #expect(try files(in: folder) == before)
   }
 
+  /// The header reads, a page after it does not (EIO, as on a bad sector), which SQLite itself
+  /// reports as damage: the file is read whole before it is called damaged, and the read error
+  /// is said as one.
+  @Test(.needsTmux, .needsStrace) func aReadErrorPastTheHeaderIsNotADamagedFileEither()
+    async throws
+  {
+    let folder = try TodoTestFolder()
+    let path = folder.database
+    try await DemoTodoRun.makeDatabase(path)
+    let before = try files(in: folder)
+
+    let said = try await refusal(
+      of: DemoTodoRun.startFaulty(
+        path, file: path, syscall: "pread64", inject: "error=EIO:when=4+"))
+    #expect(said.contains("reading the file failed (an input/output error)"), "\(said)")
+    #expect(!said.contains("damaged"), "\(said)")
+    #expect(try files(in: folder) == before)
+  }
+
   /// Quitting cannot copy the log into the file (every write of the file fails with ENOSPC):
   /// the exit fails and says why the `-wal` stays; the next start replays it.
   @Test(.needsTmux, .needsStrace) func aCheckpointThatFailsAtQuitIsNamed() async throws {

@@ -180,6 +180,23 @@ enum TodoDatabaseFile {
     case database(applicationID: Int32)
   }
 
+  /// Whether every byte of the file at `path` can be read (false: a read failed, as on a bad
+  /// sector), read as SQLite reads it (`pread`). A file this user may not open counts as read:
+  /// that is not a read error.
+  static func readsWhole(_ path: String) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return true }
+    defer { close(descriptor) }
+    var buffer = [UInt8](repeating: 0, count: 1 << 20)
+    var offset: off_t = 0
+    while true {
+      let count = pread(descriptor, &buffer, buffer.count, offset)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return count == 0 }
+      offset += off_t(count)
+    }
+  }
+
   /// Reads the header: refuses a file that is not SQLite, and one that carries another
   /// application's id.
   static func header(of path: String) throws(TodoStoreError) -> Header {

@@ -37,6 +37,11 @@ extension TodoStoreError {
         reason: "a program that stopped left an unfinished transaction in \(path)-journal, "
           + "which only a program allowed to change the file can roll back; it was left "
           + "untouched.")
+    // SQLite reports a read that failed with EIO (a bad sector) as damage: the file may be
+    // intact, so it is read whole here before it is called damaged.
+    case .SQLITE_NOTADB,
+      .SQLITE_CORRUPT where !TodoDatabaseFile.readsWhole(path):
+      self = .cannotOpen(path: path, reason: Self.readFailure + " It was left untouched.")
     case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .notADatabase(path: path)
     case .SQLITE_READONLY: self = .readOnly(path: path)
     case .SQLITE_PERM, .SQLITE_AUTH: self = .permissionDenied(path: path, what: "SQLite refused")
@@ -48,6 +53,10 @@ extension TodoStoreError {
     }
   }
 
+  /// A read of the file that failed, in words.
+  static let readFailure =
+    "reading the file failed (an input/output error); the file itself may be intact."
+
   /// What went wrong, in words; `path` (the database's) tells a full disk from another
   /// input/output error, which SQLite reports alike when making the `-shm` file fails.
   static func words(for error: DatabaseError, at path: String?) -> String {
@@ -58,7 +67,7 @@ extension TodoStoreError {
     }
     switch error.extendedResultCode.rawValue {
     case 266, 522:  // SQLITE_IOERR_READ, SQLITE_IOERR_SHORT_READ
-      return "reading the file failed (an input/output error); the file itself may be intact."
+      return readFailure
     case let code where FileSizeLimit.codes.contains(code) && FileSizeLimit.isSet:
       return FileSizeLimit.reason + "."
     default: break
