@@ -50,9 +50,10 @@ public enum TodoListNotice: UserPresentableError, Hashable {
     case .unreadableTaskAction:
       "This task could not be read, so it cannot be opened, changed or deleted here."
     case .damagedFile:
-      "Some tasks are on a damaged part of the file and show as “unreadable”; the others are "
-        + "shown as usual. Nothing more is saved to the file, so that what it holds is not made "
-        + "worse: quit, copy it, and repair the copy (sqlite3's .recover)."
+      "Some tasks are on a damaged part of the file and show as “unreadable” (or as “…” where "
+        + "not even their place in the list could be read); the others are shown as usual. "
+        + "Nothing more is saved to the file, so that what it holds is not made worse: quit, "
+        + "copy it, and repair the copy (sqlite3's .recover)."
     case .readFailed(let reason):
       reason + " The list shows what it read last, and reads the file again until it can."
     }
