@@ -10,8 +10,7 @@ public final class Container: Sendable {
   let keysByType: [ObjectIdentifier: [ServiceKey]]
   /// Of the first 64 entries, those seen published, a bit each (see `publishedInstance`).
   @usableFromInline let published = Atomic<UInt64>(0)
-  let construction: ConstructionLock
-  let assembly: Assembly
+  let construction: ConstructionLock, assembly: Assembly
   let featureStarts = FeatureStarts()
   let parent: Container?, level: Int
   @usableFromInline let tracer: ResolutionTracer?
@@ -41,7 +40,8 @@ public final class Container: Sendable {
   }
 
   /// The instance registered for `type` (and `name`), or a ``ResolutionError`` naming the path.
-  @inlinable
+  // Inlined: a caller's literal nil `name` drops the named lookup, and the fast path a call.
+  @inlinable @inline(__always)
   public func resolve<T>(
     _ type: T.Type = T.self, name: String? = nil, isolation: isolated (any Actor)? = #isolation
   ) throws(ResolutionError) -> T {
