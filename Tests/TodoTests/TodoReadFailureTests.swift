@@ -137,4 +137,27 @@ import ThinKit
     await clock.advance(by: .seconds(5))
     #expect(starts.count == 9, "no try after cancel")
   }
+
+  /// A closed database is the app quitting: nothing is tried again.
+  @Test func aClosedDatabaseIsNotReadAgain() async throws {
+    var starts = 0
+    var failure: ((TodoStoreError) -> Void)?
+    let watch = try work.withTracking {
+      try TodoWatch<Int>(
+        clock: clock,
+        observe: { onError, _ throws(TodoStoreError) in
+          starts += 1
+          failure = onError
+          return TodoObservation(AnyDatabaseCancellable {})
+        },
+        onError: { _ in }, onChange: { _ in })
+    }
+    failure?(.failed(reason: "an input/output error."))
+    await clock.advance(by: .milliseconds(100))
+    #expect(starts == 2, "an input/output error is tried again")
+    failure?(.closed)
+    await clock.advance(by: .seconds(5))
+    #expect(starts == 2)
+    watch.cancel()
+  }
 }

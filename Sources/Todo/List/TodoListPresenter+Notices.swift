@@ -17,6 +17,7 @@ extension TodoListPresenter {
   /// summary is read again (``TodoWatch`` tries again): a row that fails each time it is
   /// drawn is said once. A damaged file is said as such, for the session.
   func readFailed(_ error: TodoStoreError) {
+    guard error != .closed else { return }  // The app is quitting: nothing to tell.
     guard !store.database.damage.isNoted else { return reportUnreadableRows(damaged: true) }
     let notice = TodoListNotice.readFailure(error)
     guard notice != readFailure else { return }

@@ -68,7 +68,8 @@ final class TodoWatch<Value> {
     observation?.cancel()
     observation = nil
     onError(error)
-    guard retry == nil else { return }
+    // A closed database is the app quitting: there is nothing to read again.
+    guard retry == nil, error != .closed else { return }
     let pause = delay
     delay = min(delay * 2, TodoWriteQueue.maximumDelay)
     retry = Task.tracked("reading the file again", in: tracker) { [weak self, clock] in
