@@ -6,17 +6,23 @@ import ThinKit
 /// Rows come from a ``ListViewDataSource``, asked only for the rows on screen. The selected
 /// row is highlighted with the theme's tint (while the list has focus); a list with rows always
 /// has one, the first until another is chosen, so Enter and a screen's keys for "the selected
-/// row" work from the start, as in `less` or a mail reader. Keys: Up/Down (or
-/// `j`/`k`) move the selection, PgUp/PgDn by a page, Home/End (or `g`/`G`) to the ends, Enter
-/// chooses the selected row (`listView(_:didSelectRowAt:)`); the wheel scrolls without moving
-/// the selection; a click selects and chooses a row. Other keys go up the responder chain.
+/// row" work from the start, as in `less` or a mail reader. Keys: Up/Down (or `j`/`k`) move
+/// the selection, PgUp/PgDn by a page, Home/End (or `g`/`G`) to the ends, Enter chooses the
+/// selected row (the ``delegate``'s `listView(_:didSelectRowAt:)`; without a delegate, Enter is
+/// left to the screen); the wheel scrolls without moving the selection; a click selects and
+/// chooses a row. Other keys go up the responder chain.
 @MainActor
 open class ListView: View {
   public weak var dataSource: (any ListViewDataSource)? {
     didSet { reloadData() }
   }
 
-  public weak var delegate: (any ListViewDelegate)?
+  /// Hears the rows chosen. Without one, Enter is not the list's: its hint goes, and the key
+  /// goes up the responder chain (a screen's own Enter).
+  public weak var delegate: (any ListViewDelegate)? {
+    // The hint line reads the list's keys as it draws.
+    didSet { setNeedsDisplay() }
+  }
 
   /// The selected row: nil only while the list has no rows (or ``selectRow(at:scrollToVisible:)``
   /// cleared it, until the next ``reloadData()``).
@@ -126,7 +132,8 @@ open class ListView: View {
   }
 
   /// The arrows, PgUp/PgDn and Home/End move the selection while there are rows; Enter
-  /// chooses the selected row (its hint says ``selectionKeyTitle``).
+  /// chooses the selected row (its hint says ``selectionKeyTitle``) while a ``delegate`` hears
+  /// the choice: a hint for a key that does nothing would be untrue.
   override open var keyCommands: [KeyCommand] {
     guard layout.firstRow(atOrAfter: 0) != nil else { return [] }
     let moves: [Key] = [.up, .down, .pageUp, .pageDown, .home, .end]
@@ -138,7 +145,7 @@ open class ListView: View {
         Self.viKeys, title: "down, up, top, bottom", keyLabel: "j/k/g/G", isHinted: false
       ) { [weak self] press in _ = self?.handleNavigationKey(press) },
     ]
-    if indexPathForSelectedRow != nil {
+    if indexPathForSelectedRow != nil, delegate != nil {
       commands.append(
         KeyCommand(KeyPress(.enter), title: selectionKeyTitle) { [weak self] in
           _ = self?.handleNavigationKey(KeyPress(.enter))
