@@ -42,11 +42,13 @@ extension SceneOutput {
     }
   }
 
-  /// A view as a person names it: a button by its title, a text field by its placeholder (or
-  /// its text), a label by its text, anything else by its type.
+  /// A view as a person names it: a button by its title (a bar button too; ‹ Back as "Back"),
+  /// a text field by its placeholder (or its text), a label by its text, anything else by its
+  /// type.
   @MainActor
   public static func name(of view: View) -> String {
-    switch view {
+    if let label = view.barButtonLabel { return label }
+    return switch view {
     case let button as Button: button.title
     case let field as TextField: field.placeholder ?? field.text
     case let label as Label: label.text

@@ -106,7 +106,7 @@ import TodoUI
 
     test.click(at: Point(x: 2, y: 0))
     await test.receive(
-      .focus(nil), .highlight("BarButtonView"), .discardChanges(keptTitle))
+      .focus(nil), .highlight("Back"), .discardChanges(keptTitle))
     await test.advance(by: .milliseconds(400))
     await test.receive(.focus("Keep editing"))
     #expect(test.text.contains("Discard changes?"), "a click on ‹ Back asks too")

@@ -6,6 +6,9 @@ import ThinKit
 @MainActor
 final class BarButtonView: Control {
   let title: String
+  /// The button as a test names it, as a UI test finds `app.buttons["Done"]`: the item's title;
+  /// ‹ Back's without its arrow, which differs from one glyph set to another.
+  let label: String
   /// What its key hint calls it ("add" for +, "back").
   let name: String
   let isBold: Bool
@@ -14,10 +17,11 @@ final class BarButtonView: Control {
   private let action: @MainActor () -> Void
 
   init(
-    title: String, name: String, isBold: Bool, shortcutIndex: Int?,
+    title: String, label: String, name: String, isBold: Bool, shortcutIndex: Int?,
     action: @escaping @MainActor () -> Void
   ) {
     self.title = title
+    self.label = label
     self.name = name
     self.isBold = isBold
     self.shortcutIndex = shortcutIndex
@@ -60,4 +64,10 @@ final class BarButtonView: Control {
       x += context.draw(String(character), at: Point(x: x, y: 0), foreground: color, style: style)
     }
   }
+}
+
+extension View {
+  /// The name of a navigation bar's button, as ``BarButtonView`` says it (its `label`), for the
+  /// scene harness that names what is on screen; nil for any other view.
+  package var barButtonLabel: String? { (self as? BarButtonView)?.label }
 }

@@ -71,9 +71,10 @@ open class NavigationBar: View {
     var used = Set<Character>()
     let showsLeftItems = item.leftBarButtonItems.isEmpty || item.leftItemsSupplementBackButton
     if showsBackButton, !item.hidesBackButton, showsLeftItems {
+      let backTitle = backItem?.backButtonTitle ?? "Back"
       let back = BarButtonView(
-        title: symbol(for: .backIndicator) + " " + (backItem?.backButtonTitle ?? "Back"),
-        name: "back", isBold: false, shortcutIndex: nil
+        title: symbol(for: .backIndicator) + " " + backTitle, label: backTitle, name: "back",
+        isBold: false, shortcutIndex: nil
       ) { [weak self] in self?.backAction?() }
       addSubview(back)
       leftButtons.append(back)
@@ -131,7 +132,8 @@ open class NavigationBar: View {
       shortcuts.append((item, keys, label))
     }
     let view = BarButtonView(
-      title: item.title, name: (item.accessibilityLabel ?? item.title).lowercased(),
+      title: item.title, label: item.title,
+      name: (item.accessibilityLabel ?? item.title).lowercased(),
       isBold: item.style == .done, shortcutIndex: shortcutIndex
     ) { [weak item] in item?.primaryAction?() }
     view.isEnabled = item.isEnabled

@@ -75,7 +75,7 @@ import ThinTerminalTesting
     test.type("0")
     if clicksBack {
       test.click(at: Point(x: 3, y: 0))
-      await test.receive(.focus(nil), .highlight("BarButtonView"))
+      await test.receive(.focus(nil), .highlight("Back"))
     } else {
       test.key(.escape)
     }
@@ -98,7 +98,7 @@ import ThinTerminalTesting
     test.type("0")
     #expect(test.lines[0].hasPrefix(" ‹ Back"))
     test.click(at: Point(x: 3, y: 0))
-    await test.receive(.focus(nil), .highlight("BarButtonView"), Self.discardChanges)
+    await test.receive(.focus(nil), .highlight("Back"), Self.discardChanges)
     await test.advance(by: .milliseconds(400))
     await test.receive(.focus("Keep editing"))
     test.key(.right)

@@ -21,7 +21,7 @@ enum BackGesture: CaseIterable, CustomStringConvertible {
     case .backButton:
       #expect(test.lines[0].hasPrefix(" ‹ Back"))
       test.click(at: Point(x: 3, y: 0))
-      await test.receive(.focus(nil), .highlight("BarButtonView"))
+      await test.receive(.focus(nil), .highlight("Back"))
       return nil
     }
   }
