@@ -26,6 +26,10 @@ extension SceneOutput {
       }
     case .didFollowRoute(let destination, let argument, _):
       self = .route(DestinationName(destination), AnyOutput(comparing: argument))
+    // Not an output of its own: the alert that follows shows it, and carries the error into
+    // the test's failures (SceneOutputChannel.explainNextAlert).
+    case .didFailToOpenRoute:
+      return nil
     case .didPush(let controller, _):
       self = .push(SceneOutput.screenName(of: controller))
     case .didPop(let controllers, _):
@@ -74,9 +78,16 @@ extension SceneOutput {
 
   /// `title`, then each output dumped on lines of its own, numbered.
   static func report(_ title: String, _ outputs: [SceneOutput]) -> String {
+    report(title, outputs.map { SceneOutputChannel.Entry(output: $0, note: nil) })
+  }
+
+  /// `title`, then each output dumped on a line of its own, numbered, with its note under it:
+  /// why an alert showed that says only "Something went wrong.".
+  static func report(_ title: String, _ entries: [SceneOutputChannel.Entry]) -> String {
     var lines = [title + ":"]
-    for (index, output) in outputs.enumerated() {
-      lines.append("  \(index + 1). \(output)")
+    for (index, entry) in entries.enumerated() {
+      lines.append("  \(index + 1). \(entry.output)")
+      if let note = entry.note { lines.append("     shown because \(note)") }
     }
     return lines.joined(separator: "\n")
   }

@@ -16,10 +16,18 @@ import ThinKit
 /// and the test asserts it in order with the rest:
 /// `await test.receive(.posted(SentFeedback(message: "Love it")))`.
 public final class SceneOutputChannel: Sendable {
+  /// An output as queued, with what a failure listing it says about it: why an alert showed.
+  struct Entry: Sendable {
+    let output: SceneOutput
+    let note: String?
+  }
+
   private struct State {
-    var queue: [SceneOutput] = []
+    var queue: [Entry] = []
     /// Called once on the next output: a test waiting for one.
     var listeners: [@Sendable () -> Void] = []
+    /// What the next alert shows, unknown to its words: the error behind "Something went wrong."
+    var nextAlertNote: String?
   }
 
   private let state = Mutex(State())
@@ -34,15 +42,29 @@ public final class SceneOutputChannel: Sendable {
   /// Queues `output`.
   public func record(_ output: SceneOutput) {
     let listeners = state.withLock { state in
-      state.queue.append(output)
+      var note: String?
+      if case .alert = output {
+        note = state.nextAlertNote
+        state.nextAlertNote = nil
+      }
+      state.queue.append(Entry(output: output, note: note))
       defer { state.listeners.removeAll() }
       return state.listeners
     }
     for listener in listeners { listener() }
   }
 
+  /// Notes `reason` on the next alert recorded: failures that list it say why it showed, which
+  /// its words ("Something went wrong.") keep from a person, and from the test.
+  func explainNextAlert(_ reason: String) {
+    state.withLock { $0.nextAlertNote = reason }
+  }
+
   /// The outputs not asserted yet, oldest first.
-  public var pending: [SceneOutput] { state.withLock { $0.queue } }
+  public var pending: [SceneOutput] { state.withLock { $0.queue.map(\.output) } }
+
+  /// The outputs not asserted yet, with their notes.
+  var pendingEntries: [Entry] { state.withLock { $0.queue } }
 
   /// Takes the `count` oldest outputs off the queue.
   func remove(first count: Int) {
@@ -51,7 +73,7 @@ public final class SceneOutputChannel: Sendable {
 
   /// Empties the queue and returns what it held.
   @discardableResult
-  func removeAll() -> [SceneOutput] {
+  func removeAll() -> [Entry] {
     state.withLock { state in
       defer { state.queue.removeAll() }
       return state.queue

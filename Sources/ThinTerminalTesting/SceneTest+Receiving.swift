@@ -55,8 +55,8 @@ extension SceneTest {
     _ output: SceneOutput, timeout: Duration, at location: SourceLocation
   ) async -> Bool {
     while true {
-      let pending = outputs.pending
-      if let index = pending.firstIndex(of: output) {
+      let pending = outputs.pendingEntries
+      if let index = pending.firstIndex(where: { $0.output == output }) {
         if exhaustivity == .on, index > 0 {
           Issue.record(
             Comment(
@@ -79,7 +79,8 @@ extension SceneTest {
       else { break }
     }
     Issue.record(
-      Comment(rawValue: SceneOutput.neverCame(output, after: timeout, pending: outputs.pending)),
+      Comment(
+        rawValue: SceneOutput.neverCame(output, after: timeout, pending: outputs.pendingEntries)),
       sourceLocation: location)
     return false
   }
@@ -126,22 +127,22 @@ extension SceneOutput {
   }
 
   /// An expected output that had not come `timeout` after the screen's work came to rest.
-  static func neverCame(_ output: SceneOutput, after timeout: Duration, pending: [SceneOutput])
-    -> String
-  {
+  static func neverCame(
+    _ output: SceneOutput, after timeout: Duration, pending: [SceneOutputChannel.Entry]
+  ) -> String {
     var message =
       "Expected output never came: \(dumped(output)) (nothing in flight, waited \(timeout))"
     if pending.isEmpty { return message + "\n(no output is waiting)" }
-    if let first = pending.first, let diff = diff(output, first) {
+    if let first = pending.first?.output, let diff = diff(output, first) {
       message += "\nThe next output differs:\n" + diff
     }
     return message + "\n" + report("Waiting, not asserted", pending)
   }
 
   /// An expected output that has not come while others wait, in an exhaustive test.
-  static func cameInstead(_ output: SceneOutput, pending: [SceneOutput]) -> String {
+  static func cameInstead(_ output: SceneOutput, pending: [SceneOutputChannel.Entry]) -> String {
     var message = "Expected \(dumped(output)), but another output came first"
-    if let first = pending.first, let diff = diff(output, first) {
+    if let first = pending.first?.output, let diff = diff(output, first) {
       message += "; the next output differs:\n" + diff
     }
     return message + "\n" + report("Waiting, not asserted", pending)

@@ -112,6 +112,10 @@ public final class SceneTest<S: Scene> where S.Screen: ViewController {
       outputs.record(.focus(SceneOutput.name(of: responder)))
     }
     observation = host.app.addObserver { [outputs] event in
+      if case .didFailToOpenRoute(let destination, let error, _) = event {
+        outputs.explainNextAlert(
+          "the route to \(DestinationName(destination)) could not open its screen: \(error)")
+      }
       if let output = SceneOutput(event) { outputs.record(output) }
     }
   }
@@ -216,7 +220,7 @@ public final class SceneTest<S: Scene> where S.Screen: ViewController {
   /// it left unasserted.
   deinit {
     let (isFinished, exhaustivity) = state.withLock { ($0.isFinished, $0.exhaustivity) }
-    let left = outputs.pending
+    let left = outputs.pendingEntries
     guard !isFinished, exhaustivity == .on, !left.isEmpty else { return }
     Issue.record(
       Comment(

@@ -93,6 +93,21 @@ private func mentions(_ issue: Issue, _ parts: String...) -> Bool {
     await test.finish()
   }
 
+  /// On screen the alert says only "Something went wrong."; a test that did not expect it
+  /// reads why the screen could not be built.
+  @Test func anUnexpectedAlertOfAFailedRouteNamesTheErrorInTheFailure() async throws {
+    let test = try await probe()
+    await go(test, with: GreetingScene.nobody)
+    await test.receive(.route(ProbeScene.Next.self, GreetingScene.nobody))
+    await withKnownIssue {
+      await test.receive(.push(GreetingScene.self))
+    } matching: {
+      mentions($0, "Something went wrong.", "GreetingScene(argument: String)", "NobodyToGreet")
+    }
+    await test.skipOutputs()
+    await test.finish()
+  }
+
   @Test func argumentsCompareByValueOrElseByTheirDump() {
     #expect(SceneOutput.route(ProbeScene.Next.self, "Ada") == .route(ProbeScene.Next.self, "Ada"))
     #expect(SceneOutput.route(ProbeScene.Next.self, "Ada") != .route(ProbeScene.Next.self, "Bob"))

@@ -4,7 +4,8 @@ import ThinScenes
 /// Something an application's window did that a person would notice, heard by the observers
 /// of ``Application/addObserver(_:)`` in the order it happened: focus moving, a control lit up
 /// by a press, a field marked invalid, a keyed animation starting (a shake, a pulse), a view
-/// controller following a route with a result, a screen pushed, popped, presented or dismissed.
+/// controller following a route with a result (or failing to open its screen), a screen pushed,
+/// popped, presented or dismissed.
 ///
 /// UIKit spreads these over notifications, delegates and accessibility announcements
 /// (`UIAccessibility.post(notification:argument:)`); here they are one typed stream, for a
@@ -26,6 +27,10 @@ public enum ApplicationEvent {
   /// across screens, posted before the screen it opens is pushed or presented, and also when
   /// that screen cannot be built (the error's alert follows).
   case didFollowRoute(any Destination.Type, argument: any Sendable, from: ViewController)
+  /// The screen a route opens could not be built (or its feature could not start): the error,
+  /// posted right before the alert that shows it. That alert says only what a person should
+  /// read ("Something went wrong."); the error says why, for a test or a log.
+  case didFailToOpenRoute(any Destination.Type, error: any Error, from: ViewController)
   /// A navigation controller pushed a screen.
   case didPush(ViewController, on: NavigationController)
   /// A navigation controller popped screens (or dropped them from its stack), top last.

@@ -43,7 +43,7 @@ extension ViewController {
     viewIfLoaded?.postApplicationEvent(
       .didFollowRoute(route.destination, argument: argument, from: self))
     guard route.needsPreparation else {
-      do { place(self, try route(argument)) } catch { displayError(error) }
+      do { place(self, try route(argument)) } catch { failToOpen(route.destination, error) }
       return
     }
     // Counted in the application showing this screen, whoever followed the route.
@@ -54,10 +54,20 @@ extension ViewController {
         guard let self else { return }
         place(self, try route(argument))
       } catch let error as StartupError {
-        self?.displayError(StartupFailure(error: error))
+        self?.failToOpen(route.destination, error, shown: StartupFailure(error: error))
       } catch {
-        self?.displayError(error)
+        self?.failToOpen(route.destination, error)
       }
     }
+  }
+
+  /// Tells the application's observers why the route to `destination` opened nothing, then
+  /// shows `shown` (the error itself unless given), whose alert says only what a person should
+  /// read.
+  private func failToOpen(
+    _ destination: any Destination.Type, _ error: any Error, shown: (any Error)? = nil
+  ) {
+    viewIfLoaded?.postApplicationEvent(.didFailToOpenRoute(destination, error: error, from: self))
+    displayError(shown ?? error)
   }
 }

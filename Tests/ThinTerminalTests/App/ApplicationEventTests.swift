@@ -25,6 +25,7 @@ import ThinTerminalTesting
     case .animationDidStart(let key, let view): return "animation \(key) \(name(view))"
     // Routes are told with their destination; the harness's tests (with ThinDI) check them.
     case .didFollowRoute(_, let argument, _): return "route \(argument)"
+    case .didFailToOpenRoute(_, let error, _): return "route failed \(error)"
     case .didPush(let controller, _): return "push \(controller.title ?? "")"
     case .didPop(let controllers, _): return "pop \(controllers.map { $0.title ?? "" })"
     case .didPresent(let controller, _): return "present \(controller.title ?? "")"
