@@ -18,12 +18,30 @@ extension ContainerBuilder {
 }
 
 extension Container {
-  /// `scene`'s screen for `argument`, built in `scope` as the app's route builds it.
+  /// `scene`'s screen for `argument`, built in `scope` as the app's route builds it. Throws a
+  /// ``SceneTestError`` naming `installers` when none of them registered the scene.
   @MainActor
-  func openScreen<S: Scene>(of scene: S.Type, argument: S.Argument, scope: RouteScope) throws
-    -> S.Screen
-  {
-    guard case .new = scope else { return try screen(of: S.self, argument: argument) }
+  func openScreen<S: Scene>(
+    of scene: S.Type, argument: S.Argument, scope: RouteScope, installers: [any Installer]
+  ) throws -> S.Screen {
+    guard case .new = scope else {
+      do {
+        return try screen(of: S.self, argument: argument)
+      } catch {
+        // Nothing above the scene's own key: the scene itself is what is missing.
+        guard error.path.count == 1, error.isNotRegistered else { throw error }
+        throw SceneTestError(.sceneNotRegistered(S.self), installers: installers)
+      }
+    }
+    // The test's own route registered the scene, if no installer did.
     return try route(to: SceneTestOpening<S>.self, showing: S.Screen.self)(argument)
+  }
+}
+
+extension ResolutionError {
+  /// Whether nothing is registered under the key that failed.
+  fileprivate var isNotRegistered: Bool {
+    if case .notRegistered = reason { return true }
+    return false
   }
 }

@@ -78,10 +78,16 @@ public final class SceneTest<S: Scene> where S.Screen: ViewController {
   /// `hosting` says: by default the root of a navigation controller. A scene its route opens in
   /// a scope of its own (a signed-in session) is built as that route builds it: give `scope`
   /// as the route's (`.new(named:)`), and the new scope is given the argument.
+  ///
+  /// Throws a ``SceneTestError`` where the app would not start: when no installer given
+  /// registers the scene, or when the container's `validate()` finds a problem (a service a
+  /// screen the scene routes to needs, left unregistered) — unless `validation` is
+  /// ``ContainerValidation/off``, for a test that leaves an installer out on purpose.
   public init(
     _ scene: S.Type, argument: S.Argument, scope: RouteScope = .current,
     installers: [any Installer] = [], terminal: ScreenConfiguration = ScreenConfiguration(),
     hosting: SceneHosting = .inNavigationController, exhaustivity: Exhaustivity = .on,
+    validation: ContainerValidation = .on,
     setUp: (inout ContainerBuilder, SceneTestContext) throws -> Void = { _, _ in }
   ) async throws {
     let context = SceneTestContext()
@@ -89,12 +95,15 @@ public final class SceneTest<S: Scene> where S.Screen: ViewController {
     try setUp(&builder, context)
     builder.registerOpening(S.self, scope: scope, sample: argument)
     let container = try builder.build()
+    // Before any startup step runs, as AppRunner validates before it starts anything.
+    if validation == .on { try container.validateForSceneTest(installers: installers) }
     self.container = container
     tracker = context.tracker
     // The feature's startup and the screen's making count their work in the test's tracker.
     let screen = try await context.tracker.withTracking {
       try await container.prepare(S.self, clock: context.clock)
-      return try container.openScreen(of: S.self, argument: argument, scope: scope)
+      return try container.openScreen(
+        of: S.self, argument: argument, scope: scope, installers: installers)
     }
     heldScreen = screen
     releasedScreen = screen

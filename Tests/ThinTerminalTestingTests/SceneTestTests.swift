@@ -247,9 +247,12 @@ extension Issue {
     await test.finish()
   }
 
+  /// The probe screen's sender is left out on purpose: the greeting needs nothing, and the
+  /// container, which cannot build the probe screen without it, is not validated.
   @Test func aSceneWithAnArgumentAndNothingToFake() async throws {
     let test = try await SceneTest(
-      GreetingScene.self, argument: "Ada", installers: [ProbeInstaller()], hosting: .alone)
+      GreetingScene.self, argument: "Ada", installers: [ProbeInstaller()], hosting: .alone,
+      validation: .off)
     #expect(test.text.contains("Hello, Ada!"))
     await test.finish()
   }
