@@ -35,6 +35,7 @@ import ThinTerminalTesting
     await test.finish()
   }
 
+  /// A title nobody shows fails the test, listing what there is: bar buttons by their titles.
   @Test func noControlWithTheTitleListsTheBarButtonsByTheirTitles() async throws {
     let test = try await stopwatch()
     withKnownIssue {

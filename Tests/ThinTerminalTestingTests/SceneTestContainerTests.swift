@@ -3,9 +3,9 @@ import ThinDI
 import ThinTerminal
 import ThinTerminalTesting
 
-/// A scene test builds its container as the app does and refuses to start where the app would:
-/// a scene no installer given registers, or a container that validation finds a problem in,
-/// fails the test at once, saying what to do.
+/// A scene test builds its scene as the app's route does, from the installers given, and refuses
+/// to start where the app would: a scene no installer given registers, or a container that
+/// validation finds a problem in, fails the test at once, saying what to do.
 @MainActor
 @Suite struct SceneTestContainerTests {
   /// What `body` threw, as a test output reads it.
@@ -15,6 +15,31 @@ import ThinTerminalTesting
       return "nothing thrown"
     } catch {
       return String(describing: error)
+    }
+  }
+
+  /// The probe screen's sender is left out on purpose: the greeting needs nothing, and the
+  /// container, which cannot build the probe screen without it, is not validated.
+  @Test func aSceneWithAnArgumentAndNothingToFake() async throws {
+    let test = try await SceneTest(
+      GreetingScene.self, argument: "Ada", installers: [ProbeInstaller()], hosting: .alone,
+      validation: .off)
+    #expect(test.text.contains("Hello, Ada!"))
+    await test.finish()
+  }
+
+  @Test func aSceneItsRouteOpensInANewScopeIsBuiltInOneGivenItsArgument() async throws {
+    let test = try await SceneTest(
+      VisitorScene.self, argument: Visitor(name: "Ada"), scope: .new(named: "visit"),
+      installers: [VisitorInstaller()], hosting: .alone)
+    #expect(test.text.contains("Hello, Ada!"))
+    #expect(test.scene.scope?.name == "visit")
+    await test.finish()
+    // Outside a scope its scoped greeting cannot be built: what `scope` is for.
+    await #expect(throws: ResolutionError.self) {
+      _ = try await SceneTest(
+        VisitorScene.self, argument: Visitor(name: "Ada"), installers: [VisitorInstaller()],
+        hosting: .alone)
     }
   }
 

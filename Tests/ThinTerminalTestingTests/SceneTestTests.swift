@@ -237,41 +237,6 @@ extension Issue {
     await test.finish()
   }
 
-  @Test func clickingATitleNobodyShowsFails() async throws {
-    let test = try await probe()
-    withKnownIssue {
-      test.click("Stop")
-    } matching: { issue in
-      issue.text.contains("No control titled \"Stop\"")
-    }
-    await test.finish()
-  }
-
-  /// The probe screen's sender is left out on purpose: the greeting needs nothing, and the
-  /// container, which cannot build the probe screen without it, is not validated.
-  @Test func aSceneWithAnArgumentAndNothingToFake() async throws {
-    let test = try await SceneTest(
-      GreetingScene.self, argument: "Ada", installers: [ProbeInstaller()], hosting: .alone,
-      validation: .off)
-    #expect(test.text.contains("Hello, Ada!"))
-    await test.finish()
-  }
-
-  @Test func aSceneItsRouteOpensInANewScopeIsBuiltInOneGivenItsArgument() async throws {
-    let test = try await SceneTest(
-      VisitorScene.self, argument: Visitor(name: "Ada"), scope: .new(named: "visit"),
-      installers: [VisitorInstaller()], hosting: .alone)
-    #expect(test.text.contains("Hello, Ada!"))
-    #expect(test.scene.scope?.name == "visit")
-    await test.finish()
-    // Outside a scope its scoped greeting cannot be built: what `scope` is for.
-    await #expect(throws: ResolutionError.self) {
-      _ = try await SceneTest(
-        VisitorScene.self, argument: Visitor(name: "Ada"), installers: [VisitorInstaller()],
-        hosting: .alone)
-    }
-  }
-
   @Test func outputsReadAsATestWritesThem() {
     let outputs: [SceneOutput] = [
       .focus(nil), .animation("pulse", on: "BlockDigitsView"),

@@ -8,23 +8,6 @@ import ThinTerminalTesting
 /// The hint line says "Enter open" only while Enter on the list does something: while a
 /// delegate hears the choice. Without one, Enter is the screen's.
 @Suite @MainActor struct ListViewHintTests {
-  final class Rows: ListViewDataSource {
-    func numberOfSections(in listView: ListView) -> Int { 1 }
-    func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { 3 }
-    func listView(_ listView: ListView, contentForRowAt indexPath: IndexPath)
-      -> ListContentConfiguration
-    {
-      ListContentConfiguration(text: "Row \(indexPath.row)")
-    }
-  }
-
-  final class Chooser: ListViewDelegate {
-    var chosen: [IndexPath] = []
-    func listView(_ listView: ListView, didSelectRowAt indexPath: IndexPath) {
-      chosen.append(indexPath)
-    }
-  }
-
   /// A screen whose own Enter starts something, when no control takes the key first.
   final class Screen: View {
     let list = ListView()
@@ -35,13 +18,14 @@ import ThinTerminalTesting
     }
   }
 
-  private let rows = Rows()
+  /// Three rows, and what was chosen among them: the list's delegate too, when it has one.
+  private let rows = ListViewTests.SpyDataSource([(nil, 3)])
 
-  private func makeStack(delegate: Chooser?) -> (TestHost, Screen, NavigationController) {
+  private func makeStack(hasDelegate: Bool) -> (TestHost, Screen, NavigationController) {
     let screen = Screen()
     screen.list.frame = Rect(x: 0, y: 0, width: 20, height: 3)
     screen.list.dataSource = rows
-    screen.list.delegate = delegate
+    screen.list.delegate = hasDelegate ? rows : nil
     screen.addSubview(screen.list)
     let stack = NavigationController(rootViewController: HostedViewController(rootView: screen))
     stack.isKeyHintsHidden = false
@@ -52,26 +36,24 @@ import ThinTerminalTesting
   }
 
   @Test func aListWithoutADelegateLeavesEnterToTheScreen() {
-    let (host, screen, stack) = makeStack(delegate: nil)
+    let (host, screen, stack) = makeStack(hasDelegate: false)
     #expect(stack.keyHintsView.hintRows == ["↑/↓ move · Enter start · ? keys"])
     host.key(.enter)
     #expect(screen.starts == 1)
   }
 
   @Test func aListWithADelegateHintsEnterAndEnterChoosesTheRow() {
-    let chooser = Chooser()
-    let (host, screen, stack) = makeStack(delegate: chooser)
+    let (host, screen, stack) = makeStack(hasDelegate: true)
     #expect(stack.keyHintsView.hintRows == ["↑/↓ move · Enter open · ? keys"])
     host.key(.down)
     host.key(.enter)
-    #expect(chooser.chosen == [IndexPath(row: 1, section: 0)])
+    #expect(rows.chosen == [IndexPath(row: 1, section: 0)])
     #expect(screen.starts == 0)
   }
 
   @Test func aDelegateSetOnScreenBringsTheHint() {
-    let chooser = Chooser()
-    let (host, screen, stack) = makeStack(delegate: nil)
-    screen.list.delegate = chooser
+    let (host, screen, stack) = makeStack(hasDelegate: false)
+    screen.list.delegate = rows
     host.app.displayIfNeeded()
     #expect(stack.keyHintsView.hintRows == ["↑/↓ move · Enter open · ? keys"])
     #expect(host.lines[7].hasPrefix(" ↑/↓ move · Enter open · ? keys"))
