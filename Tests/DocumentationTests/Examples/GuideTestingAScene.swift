@@ -64,6 +64,38 @@ struct PostingSender: FeedbackSending {
     await test.finish()
   }
 
+  // MARK: Focus across screens
+
+  /// The form had focus: the push ends with `.focus(nil)`. The thank-you screen had none: the
+  /// pop back gives the field focus, and no `.focus(nil)` comes first.
+  @Test func aPushTakesFocusFromTheScreenThatHadIt() async throws {
+    let test = try await feedbackTest()
+    await test.receive(.focus("What should we know?"))
+    test.type("Love it")
+    test.key(.enter)
+    await test.receive(
+      .posted(SentFeedback(message: "Love it")), .route(FeedbackScene.Thanks.self),
+      .push(ThanksScene.self), .focus(nil))
+    await test.advance(by: .milliseconds(300))
+    test.key(.escape)
+    await test.receive(.pop(ThanksScene.self), .focus("What should we know?"))
+    await test.finish()
+  }
+
+  /// Esc left the field first: the push takes focus from nobody, so no `.focus(nil)` comes.
+  @Test func aPushFromAScreenWithoutFocusTakesNone() async throws {
+    let test = try await feedbackTest()
+    await test.receive(.focus("What should we know?"))
+    test.type("Love it")
+    test.key(.escape)
+    await test.receive(.focus(nil))
+    test.click("Send")
+    await test.receive(
+      .highlight("Send"), .posted(SentFeedback(message: "Love it")),
+      .route(FeedbackScene.Thanks.self), .push(ThanksScene.self))
+    await test.finish()
+  }
+
   // MARK: Alerts
 
   @Test func aFailureShowsAnAlertAndKeepsTheMessage() async throws {
