@@ -37,7 +37,7 @@ import Testing
   }
 
   /// Rows the list cannot read are said as a failed read, not as damage, and read once the
-  /// disk reads again.
+  /// disk reads again, when the notice goes.
   @Test(.needsTmux, .needsCompiler) func rowsThatCannotBeReadAreAFailedReadNotDamage()
     async throws
   {
@@ -59,8 +59,9 @@ import Testing
     #expect(!(try session.capturedText().contains("damaged")))
     try reads.stop()
     try session.sendKeys("Up")
-    try await session.waitUntil("the last rows read") { rows in
+    try await session.waitUntil("the last rows read, the notice gone") { rows in
       rows.filter { $0.contains("#") }.count > 5 && !rows.contains { $0.trimmed == "…" }
+        && !rows.contains { $0.contains("could not be read") }
     }
     try session.sendKeys("q")
     #expect(try await session.waitForExit().status == 0)
