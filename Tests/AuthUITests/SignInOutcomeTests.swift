@@ -14,15 +14,19 @@ import ThinTerminalTesting
 @Suite struct SignInOutcomeTests {
   /// What a keyboard submit of the form shows up to the request: focus through the fields,
   /// then none while busy.
-  private let submitted: [SceneOutput] = [
+  private let sent: [SceneOutput] = [
     .focus("Email Address"), .focus("Password"), .focus(nil), .posted(SentRequest.signIn),
-    .focus("Password"),
   ]
 
-  /// What a successful sign-in does once answered: saves the email for next time, then routes
-  /// the session to the signed-in screen, which is pushed.
+  /// What a failed sign-in shows before its alert: the form no longer busy, focus back in the
+  /// password.
+  private var submitted: [SceneOutput] { sent + [.focus("Password")] }
+
+  /// What a successful sign-in does once answered: saves the email for next time (still busy:
+  /// the save is awaited), gives focus back as the form stops being busy, then routes the
+  /// session to the signed-in screen, which is pushed.
   private let signedIn: [SceneOutput] = [
-    .posted(SavedEmail(SignInStub.demoEmail)),
+    .posted(SavedEmail(SignInStub.demoEmail)), .focus("Password"),
     .route(SignInScene.SignedIn.self, SignInStub.session),
     .push(SignedInScene.self), .focus(nil),
   ]
@@ -114,7 +118,7 @@ import ThinTerminalTesting
   @Test func signedInThenLogOutAfterConfirmingKeepsTheEmail() async throws {
     let test = try await SceneTest.signIn()
     test.submit()
-    await test.receive(submitted + signedIn)
+    await test.receive(sent + signedIn)
     await test.advance(by: .milliseconds(300))
     await test.receive(.focus("Log out"))
     #expect(test.text.contains("Signed in as demo@thinkit.dev"))
@@ -147,7 +151,7 @@ import ThinTerminalTesting
   @Test func logOutConfirmationFocusesCancelFirst() async throws {
     let test = try await SceneTest.signIn()
     test.submit()
-    await test.receive(submitted + signedIn)
+    await test.receive(sent + signedIn)
     await test.advance(by: .milliseconds(300))
     test.key(.enter)
     await test.advance(by: .milliseconds(300))  // the alert's appearance ends
@@ -166,9 +170,12 @@ import ThinTerminalTesting
     await test.finish()
   }
 
+  /// The Sign-in feature's step read the email once, off the main actor, before the form
+  /// showed: the form prefilled it from what the store kept.
   @Test func theLastEmailIsPrefilledAndThePasswordFocused() async throws {
     let test = try await SceneTest.signIn(lastEmail: "ada@example.com")
     await test.receive(.focus("Password"))
+    #expect(try test.lastEmailStore.loadsOnMainActor == [false])
     #expect(test.text.contains("✉  ada@example.com"))
     #expect(test.terminal.cursor?.y == test.row(of: "🔒"))
     await test.finish()

@@ -1,3 +1,4 @@
+import Auth
 import Clocks
 import DemoApp
 import Foundation
@@ -56,18 +57,38 @@ import TodoUI
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("not sqlite".utf8))
   }
 
+  /// Sign-in reads the last email off the main actor before its form shows: its feature's one
+  /// step runs as the app launches, and the store keeps what it read for the form to prefill.
+  @Test func signInReadsTheLastEmailBeforeItsFormShows() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("demo-last-email-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("last-email")
+    try Data("ada@example.com\n".utf8).write(to: file)
+    let launched = try await AppRunner.demo(.app(.signIn)) { builder in
+      builder.register((any LastEmailStoring).self, .singleton) { LastEmailStore(fileURL: file) }
+    }.launch(clock: TestClock())
+    #expect(launched.steps.map(\.name) == ["Last email"])
+    #expect(launched.container.hasStarted(SignInFeature.self))
+    let store: any LastEmailStoring = try launched.container.resolve()
+    #expect(store.email == "ada@example.com")
+  }
+
   @Test func theLauncherAndCounterStartNoFeature() async throws {
     for start in [DemoStart.launcher, .app(.counter)] {
       let launched = try await AppRunner.demo(start, overrides: inMemory)
         .launch(clock: TestClock())
       #expect(launched.steps.isEmpty, "\(start)")
       #expect(!launched.container.hasStarted(TodoFeature.self))
+      #expect(!launched.container.hasStarted(SignInFeature.self), "no email read")
     }
     let container = try DemoContainer.make()
     #expect(container.startupSteps.isEmpty)
     #expect(
       container.startupSteps(of: TodoFeature.self) == ["Appearance", "Database", "Sample data"])
     #expect(container.shutdownSteps(of: TodoFeature.self) == ["Saving"])
+    #expect(container.startupSteps(of: SignInFeature.self) == ["Last email"])
   }
 
   @Test func todoOpensDirectlyOnItsStackWithItsSpec() async throws {

@@ -15,23 +15,26 @@ public final class SignInPresenter: SignInViewDelegate {
   private let lastEmailStore: any LastEmailStoring
   private let hint: String?
 
-  /// A presenter signing in through `service`, prefilling the last email from
-  /// `lastEmailStore`, with `hint` under the form.
+  /// A presenter signing in through `service`, prefilling the last email `lastEmailStore`
+  /// kept, with `hint` under the form.
   public init(service: AuthService, lastEmailStore: any LastEmailStoring, hint: String?) {
     self.service = service
     self.lastEmailStore = lastEmailStore
     self.hint = hint
   }
 
-  /// Shows the last email that signed in, and the hint.
+  /// Shows the last email that signed in, and the hint. No I/O: the email is the one
+  /// ``LastEmailStep`` read before the screen showed (none when no step ran), so nothing lands
+  /// later over what the person types.
   public func start() {
-    view?.model = SignInViewModel(email: lastEmailStore.load() ?? "", hint: hint)
+    view?.model = SignInViewModel(email: lastEmailStore.email ?? "", hint: hint)
   }
 
   /// Refused input marks its field, says why in words and sends nothing; otherwise both marks
-  /// and the words clear and the request runs while the view is busy. Success stores the email, clears the password and
-  /// tells the delegate; a failure marks the field the server refused, if it named one, and
-  /// tells the delegate (never which part of wrong credentials was wrong).
+  /// and the words clear and the request runs while the view is busy. Success saves the email
+  /// (off the main actor, awaited while still busy; a save that fails is ignored), clears the
+  /// password and tells the delegate; a failure marks the field the server refused, if it named
+  /// one, and tells the delegate (never which part of wrong credentials was wrong).
   public func signInView(
     _ view: any SignInDisplaying, didSubmitEmail email: String, password: String
   ) async {
@@ -48,11 +51,16 @@ public final class SignInPresenter: SignInViewDelegate {
     } catch {
       outcome = .failure(error)
     }
+    if case .success(let session) = outcome {
+      // Saved before anything routes on, the form still busy: it shows that work goes on (a
+      // slow disk too), and takes no typing that clearing the password would then throw away.
+      // Forgetting the email must never stop a sign-in: a save that fails changes nothing.
+      await lastEmailStore.save(session.email)
+    }
     // Not busy before routing: the form is usable again under the alert or the next screen.
     view.model.isBusy = false
     switch outcome {
     case .success(let session):
-      lastEmailStore.save(session.email)
       view.clearPassword()
       delegate?.signInDidSucceed(with: session)
     case .failure(let error):

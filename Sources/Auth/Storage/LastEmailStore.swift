@@ -1,14 +1,19 @@
 import AuthContract
 import Foundation
+import Synchronization
 
 /// Remembers the email of the last successful sign-in in a file, to prefill the form on the
 /// next launch: the app's ``LastEmailStoring``. Only the email: a password is never stored.
 ///
 /// It lives in the user's data directory (see ``defaultFileURL(environment:)``); tests give a
 /// file of their own. A file that cannot be read reads as "no email"; one that cannot be
-/// written is left as it was, since forgetting an email must never stop a sign-in.
+/// written is left as it was, since forgetting an email must never stop a sign-in. Reading and
+/// writing run off the caller's actor (`@concurrent`), so the main actor never waits on the
+/// disk; ``email`` answers from memory.
 public final class LastEmailStore: LastEmailStoring {
   public let fileURL: URL
+  /// What the file held when last read or written: what the form prefills, without I/O.
+  private let kept = Mutex<String?>(nil)
 
   public init(fileURL: URL) {
     self.fileURL = fileURL
@@ -31,8 +36,30 @@ public final class LastEmailStore: LastEmailStoring {
     return dataHome.appendingPathComponent("thinkit/last-email")
   }
 
-  /// The email last saved, or nil when there is none (or the file is unreadable).
-  public func load() -> String? {
+  /// The email the last ``load()`` read or the last ``save(_:)`` wrote; nil before either.
+  public var email: String? { kept.withLock { $0 } }
+
+  /// Reads the file, off the caller's actor, and keeps what it holds as ``email``: the email
+  /// last saved, or nil when there is none (or the file is unreadable).
+  @discardableResult
+  @concurrent public func load() async -> String? {
+    let email = read()
+    kept.withLock { $0 = email }
+    return email
+  }
+
+  /// Saves `email` for the next launch, off the caller's actor, creating the directory if
+  /// needed, and keeps it as ``email``. Returns false, keeping the email it had, when it could
+  /// not be written (or is not an address).
+  @discardableResult
+  @concurrent public func save(_ email: String) async -> Bool {
+    let email = CredentialRules.normalizedEmail(email)
+    guard CredentialRules.isEmailAddress(email), write(email) else { return false }
+    kept.withLock { $0 = email }
+    return true
+  }
+
+  private func read() -> String? {
     guard let data = try? Data(contentsOf: fileURL),
       let text = String(data: data, encoding: .utf8)
     else { return nil }
@@ -40,12 +67,7 @@ public final class LastEmailStore: LastEmailStoring {
     return CredentialRules.isEmailAddress(email) ? email : nil
   }
 
-  /// Saves `email` for the next launch, creating the directory if needed. Returns false when
-  /// it could not be written (or is not an address).
-  @discardableResult
-  public func save(_ email: String) -> Bool {
-    let email = CredentialRules.normalizedEmail(email)
-    guard CredentialRules.isEmailAddress(email) else { return false }
+  private func write(_ email: String) -> Bool {
     do {
       try FileManager.default.createDirectory(
         at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)

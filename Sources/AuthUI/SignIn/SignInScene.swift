@@ -20,6 +20,9 @@ public final class SignInScene: Scene {
     public typealias Argument = String
   }
 
+  /// The form prefills the last email, which the feature's step reads before it first opens.
+  public nonisolated static var feature: (any Feature.Type)? { SignInFeature.self }
+
   public let view: AuthView
   public let presenter: SignInPresenter
 

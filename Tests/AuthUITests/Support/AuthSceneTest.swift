@@ -56,8 +56,8 @@ enum SignInStub {
 extension SceneTest {
   /// `scene` of the Sign-in app, built by the app's installers for `argument` (in `scope`, as
   /// its route opens it) with a stub transport that posts every request it receives, a
-  /// last-email store that posts every save (prefilled with `lastEmail`) and the test clock:
-  /// any of the app's scenes.
+  /// last-email store that posts every save (prefilled with `lastEmail`, which the Sign-in
+  /// feature's step loads before the form shows) and the test clock: any of the app's scenes.
   static func auth(
     _ scene: S.Type, argument: S.Argument, scope: RouteScope = .current,
     answers: [String: HTTPAnswer] = SignInStub.answers, lastEmail: String? = nil,
@@ -93,5 +93,12 @@ extension SceneTest {
   /// The stub transport the scene's requests go through.
   var transport: StubTransport {
     get throws { try #require(try container.resolve((any HTTPTransport).self) as? StubTransport) }
+  }
+
+  /// The last-email store the scene reads and writes.
+  var lastEmailStore: PostingLastEmailStore {
+    get throws {
+      try #require(try container.resolve((any LastEmailStoring).self) as? PostingLastEmailStore)
+    }
   }
 }
