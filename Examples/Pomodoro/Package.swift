@@ -24,7 +24,6 @@ let package = Package(
         "Pomodoro",
         .product(name: "ThinDI", package: "ThinKit"),
         .product(name: "ThinKit", package: "ThinKit"),
-        .product(name: "ThinScenes", package: "ThinKit"),
         .product(name: "ThinTerminal", package: "ThinKit"),
         .product(name: "ThinTerminalTesting", package: "ThinKit"),
       ],

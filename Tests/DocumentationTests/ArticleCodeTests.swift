@@ -49,6 +49,47 @@ import Testing
     #expect(!ArticleCode.isCompiled(elsewhere), "a quote stands in the file it names")
   }
 
+  /// A tutorial is the whole of its app: written in order, its blocks are the app's manifest
+  /// and every Swift file of its `Sources` and `Tests`, each once and whole, imports included;
+  /// a block that names a file is that whole file.
+  @Test(arguments: ArticleCode.tutorials.sorted { $0.key < $1.key })
+  func aTutorialShowsEveryFileOfItsAppWhole(tutorial: String, app: String) throws {
+    let blocks = try ArticleCode.blocks(of: tutorial)
+    for file in ArticleCode.swiftFiles(of: app) {
+      let quoting = blocks.filter { $0.quotedFile == file }
+      #expect(quoting.count == 1, "\(tutorial) shows \(file) \(quoting.count) times, not once")
+    }
+    for block in blocks where block.quotedFile != nil {
+      #expect(ArticleCode.isWholeFile(block), "\(block) is not the whole of \(block.quotedFile!)")
+    }
+    let manifests = blocks.filter(\.isManifest)
+    #expect(manifests.map(\.lines) == [ArticleCode.manifest(of: app)], "one manifest: \(app)'s")
+    let unnamed = blocks.filter { $0.quotedFile == nil && !$0.isManifest }
+    #expect(unnamed.isEmpty, "blocks that name no file: \(unnamed)")
+  }
+
+  /// The README's manifest, which `.ci/check-adopter` resolves, is the tutorial's.
+  @Test func theReadmeShowsTheTutorialsManifest() throws {
+    let readme = try ArticleCode.blocks(of: "README.md").filter(\.isManifest)
+    let tutorial = try ArticleCode.tutorials.keys.flatMap(ArticleCode.blocks(of:))
+      .filter(\.isManifest)
+    #expect(readme.count == 1)
+    #expect(readme.map(\.lines) == tutorial.map(\.lines))
+  }
+
+  /// A tutorial's block names a file in the reader's package; a part of it is not whole.
+  @Test func aTutorialsBlockNamesItsFileInTheReadersPackage() {
+    let tutorial = "Sources/ThinTerminal/ThinTerminal.docc/YourFirstApp.md"
+    let part = ArticleCode.Block(
+      document: tutorial, line: 1,
+      lines: ["// Sources/Pomodoro/PomodoroMain.swift", "import ThinTerminal"])
+    #expect(part.quotedFile == "Examples/Pomodoro/Sources/Pomodoro/PomodoroMain.swift")
+    #expect(ArticleCode.isCompiled(part))
+    #expect(!ArticleCode.isWholeFile(part))
+    let elsewhere = ArticleCode.Block(document: "README.md", line: 1, lines: part.lines)
+    #expect(elsewhere.quotedFile == "Sources/Pomodoro/PomodoroMain.swift")
+  }
+
   @Test func docCommentExamplesAreFoundFencedAndIndented() throws {
     let blocks = try DocCommentCode.blocks(of: "Sources/ThinKit/Bindings/ObservationBinding.swift")
     #expect(

@@ -1,4 +1,6 @@
 import Foundation
+import GRDB
+import Synchronization
 import Testing
 import ThinKit
 
@@ -46,6 +48,41 @@ import ThinKit
     #expect(watcher.checkCount == atStart + 4)
     await clock.advance(by: .seconds(10))
     #expect(watcher.checkCount == atStart + 4, "then quiet again")
+  }
+
+  /// A disk that fails reads for a while: the check is tried again each interval, with no
+  /// event to wake it, until one succeeds; then the watcher is quiet again.
+  @Test func aFailedCheckIsTriedAgainEachIntervalUntilOneSucceeds() async throws {
+    let store = makeStore(.file(path))
+    _ = try store.count()
+    let signal = TrackedStream<Void>(bufferingNewest: 1)
+    let failing = Mutex(false)
+    let watcher = ExternalChangeWatcher(
+      database: store.database, clock: clock, events: { _ in signal },
+      dataVersion: { writer in
+        if failing.withLock({ $0 }) { throw DatabaseError(resultCode: .SQLITE_IOERR_READ) }
+        return try ExternalChangeWatcher.dataVersion(of: writer)
+      })
+    clock.tracker.withTracking { watcher.start() }
+    await clock.tracker.waitUntilIdle()
+    let atStart = watcher.checkCount
+
+    failing.withLock { $0 = true }
+    signal.yield()
+    await clock.advance(by: watcher.settle)
+    #expect(watcher.checkCount == atStart + 1, "the write's check, which fails")
+    for tries in 2...4 {
+      await clock.advance(by: watcher.interval)
+      #expect(watcher.checkCount == atStart + tries, "tried again, with no event")
+    }
+    failing.withLock { $0 = false }
+    await clock.advance(by: watcher.interval)
+    #expect(watcher.checkCount == atStart + 5, "this one succeeds")
+    // The write's second check, an interval later, then nothing.
+    await clock.advance(by: .seconds(10))
+    #expect(watcher.checkCount == atStart + 6)
+    await clock.advance(by: .seconds(10))
+    #expect(watcher.checkCount == atStart + 6, "quiet again")
   }
 
   @Test(.enabled(if: DatabaseFileEvents.areAvailable), .timeLimit(.minutes(5)))

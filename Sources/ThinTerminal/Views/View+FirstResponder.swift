@@ -29,6 +29,12 @@ extension View {
     guard let window else { return false }
     if window.firstResponder === self { return true }
     guard canBecomeFirstResponder, isVisibleInHierarchy else { return false }
+    // Keys belong to what is presented on top: a screen beneath (a field its push focuses as
+    // it appears under an alert it raised) gets focus when the presentation closes.
+    if let top = window.presentationViews.last, !isDescendant(of: top) {
+      top.savedFirstResponder = self
+      return false
+    }
     return window.handingOverFocus {
       if let current = window.firstResponder, !current.resignFirstResponder() { return false }
       // A resigning responder may hand focus elsewhere; that choice stands.

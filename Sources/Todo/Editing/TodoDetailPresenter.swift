@@ -36,7 +36,8 @@ public final class TodoDetailPresenter: TodoEditorViewDelegate {
   }
 
   /// Shows the item (read once, the first time), its title read as far as the field holds; a
-  /// title the field cannot show exactly is said to be kept as stored.
+  /// title the field cannot show exactly is said to be kept as stored. An item that cannot be
+  /// read (deleted elsewhere, an unreadable file) is said, and the screen closes.
   public func start() {
     guard shown == nil, let view else { return }
     do {
@@ -54,7 +55,7 @@ public final class TodoDetailPresenter: TodoEditorViewDelegate {
         [weak self] day in self?.view?.today = day
       }
     } catch {
-      delegate?.todoEditor(didFailWith: error)
+      delegate?.todoEditor(couldNotLoad: error)
     }
   }
 

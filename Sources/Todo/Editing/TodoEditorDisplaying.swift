@@ -32,9 +32,19 @@ public protocol TodoEditorPresenterDelegate: AnyObject {
   func todoEditorDidFinish()
   /// Something failed: tell the user; the screen stays, with the edits.
   func todoEditor(didFailWith error: any Error)
+  /// The item could not be read (gone, or the file unreadable): tell the user, then close the
+  /// screen, which has nothing to edit.
+  func todoEditor(couldNotLoad error: any Error)
   /// A field cannot be saved (`problem` says which, and what leaving keeps): asks "Discard
   /// changes?"; true to leave without it, false to keep editing.
   func todoEditor(confirmDiscarding problem: String) async -> Bool
+}
+
+extension TodoEditorPresenterDelegate {
+  /// Tells the user, as any failure: a screen that loads nothing (the Add sheet) never asks.
+  public func todoEditor(couldNotLoad error: any Error) {
+    todoEditor(didFailWith: error)
+  }
 }
 
 extension TodoEditorDisplaying {

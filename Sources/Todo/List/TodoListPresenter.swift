@@ -33,6 +33,9 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   var reportedNotices: Set<TodoListNotice> = []
   /// The failed read the notice lines say, until the summary is read again.
   var readFailure: TodoListNotice?
+  /// The pager's count of reads when ``readFailure`` came from reading rows: the next read
+  /// of rows that succeeds withdraws it. Nil for the summary's, which its next read withdraws.
+  var rowReadFailureMark: Int?
 
   /// A presenter of `store`'s items, which selects the task `focus` names after each change.
   public init(
@@ -207,12 +210,14 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   /// Where the task `id` is now; nil when it is gone or its section is not shown.
   private func index(of id: TodoItem.ID) -> TodoListIndex? {
     do {
-      guard let position = try pager.position(of: id),
-        let section = sections.firstIndex(of: position.section)
-      else { return nil }
+      let position = try pager.position(of: id)
+      rowsRead(pager.readCount)
+      guard let position, let section = sections.firstIndex(of: position.section) else {
+        return nil
+      }
       return TodoListIndex(row: position.row, section: section)
     } catch {
-      readFailed(error)
+      readFailed(error, readingRowsAt: pager.readCount)
       return nil
     }
   }
@@ -231,9 +236,11 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   private func entry(_ row: Int, inSection section: Int) -> TodoPageEntry? {
     guard sections.indices.contains(section) else { return nil }
     do {
-      return try pager.entry(in: sections[section], at: row)
+      let entry = try pager.entry(in: sections[section], at: row)
+      rowsRead(pager.readCount)
+      return entry
     } catch {
-      readFailed(error)
+      readFailed(error, readingRowsAt: pager.readCount)
       return nil
     }
   }

@@ -31,6 +31,9 @@ final class TodoPager {
     capacity = self.pageSize * max(2, pagesKept)
   }
 
+  /// How many reads of the file succeeded so far: a failed read of rows is over once it moves.
+  private(set) var readCount = 0
+
   /// Rows held now, across sections.
   var heldRowCount: Int { windows.values.reduce(0) { $0 + $1.items.count } }
 
@@ -71,7 +74,7 @@ final class TodoPager {
   /// offset (which would skip as many index entries again).
   func position(of id: UUID) throws(TodoStoreError) -> (section: TodoSection, row: Int)? {
     let today = summary.today
-    let found = try store.read { db -> (section: TodoSection, row: Int, entry: TodoPageEntry)? in
+    let found = try read { db -> (section: TodoSection, row: Int, entry: TodoPageEntry)? in
       // The key as stored (the id in whichever form another tool wrote it), for an exact count.
       guard
         let row = try Row.fetchOne(db, TodoStore.stored(id).select(TodoItem.boundedColumns))
@@ -98,7 +101,7 @@ final class TodoPager {
     let pageSize = pageSize
     if var window = windows[section], let first = window.items.first, let last = window.items.last {
       if row >= window.end, row < window.end + pageSize {
-        window.items += try store.read { db in
+        window.items += try read { db in
           try query.fetch(db, from: .after(last.key), limit: pageSize)
         }
         let excess = window.items.count - capacity
@@ -109,7 +112,7 @@ final class TodoPager {
         return window
       }
       if row < window.start, row >= window.start - pageSize {
-        let page = try store.read { db in
+        let page = try read { db in
           try query.fetch(db, from: .before(first.key), limit: pageSize)
         }
         window = Window(start: window.start - page.count, items: page + window.items)
@@ -120,11 +123,17 @@ final class TodoPager {
     // A jump: the page around `row`, read from the nearer end.
     let start = min(max(0, row - pageSize / 2), max(0, count - pageSize))
     let rowsAfter = count - (start + pageSize)
-    let items = try store.read { db in
+    let items = try read { db in
       try query.fetch(
         db, from: start <= max(0, rowsAfter) ? .offset(start) : .offsetFromEnd(max(0, rowsAfter)),
         limit: pageSize)
     }
     return Window(start: start, items: items)
+  }
+
+  private func read<T>(_ value: (Database) throws -> T) throws(TodoStoreError) -> T {
+    let read = try store.read(value)
+    readCount += 1
+    return read
   }
 }

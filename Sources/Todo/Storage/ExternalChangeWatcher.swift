@@ -11,8 +11,10 @@ import ThinKit
 /// Idle, it never wakes. A write is checked a ``settle`` later (inotify reports the log's write
 /// a moment before SQLite marks the commit visible), and once more an ``interval`` after that,
 /// for a commit that took longer; writes in between wait for that second check, so a burst
-/// costs at most two checks per interval, and a commit shows within one. Where there are no file events (macOS, or no
-/// inotify watch left) it checks every ``interval`` instead. Time is the injected clock's.
+/// costs at most two checks per interval, and a commit shows within one. A check that fails (a
+/// disk that fails reads for a while) is tried again each ``interval`` until one succeeds.
+/// Where there are no file events (macOS, or no inotify watch left) it checks every
+/// ``interval`` instead. Time is the injected clock's.
 ///
 /// It watches from the first ``start()`` until it is released or the database closes. An
 /// in-memory database has no other connections, so nothing is watched there. Its task is
@@ -28,21 +30,24 @@ final class ExternalChangeWatcher: Sendable {
   private let database: TodoDatabase
   let clock: any Clock<Duration>
   private let events: @Sendable (String) -> TrackedStream<Void>?
+  private let dataVersion: @Sendable (any DatabaseWriter) throws -> Int?
   private let task = Mutex<Task<Void, Never>?>(nil)
   private let checks = Mutex(0)
 
   /// A watcher of `database`; `events` gives the signals of writes to a file (inotify by
-  /// default; nil: poll).
+  /// default; nil: poll), `dataVersion` reads SQLite's (tests make it fail).
   init(
     database: TodoDatabase, clock: any Clock<Duration>, interval: Duration = .milliseconds(500),
     settle: Duration = .milliseconds(50),
-    events: @escaping @Sendable (String) -> TrackedStream<Void>? = DatabaseFileEvents.changes(of:)
+    events: @escaping @Sendable (String) -> TrackedStream<Void>? = DatabaseFileEvents.changes(of:),
+    dataVersion: @escaping @Sendable (any DatabaseWriter) throws -> Int? = dataVersion(of:)
   ) {
     self.database = database
     self.clock = clock
     self.interval = interval
     self.settle = settle
     self.events = events
+    self.dataVersion = dataVersion
   }
 
   deinit {
@@ -63,26 +68,32 @@ final class ExternalChangeWatcher: Sendable {
       task = Task.tracked("watching for other processes' writes") {
         [weak self, clock, interval, settle] in
         var version = baseline
-        // One check; false when there is nothing more to watch: released, cancelled, or the
-        // database closed (the app is quitting). Unreadable now: the next observation says so.
-        func checked() -> Bool {
-          guard let self, !Task.isCancelled else { return false }
-          do {
-            version = try self.check(since: version)
-          } catch {
-            return error as? TodoStoreError != .closed
-          }
-          return true
-        }
         func slept(_ duration: Duration) async -> Bool {
           (try? await clock.sleep(for: duration)) != nil
         }
+        // One check, tried again each interval while it fails (a commit made meanwhile is
+        // seen by the first that succeeds); false when there is nothing more to watch:
+        // released, cancelled, or the database closed (the app is quitting).
+        func checked() async -> Bool {
+          while true {
+            guard let self, !Task.isCancelled else { return false }
+            do {
+              version = try self.check(since: version)
+              return true
+            } catch  where error as? TodoStoreError == .closed {
+              return false
+            } catch {
+              guard await slept(interval) else { return false }
+            }
+          }
+        }
         if let changes {
           for await _ in changes {
-            guard await slept(settle), checked(), await slept(interval), checked() else { return }
+            guard await slept(settle), await checked(), await slept(interval), await checked()
+            else { return }
           }
         } else {
-          while await slept(interval), checked() {}
+          while await slept(interval), await checked() {}
         }
       }
     }
@@ -92,12 +103,16 @@ final class ExternalChangeWatcher: Sendable {
   private func check(since version: Int?) throws -> Int? {
     checks.withLock { $0 += 1 }
     let writer = try database.writer()
-    let current = try writer.writeWithoutTransaction { db in
-      try Int.fetchOne(db, sql: "PRAGMA data_version")
-    }
+    let current = try dataVersion(writer)
     if let version, current != version {
       try writer.write { db in try db.notifyChanges(in: TodoItem.all()) }
     }
     return current
+  }
+
+  /// SQLite's `PRAGMA data_version` on the writer's connection: it moves when another
+  /// connection commits.
+  @Sendable static func dataVersion(of writer: any DatabaseWriter) throws -> Int? {
+    try writer.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA data_version") }
   }
 }

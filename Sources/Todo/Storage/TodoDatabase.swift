@@ -16,6 +16,8 @@ public final class TodoDatabase: Sendable {
   public let location: TodoDatabaseLocation
   /// Whether a damaged page was met: then nothing more is written (see ``TodoFileDamage``).
   let damage = TodoFileDamage()
+  /// Tells that damage from a read the disk failed (see ``TodoFileReadCheck``).
+  let readCheck: TodoFileReadCheck
   private let state = Mutex<State>(.notOpen)
   /// The file opened, for a file location (see ``requireFileInPlace()``).
   let openedFile = Mutex<TodoDatabaseFile.Identity?>(nil)
@@ -28,8 +30,12 @@ public final class TodoDatabase: Sendable {
     case closed
   }
 
-  public init(location: TodoDatabaseLocation) {
-    self.location = location
+  public convenience init(location: TodoDatabaseLocation) {
+    self.init(location: location, readCheck: TodoFileReadCheck())
+  }
+
+  init(location: TodoDatabaseLocation, readCheck: TodoFileReadCheck) {
+    (self.location, self.readCheck) = (location, readCheck)
   }
 
   /// The open database, opening it first if needed. A failed open is tried again next time;
@@ -65,6 +71,7 @@ public final class TodoDatabase: Sendable {
         state = .open(opened)
         if location != .inMemory {
           openedFile.withLock { $0 = TodoDatabaseFile.Identity(of: location.path) }
+          readCheck.hold(location.path)
         }
         return opened
       }
@@ -114,6 +121,7 @@ public final class TodoDatabase: Sendable {
     } catch {
       throw TodoStoreError(error)
     }
+    readCheck.release()
     if let checkpointFailure, FileManager.default.fileExists(atPath: location.path + "-wal") {
       throw .logKept(
         path: location.path, reason: TodoStoreError.words(for: checkpointFailure, at: location.path)

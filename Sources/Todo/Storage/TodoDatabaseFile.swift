@@ -187,6 +187,11 @@ enum TodoDatabaseFile {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return true }
     defer { close(descriptor) }
+    return readsWhole(descriptor)
+  }
+
+  /// Whether every byte of the file behind `descriptor` can be read, as SQLite reads it.
+  @Sendable static func readsWhole(_ descriptor: Int32) -> Bool {
     var buffer = [UInt8](repeating: 0, count: 1 << 20)
     var offset: off_t = 0
     while true {

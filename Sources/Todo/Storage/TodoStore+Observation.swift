@@ -11,12 +11,12 @@ extension TodoStore {
     onError: @escaping @MainActor (TodoStoreError) -> Void,
     onChange: @escaping @MainActor (TodoListSummary) -> Void
   ) throws(TodoStoreError) -> TodoObservation {
-    let calendar = calendar
+    let (calendar, database) = (calendar, database)
     // The whole table, not the columns the counts read: a title changed alone must redraw the
     // rows too.
     return try observe(
       ValueObservation.tracking(regions: [TodoItem.all()]) { db in
-        try TodoListSummary.fetch(db, today: calendar.today)
+        try database.diagnosing { try TodoListSummary.fetch(db, today: calendar.today) }
       },
       cycle: cycle, onError: onError, onChange: onChange)
   }
@@ -31,9 +31,10 @@ extension TodoStore {
     // The items, not the per-day counts the value is read from: changes to those are
     // invisible to observations (see `TodoDayCounts`), and an observation of them alone would
     // never fire again.
-    try observe(
+    let database = database
+    return try observe(
       ValueObservation.tracking(regions: [TodoItem.all()]) { db in
-        try TodoDayCounts.openTotal(in: db)
+        try database.diagnosing { try TodoDayCounts.openTotal(in: db) }
       }.removeDuplicates(),
       cycle: cycle, onError: onError, onChange: onChange)
   }

@@ -103,6 +103,7 @@ public final class TodoStore: Sendable {
     do {
       return try writer.write(updates)
     } catch {
+      let error = database.diagnosed(error)
       database.damage.note(error)
       throw TodoStoreError(error)
     }
@@ -120,6 +121,7 @@ public final class TodoStore: Sendable {
         return read
       }
     } catch {
+      let error = database.diagnosed(error)
       database.damage.note(error)
       if database.damage.isNoted, let result { return result }
       throw TodoStoreError(error)

@@ -152,6 +152,7 @@ final class TodoWriteQueue: Sendable {
     do {
       return try write(updates, with: writer)
     } catch {
+      let error = database.diagnosed(error)
       database.damage.note(error)
       throw error
     }

@@ -16,4 +16,11 @@ public final class TodoDetailViewController: ViewController, TodoEditorPresenter
   public func todoEditor(didFailWith error: any Error) {
     displayError(error)
   }
+
+  /// Says why, and goes back to the list once the alert closes: there is nothing to edit.
+  public func todoEditor(couldNotLoad error: any Error) {
+    displayError(error) { [weak self] in
+      self?.navigationController?.popViewController(animated: true)
+    }
+  }
 }

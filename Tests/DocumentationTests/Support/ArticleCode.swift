@@ -9,8 +9,11 @@ import Foundation
 /// examples this test target holds for the articles), and the example apps under `Examples`
 /// (which CI builds and tests as packages of their own). A line `…` (or `// …`) in a block
 /// leaves out what lies between: the runs around it must stand in one file, in order. A block
-/// whose first line names a file (`// Examples/Pomodoro/Package.swift`) quotes that file, and
-/// must stand in it.
+/// whose first line names a file (`// Examples/Notes/Sources/Notes/NotesInstaller.swift`)
+/// quotes that file, and must stand in it; in a tutorial, a path in the reader's package
+/// (`// Sources/Pomodoro/PomodoroMain.swift`) names that file of the tutorial's app. A block
+/// that starts `// swift-tools-version:` is a manifest: an example app's `Package.swift`, word
+/// for word, as an app beside its ThinKit clone writes it (`path: "../ThinKit"`).
 struct ArticleCode {
   /// One fenced ```` ```swift ```` block, or one example of a doc comment.
   struct Block: CustomStringConvertible {
@@ -21,15 +24,56 @@ struct ArticleCode {
 
     var description: String { "\(document):\(line)" }
 
-    /// The file the block quotes, when its first line names one.
+    /// The file the block quotes, when its first line names one: in a tutorial, a path in the
+    /// reader's package is in the tutorial's app.
     var quotedFile: String? {
       guard let first = lines.first?.trimmingCharacters(in: .whitespaces),
         first.hasPrefix("// "), first.hasSuffix(".swift")
       else { return nil }
       let path = String(first.dropFirst(3))
       let isInRepository = ["Examples/", "Sources/", "Tests/"].contains { path.hasPrefix($0) }
-      return isInRepository && !path.contains(" ") ? path : nil
+      guard isInRepository, !path.contains(" ") else { return nil }
+      guard !path.hasPrefix("Examples/"), let app = ArticleCode.tutorials[document] else {
+        return path
+      }
+      return "\(app)/\(path)"
     }
+
+    /// The block's code without the line naming its file.
+    var body: [String] { quotedFile == nil ? lines : Array(lines.dropFirst()) }
+
+    /// Whether the block is a package manifest.
+    var isManifest: Bool { lines.first?.hasPrefix("// swift-tools-version:") == true }
+  }
+
+  /// The tutorials, each with the example app it builds: every file of the app stands whole in
+  /// its tutorial, and the tutorial's blocks name their files as paths in the reader's package.
+  static let tutorials = [
+    "Sources/ThinTerminal/ThinTerminal.docc/YourFirstApp.md": "Examples/Pomodoro"
+  ]
+
+  /// An example app's manifest as an app beside its ThinKit clone writes it: the example's path
+  /// to the repository's top (`../..`) is the clone's (`../ThinKit`).
+  static func manifest(of app: String) -> [String] {
+    text(of: "\(app)/Package.swift").replacingOccurrences(
+      of: #"path: "../..""#, with: #"path: "../ThinKit""#
+    ).components(separatedBy: "\n").dropLast()
+  }
+
+  /// The Swift files of `app` (its `Sources` and `Tests`), relative to the root.
+  static func swiftFiles(of app: String) -> [String] {
+    ["Sources", "Tests"].flatMap { files(under: "\(app)/\($0)") { $0.hasSuffix(".swift") } }
+  }
+
+  /// The text of `file`, relative to the root; empty when it cannot be read.
+  static func text(of file: String) -> String {
+    (try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)) ?? ""
+  }
+
+  /// Whether `block` is the whole of the file it quotes, line for line.
+  static func isWholeFile(_ block: Block) -> Bool {
+    guard let file = block.quotedFile else { return false }
+    return block.body + [""] == text(of: file).components(separatedBy: "\n")
   }
 
   /// The repository's top folder, found from this file's place in it.
@@ -68,7 +112,7 @@ struct ArticleCode {
           block.lines.append(line)
           current = block
         }
-      } else if trimmed == "```swift" {
+      } else if trimmed == "```swift" || trimmed == "```swift Package.swift" {
         current = (index + 1, [])
       }
     }
@@ -78,6 +122,13 @@ struct ArticleCode {
   /// Whether `block` appears, line after line, in a compiled Swift file (in the file it
   /// quotes, if it names one).
   static func isCompiled(_ block: Block) -> Bool {
+    if block.isManifest {
+      let apps = Set(
+        files(under: "Examples") { $0.hasSuffix("/Package.swift") }.map {
+          String($0.dropLast("/Package.swift".count))
+        })
+      return apps.contains { manifest(of: $0) == block.lines }
+    }
     var body = block.lines
     var candidates = compiledFiles
     if let quoted = block.quotedFile {
@@ -123,8 +174,7 @@ struct ArticleCode {
   }
 
   private static func lines(of file: String) -> [String] {
-    let url = root.appendingPathComponent(file)
-    return (try? String(contentsOf: url, encoding: .utf8)).map(normalized) ?? []
+    normalized(text(of: file))
   }
 
   static func files(under folder: String, where keep: (String) -> Bool = { _ in true })

@@ -14,6 +14,8 @@ struct InstalledTool: Sendable {
     path: "/usr/bin/faketime", use: "runs the program with a faked clock")
   static let prlimit = InstalledTool(
     path: "/usr/bin/prlimit", use: "runs the program with a file size limit")
+  static let cc = InstalledTool(
+    path: "/usr/bin/cc", use: "builds a library that fails the program's reads")
 
   var url: URL { URL(fileURLWithPath: path) }
 
@@ -29,6 +31,9 @@ extension Trait where Self == ConditionTrait {
 
   /// Skips a test that runs the program under a resource limit on a machine without prlimit.
   static var needsPrlimit: Self { needs(.prlimit) }
+
+  /// Skips a test that builds a C library to preload on a machine without a C compiler.
+  static var needsCompiler: Self { needs(.cc) }
 
   private static func needs(_ tool: InstalledTool) -> Self {
     .enabled(

@@ -56,6 +56,22 @@ import ThinTerminalTesting
     #expect(host.window.firstResponder === field)
   }
 
+  /// A screen beneath an alert cannot take focus (a field its appearance focuses while the
+  /// alert it raised is up): keys stay in the alert, and the field gets focus when it closes.
+  @Test func aViewBeneathAnAlertGetsFocusOnlyWhenTheAlertCloses() {
+    let (host, screen, field, _) = form()
+    let alert = AlertController(title: "This task no longer exists.", message: nil)
+    alert.addAction(AlertAction(title: "Close", style: .cancel))
+    screen.present(alert, animated: false)
+    let close = host.window.firstResponder
+    #expect(close != nil)
+    #expect(!field.becomeFirstResponder())
+    #expect(host.window.firstResponder === close, "the alert keeps the keys")
+    host.key(.escape)
+    #expect(!host.text.contains("no longer exists"))
+    #expect(host.window.firstResponder === field)
+  }
+
   /// A pushed screen whose ‹ Back asks first, as an editor with unsaved edits does, editing its
   /// field; Esc on the question, or Enter on its first button, is "Keep editing".
   @Test(arguments: [false, true])
