@@ -42,8 +42,7 @@ final class ConstructionLock: @unchecked Sendable {
     defer { lock.unlock() }
     holds -= 1
     guard holds == 0 else { return nil }
-    let pending = publications
-    publications = []
+    let pending = exchange(&publications, with: [])
     states.removeAll()
     return publishing ? pending.compactMap { $0() }.first : nil
   }

@@ -19,8 +19,8 @@ public final class Scope: @unchecked Sendable {
   /// Releases every scoped instance; a scoped resolve from this scope throws afterwards.
   public func end() {
     let released = lock.withLock {
-      defer { (ended, instances) = (true, [:]) }
-      return instances
+      ended = true
+      return exchange(&instances, with: [:])
     }
     // Released after the lock: an instance's deinit never runs while the scope is locked.
     withExtendedLifetime(released) {}
@@ -41,13 +41,6 @@ public final class Scope: @unchecked Sendable {
   ) throws(ResolutionError) -> T {
     try container.resolveRoot(
       T.self, name: name, argument: argument, scope: self, isolation: isolation)
-  }
-
-  /// Like ``resolve(_:name:isolation:)``, but traps with the error's message.
-  public func require<T>(
-    _ type: T.Type = T.self, name: String? = nil, isolation: isolated (any Actor)? = #isolation
-  ) -> T {
-    requiring { () throws(ResolutionError) in try resolve(type, name: name, isolation: isolation) }
   }
 
   /// The instance kept for `entry`, if any; a missing one is nil, never a nil `T?` instance.

@@ -6,7 +6,7 @@ public final class Container: Sendable {
   let registrations: [Registration]
   /// Borrowed by index (a dictionary's value would be retained); a child shares its parent's.
   @usableFromInline let entries: ContiguousArray<AnyEntry>
-  @usableFromInline let unnamed: [TypeKey: Int], keyed: [ServiceKey: Int]
+  @usableFromInline let unnamed: TypeTable, keyed: [ServiceKey: Int]
   let keysByType: [ObjectIdentifier: [ServiceKey]]
   /// Of the first 64 entries, those seen published, a bit each (see `publishedInstance`).
   @usableFromInline let published = Atomic<UInt64>(0)
@@ -33,8 +33,7 @@ public final class Container: Sendable {
       })
     let keys = registrations.map(\.key).enumerated()
     let isUnnamed = { (key: ServiceKey) in key.name == nil && key.argumentType == nil }
-    unnamed = Dictionary(
-      uniqueKeysWithValues: keys.filter { isUnnamed($1) }.map { (TypeKey($1.type), $0) })
+    unnamed = TypeTable(keys.filter { isUnnamed($1) }.map { (ObjectIdentifier($1.type), $0) })
     keyed = Dictionary(uniqueKeysWithValues: keys.filter { !isUnnamed($1) }.map { ($1, $0) })
     keysByType = Dictionary(grouping: registrations.map(\.key)) { ObjectIdentifier($0.type) }
   }
@@ -68,16 +67,6 @@ public final class Container: Sendable {
     requiring { () throws(ResolutionError) in try resolve(type, name: name, isolation: isolation) }
   }
 
-  /// Like ``resolve(_:name:argument:isolation:)``, but traps with the error's message.
-  public func require<T, Argument>(
-    _ type: T.Type = T.self, name: String? = nil, argument: Argument,
-    isolation: isolated (any Actor)? = #isolation
-  ) -> T {
-    requiring { () throws(ResolutionError) in
-      try resolve(type, name: name, argument: argument, isolation: isolation)
-    }
-  }
-
   /// A new scope: scoped registrations resolved through it share one instance per scope.
   public func makeScope(named name: String = "scope") -> Scope {
     Scope(name: name, container: self)
@@ -100,7 +89,7 @@ public final class Container: Sendable {
 
   @inlinable @inline(__always)
   func index<T>(of _: T.Type, name: String?) -> Int? {
-    name == nil ? unnamed[TypeKey(T.self)] : keyed[ServiceKey(T.self, name: name)]
+    name == nil ? unnamed.index(of: T.self) : keyed[ServiceKey(T.self, name: name)]
   }
 
   @inlinable @inline(__always)
@@ -109,7 +98,7 @@ public final class Container: Sendable {
   }
 
   func entry(for key: ServiceKey) -> AnyEntry? {
-    (key.name == nil && key.argumentType == nil ? unnamed[TypeKey(key.type)] : keyed[key])
+    (key.name == nil && key.argumentType == nil ? unnamed.index(of: key.type) : keyed[key])
       .map { entries[$0] }
   }
 
@@ -160,16 +149,5 @@ public final class Container: Sendable {
   func notRegistered(_ key: ServiceKey) -> ResolutionError {
     ResolutionError(
       .notRegistered(alternatives: keysByType[ObjectIdentifier(key.type)] ?? []), key: key)
-  }
-}
-
-/// A type's identity as a dictionary key, hashed with one multiply rather than with SipHash.
-@usableFromInline struct TypeKey: Hashable, Sendable {
-  @usableFromInline let id: ObjectIdentifier
-  @inlinable init(_ type: Any.Type) { id = ObjectIdentifier(type) }
-  @inlinable func hash(into hasher: inout Hasher) { hasher.combine(id) }
-  @inlinable func _rawHashValue(seed: Int) -> Int {
-    let mixed = UInt(bitPattern: id) &* 0x9E37_79B9_7F4A_7C15
-    return Int(bitPattern: mixed ^ (mixed &>> 29))
   }
 }

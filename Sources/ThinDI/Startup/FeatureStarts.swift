@@ -14,10 +14,7 @@ final class FeatureStarts: Sendable {
 
   /// The features that finished, in order, forgotten from now on: shutdown takes them once.
   func takeFinished() -> [FeatureKey] {
-    let taken = finished.withLock { finished in
-      defer { finished = [] }
-      return finished
-    }
+    let taken = finished.withLock { exchange(&$0, with: []) }
     runs.withLock { runs in for feature in taken { runs[feature] = nil } }
     return taken
   }

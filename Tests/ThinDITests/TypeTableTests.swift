@@ -1,0 +1,48 @@
+import Testing
+
+@testable import ThinDI
+
+private protocol Makeable: Sendable { init() }
+
+/// A distinct type per nesting level, so that a test can make a thousand types.
+private struct Level<Inner>: Makeable {}
+
+/// `count` distinct types: `Level<Root>`, `Level<Level<Root>>`, …
+private func levels<Root>(_ count: Int, of _: Root.Type = Int.self) -> [any Makeable.Type] {
+  func deeper<T>(_: T.Type) -> any Makeable.Type { Level<T>.self }
+  var (types, current): ([any Makeable.Type], any Makeable.Type) = ([], Level<Root>.self)
+  for _ in 0..<count {
+    types.append(current)
+    current = _openExistential(current, do: deeper)
+  }
+  return types
+}
+
+struct TypeTableTests {
+  @Test(arguments: [0, 1, 2, 3, 100, 1_000])
+  func everyTypeIsFoundAtItsIndexAndNoOtherType(count: Int) {
+    let registered = levels(count)
+    let table = TypeTable(registered.enumerated().map { (ObjectIdentifier($1), $0 * 7) })
+    for (index, type) in registered.enumerated() {
+      #expect(table.index(of: type) == index * 7, "\(type)")
+    }
+    let others: [Any.Type] = levels(50, of: String.self) + [Int.self, Level<Int>?.self]
+    for type in others {
+      #expect(table.index(of: type) == nil, "\(type)")
+    }
+    // At most half full, so that a probe for a type not there soon meets an empty slot.
+    #expect(table.slots.filter { $0.type != 0 }.count == count)
+    #expect(table.slots.count >= 2 * count)
+  }
+
+  @Test func aContainerOfAThousandTypesResolvesEachOneAndNoOther() throws {
+    var builder = ContainerBuilder()
+    func register<T: Makeable>(_: T.Type) { builder.register(T.self) { _ in T() } }
+    for type in levels(1_000) { register(type) }
+    let container = try builder.build()
+    func resolves<T: Makeable>(_: T.Type) -> Bool { (try? container.resolve(T.self)) != nil }
+    #expect(levels(1_000).allSatisfy { resolves($0) })
+    #expect(!resolves(Level<String>.self))
+    #expect(!container.isRegistered(Level<String>.self))
+  }
+}
