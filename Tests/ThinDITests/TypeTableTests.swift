@@ -35,6 +35,20 @@ struct TypeTableTests {
     #expect(table.slots.count >= 2 * count)
   }
 
+  /// Types the runtime made one after another lie at addresses a fixed stride apart: their
+  /// slots must still spread, so that a lookup, found or not, probes one or two slots.
+  @Test func typesMadeOneAfterAnotherSpreadOverTheTable() {
+    let registered = levels(1_000)
+    let table = TypeTable(registered.enumerated().map { (ObjectIdentifier($1), $0) })
+    let home = { (type: UInt) in Int(bitPattern: (type &* 0x9E37_79B9_7F4A_7C15) &>> table.shift) }
+    let probes = registered.map { type in
+      let bits = UInt(bitPattern: ObjectIdentifier(type))
+      return (table.slot(of: bits) - home(bits) + table.slots.count) % table.slots.count + 1
+    }
+    #expect(Double(probes.reduce(0, +)) / Double(probes.count) < 1.5)
+    #expect(probes.max()! <= 8)
+  }
+
   @Test func aContainerOfAThousandTypesResolvesEachOneAndNoOther() throws {
     var builder = ContainerBuilder()
     func register<T: Makeable>(_: T.Type) { builder.register(T.self) { _ in T() } }

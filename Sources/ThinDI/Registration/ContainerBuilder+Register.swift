@@ -59,7 +59,7 @@ extension ContainerBuilder {
 func onMainActor<T: Sendable>(
   _ resolver: inout Resolver, _ factory: @MainActor (inout Resolver) throws -> T
 ) throws -> T {
-  guard resolver.isOnMainActor else { throw OffMainActor() }
+  guard resolver.isolation == ObjectIdentifier(MainActor.shared) else { throw OffMainActor() }
   // nonisolated(unsafe): `assumeIsolated` runs the factory synchronously, on this thread, which
   // runs the main actor (checked above); nothing else touches the resolver meanwhile.
   nonisolated(unsafe) var moved = resolver

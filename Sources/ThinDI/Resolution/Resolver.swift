@@ -41,8 +41,6 @@ public struct Resolver {
     do { return try body(&resolver) } catch { throw resolver.continues ? error : error.settled() }
   }
 
-  var isOnMainActor: Bool { isolation == ObjectIdentifier(MainActor.shared) }
-
   /// The instance registered for `type` (and `name`); for an unregistered `Optional`, maybe nil.
   @inlinable @inline(__always)
   public mutating func resolve<T>(_ type: T.Type = T.self, name: String? = nil)
