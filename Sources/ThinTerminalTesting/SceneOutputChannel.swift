@@ -42,20 +42,18 @@ public final class SceneOutputChannel: Sendable {
   /// Queues `output`.
   public func record(_ output: SceneOutput) {
     let listeners = state.withLock { state in
-      var note: String?
-      if case .alert = output {
-        note = state.nextAlertNote
-        state.nextAlertNote = nil
-      }
-      state.queue.append(Entry(output: output, note: note))
+      // Only the output right after the note's: an alert that never showed lends it to none.
+      let note = exchange(&state.nextAlertNote, with: nil)
+      let isAlert = if case .alert = output { true } else { false }
+      state.queue.append(Entry(output: output, note: isAlert ? note : nil))
       defer { state.listeners.removeAll() }
       return state.listeners
     }
     for listener in listeners { listener() }
   }
 
-  /// Notes `reason` on the next alert recorded: failures that list it say why it showed, which
-  /// its words ("Something went wrong.") keep from a person, and from the test.
+  /// Notes `reason` on the alert recorded next, if the next output is one: failures that list it
+  /// say why it showed, which its words ("Something went wrong.") keep from a person and the test.
   func explainNextAlert(_ reason: String) {
     state.withLock { $0.nextAlertNote = reason }
   }
