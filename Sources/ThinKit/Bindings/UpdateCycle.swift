@@ -29,13 +29,20 @@ public final class UpdateCycle: Sendable {
   private struct State {
     var pending: [Pending] = []
     var isDrainScheduled = false
+    /// Every update queued since the cycle was made, drained or not.
+    var queuedCount = 0
     /// Those waiting until at least `count` updates are queued (tests).
     var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    /// Those waiting until ``queuedCount`` reaches `total` (tests).
+    var totalWaiters: [(total: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
     /// Takes the waiters whose count is reached.
     mutating func readyWaiters() -> [CheckedContinuation<Void, Never>] {
-      let ready = waiters.filter { $0.count <= pending.count }.map(\.continuation)
+      let ready =
+        waiters.filter { $0.count <= pending.count }.map(\.continuation)
+        + totalWaiters.filter { $0.total <= queuedCount }.map(\.continuation)
       waiters.removeAll { $0.count <= pending.count }
+      totalWaiters.removeAll { $0.total <= queuedCount }
       return ready
     }
   }
@@ -62,6 +69,7 @@ public final class UpdateCycle: Sendable {
     let unit = tracker?.begin("a binding's update, waiting for the update cycle's drain") ?? 0
     let (needsDrain, ready) = state.withLock { state in
       state.pending.append(Pending(update: update, tracker: tracker, unit: unit))
+      state.queuedCount += 1
       let ready = state.readyWaiters()
       guard drainsAutomatically, !state.isDrainScheduled else { return (false, ready) }
       state.isDrainScheduled = true
@@ -93,9 +101,31 @@ public final class UpdateCycle: Sendable {
     return updates.count
   }
 
+  /// How many updates were ever queued here, drained since or not: a test reads it before a
+  /// step, then waits for the updates the step brings (``waitForUpdates(queuedSince:count:)``),
+  /// which a host's frame may drain before the test asks for them.
+  public var queuedCount: Int {
+    state.withLock { $0.queuedCount }
+  }
+
+  /// Suspends until `count` updates were queued since `mark` (a ``queuedCount`` read earlier),
+  /// whoever drained them since: a wait that no drain can make miss its wake-up.
+  public func waitForUpdates(queuedSince mark: Int, count: Int = 1) async {
+    await withCheckedContinuation { continuation in
+      let isReady = state.withLock { state in
+        guard state.queuedCount < mark + count else { return true }
+        state.totalWaiters.append((mark + count, continuation))
+        return false
+      }
+      if isReady { continuation.resume() }
+    }
+  }
+
   /// Suspends until at least `count` updates wait for the next drain. A store hands its
   /// changes over from a queue of its own; a test that wrote waits here for them, rather than
-  /// for a length of time.
+  /// for a length of time. Only where nothing else drains the cycle meanwhile: a drain empties
+  /// the queue, and the wait then lasts until further updates come
+  /// (``waitForUpdates(queuedSince:count:)`` does not miss them).
   public func waitForPendingUpdates(_ count: Int = 1) async {
     await withCheckedContinuation { continuation in
       let isReady = state.withLock { state in
