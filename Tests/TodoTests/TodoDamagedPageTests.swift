@@ -43,10 +43,8 @@ import ThinKit
     try bytes.write(to: URL(fileURLWithPath: path))
   }
 
-  private func rows(_ presenter: TodoListPresenter) -> [TodoRow] {
-    (0..<presenter.numberOfSections).flatMap { section in
-      (0..<presenter.numberOfRows(inSection: section)).map { presenter.row($0, inSection: section) }
-    }
+  private func rows(_ presenter: TodoListPresenter) async -> [TodoRow] {
+    await presenter.loadedRows().flatMap { $0 }
   }
 
   @Test func onlyTheRowsOfTheDamagedPageAreLostAndTheFileTakesNoMoreWrites() async throws {
@@ -54,7 +52,7 @@ import ThinKit
     defer { try? store.database.close() }
     let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
     presenter.start()
-    let shown = rows(presenter)
+    let shown = await rows(presenter)
     #expect(shown.count == Self.count, "every row has its place")
     let damaged = shown.filter { $0.dueText == "unreadable" }
     #expect(damaged.count > 0)

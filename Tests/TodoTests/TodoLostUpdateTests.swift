@@ -93,7 +93,7 @@ import ThinKit
     #expect(try mine.apply(TodoChanges(title: "Call Ann and Bob"), to: item.id))
     await cycle.waitForPendingUpdates()
     cycle.drain()
-    #expect(list.row(0, inSection: 0).title == "Call Ann and Bob")
+    #expect(await list.loadedRow(0, inSection: 0).title == "Call Ann and Bob")
   }
 
   @Test func theMessageSaysWhatHappenedInWords() {

@@ -38,11 +38,11 @@ import ThinKit
     // The watch asleep on the clock, from the day it started on.
     await clock.tracker.waitUntilIdle()
     defer { presenter.stop() }
-    #expect(presenter.row(0, inSection: 0).dueText == "Tomorrow")
+    #expect(await presenter.loadedRow(0, inSection: 0).dueText == "Tomorrow")
     #expect(presenter.title(ofSection: 1) == "Upcoming")
     wall.set("2025-03-15T00:00:01Z")
     await clock.advance(by: .seconds(31))
-    #expect(presenter.row(0, inSection: 0).dueText == "Today")
+    #expect(await presenter.loadedRow(0, inSection: 0).dueText == "Today")
     #expect(presenter.title(ofSection: 1) == "Soon", "five days ahead now")
     #expect(try store.count() == 2)
   }
@@ -83,11 +83,11 @@ import ThinKit
     // The watch asleep on the clock, from the day it started on.
     await clock.tracker.waitUntilIdle()
     defer { presenter.stop() }
-    #expect(presenter.row(0, inSection: 0).dueText == "Tomorrow")
+    #expect(await presenter.loadedRow(0, inSection: 0).dueText == "Tomorrow")
     zone.withLock { $0 = TimeZone(identifier: "Asia/Tokyo")! }
     await clock.advance(by: TodoDayWatch.longestSleep)
     #expect(presenter.summary.today == day("2025-03-15"), "05:00 on the 15th in Tokyo")
-    #expect(presenter.row(0, inSection: 0).dueText == "Today")
+    #expect(await presenter.loadedRow(0, inSection: 0).dueText == "Today")
     #expect(notices.withLock { $0 } >= 1)
   }
 

@@ -5,6 +5,7 @@ import Testing
 @testable import Todo
 
 /// The pager against the plain truth: every section read whole in one ordered query.
+@MainActor
 @Suite struct TodoPagingTests {
   private let store = makeStore()
 
@@ -35,7 +36,7 @@ import Testing
 
   @Test func scrollingDownThenUpReadsEveryRowInOrder() throws {
     let summary = try seeded(1500)
-    let pager = TodoPager(store: store, summary: summary, pageSize: 25)
+    let pager = ReadingPager(store: store, summary: summary, pageSize: 25)
     for section in TodoSection.allCases {
       let expected = try truth(section, today: summary.today).map(\.id)
       let down = try (0..<expected.count).map { try pager.item(in: section, at: $0)?.id }
@@ -50,7 +51,7 @@ import Testing
 
   @Test func bothEndsAndJumpsBetweenThemAreExact() throws {
     let summary = try seeded(6000)
-    let pager = TodoPager(store: store, summary: summary, pageSize: 40)
+    let pager = ReadingPager(store: store, summary: summary, pageSize: 40)
     let section = TodoSection.upcoming
     let expected = try truth(section, today: summary.today)
     let count = expected.count
@@ -79,7 +80,7 @@ import Testing
     for section in TodoSection.allCases {
       let expected = try truth(section, today: summary.today)
       for row in [0, 1, expected.count / 2, expected.count - 2, expected.count - 1] {
-        let pager = TodoPager(store: store, summary: summary, pageSize: 40)
+        let pager = ReadingPager(store: store, summary: summary, pageSize: 40)
         let position = try pager.position(of: expected[row].id)
         #expect(position?.section == section && position?.row == row, "\(section) row \(row)")
         #expect(pager.heldItem(in: section, at: row) == expected[row])
@@ -94,7 +95,7 @@ import Testing
 
   @Test func memoryStaysAFewPagesWhateverTheListLength() throws {
     let summary = try seeded(5000)
-    let pager = TodoPager(store: store, summary: summary, pageSize: 50, pagesKept: 3)
+    let pager = ReadingPager(store: store, summary: summary, pageSize: 50, pagesKept: 3)
     for section in TodoSection.allCases {
       for row in 0..<summary.counts[section, default: 0] {
         _ = try pager.item(in: section, at: row)

@@ -30,10 +30,8 @@ import ThinKit
     }
   }
 
-  private func rows(_ presenter: TodoListPresenter) -> [TodoRow] {
-    (0..<presenter.numberOfSections).flatMap { section in
-      (0..<presenter.numberOfRows(inSection: section)).map { presenter.row($0, inSection: section) }
-    }
+  private func rows(_ presenter: TodoListPresenter) async -> [TodoRow] {
+    await presenter.loadedRows().flatMap { $0 }
   }
 
   @Test func oddRowsShowAsReadAndOneNoticeSaysSo() async throws {
@@ -41,14 +39,14 @@ import ThinKit
     try insertOddRows()
     let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
     presenter.start()
-    let shown = rows(presenter)
+    let shown = await rows(presenter)
     #expect(shown.count == 4)
     #expect(shown.contains(TodoRow(title: "Readable", isDone: false, dueText: "Tomorrow")))
     #expect(shown.contains(TodoRow(title: "No such day", isDone: false, dueText: "unreadable")))
     #expect(shown.contains(TodoRow(title: "Odd id", isDone: true, dueText: "unreadable")))
     #expect(shown.contains(TodoRow(title: "Odd date", isDone: false, dueText: "unreadable")))
     // Drawn again and again: still one notice, in words, no SQL.
-    for _ in 0..<5 { _ = rows(presenter) }
+    for _ in 0..<5 { _ = await rows(presenter) }
     // On the update cycle, which the host drains (and draws) at once: not after the next key.
     #expect(view.notice == nil)
     #expect(cycle.hasPendingUpdates)
@@ -61,10 +59,11 @@ import ThinKit
       ])
     #expect(view.notice?.isDismissible == true)
     presenter.didDismissNotice()
-    for _ in 0..<5 { _ = rows(presenter) }
+    for _ in 0..<5 { _ = await rows(presenter) }
     cycle.drain()
     #expect(view.notice == nil, "dismissed, and not said again this run")
-    #expect(rows(presenter).filter { $0.dueText == "unreadable" }.count == 3, "the marks stay")
+    let marked = await rows(presenter).filter { $0.dueText == "unreadable" }
+    #expect(marked.count == 3, "the marks stay")
     #expect(!TodoListNotice.unreadableTasks.userReadableMessage.contains("SELECT"))
   }
 
@@ -73,6 +72,7 @@ import ThinKit
     let readableItem = try store.add(title: "Readable", due: day("2025-03-14"))
     let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
     presenter.start()
+    _ = await presenter.loadedRows()
     let readable = try #require(
       (0..<presenter.numberOfRows(inSection: 0)).first {
         presenter.row($0, inSection: 0).title == "Readable"
@@ -99,7 +99,7 @@ import ThinKit
     }
     try insertOddRows()
     let summary = try store.read { db in try TodoListSummary.fetch(db, today: day("2025-03-14")) }
-    let pager = TodoPager(store: store, summary: summary, pageSize: 4)
+    let pager = ReadingPager(store: store, summary: summary, pageSize: 4)
     let count = summary.counts[.now, default: 0]
     let entries = try (0..<count).map { try #require(try pager.entry(in: .now, at: $0)) }
     #expect(Set(entries.map(\.key)).count == count, "every row once")

@@ -72,6 +72,8 @@ import TodoUI
       hosting: .todoStack, setUp: todoSetUp(location: .file(folder.databasePath)) { _ in })
     // No write recorder: it reads every row, and the file refuses writes anyway.
     await test.receive(.focus("ListView"))
+    // The rows come off the main actor, the damaged page's row by row.
+    await test.waitUntilIdle()
     #expect(test.trimmedLines.contains { $0.contains("unreadable") }, "the damaged rows show")
     try await addWhileTheNoticeArrives(test)
     try await test.settleWrites()

@@ -14,9 +14,12 @@ import TodoUI
 @Suite struct TodoLaunchStepsTests {
   /// Todo's installers in the app shell (on a test clock), with the test's database location
   /// and calendar: the launch itself is under test, so no scene is built.
-  private func makeContainer(location: TodoDatabaseLocation = .inMemory) throws -> Container {
+  private func makeContainer(
+    location: TodoDatabaseLocation = .inMemory,
+    clock: any Clock<Duration> = TestClock<Duration>()
+  ) throws -> Container {
     var builder = ContainerBuilder(
-      installers: [AppShellInstaller(clock: TestClock<Duration>())] + TodoInstallers.all)
+      installers: [AppShellInstaller(clock: clock)] + TodoInstallers.all)
     builder.override { builder in
       builder.register(TodoDatabaseLocation.self, .singleton) { location }
       builder.register(TodoCalendar.self, .singleton) { TodoTestCalendar.calendar }
@@ -25,7 +28,9 @@ import TodoUI
   }
 
   @Test func stepsRunInOrderAndAddSamplesToAnEmptyDatabase() async throws {
-    let container = try makeContainer()
+    // The host's clock is the app's: what the list waits for on it leaves the host idle.
+    let clock = ManualClock()
+    let container = try makeContainer(clock: clock)
     #expect(container.startupSteps.isEmpty, "nothing of Todo's runs at launch")
     #expect(
       container.startupSteps(of: TodoFeature.self) == ["Appearance", "Database", "Sample data"])
@@ -36,7 +41,10 @@ import TodoUI
     let store: TodoStore = try container.resolve()
     #expect(try store.count() == 2)
 
-    let host = TestHost(try container.route(to: TodoApp.self, showing: ViewController.self)())
+    let host = TestHost(
+      try container.route(to: TodoApp.self, showing: ViewController.self)(), clock: clock)
+    // The rows come off the main actor: "Loading…" until the list's reads are done.
+    await host.waitUntilIdle()
     #expect(host.text.contains("Write some tests"))
     #expect(host.text.contains("Do a blog post"))
   }

@@ -17,7 +17,9 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
 
   let store: TodoStore
   let cycle: UpdateCycle
-  private let pager: TodoPager
+  /// The rows held, and the reads that bring the others off the main actor.
+  private let reader: TodoPageReader
+  private var pager: TodoPager { reader.pager }
   private let focus: TodoListFocus
   private var summaryWatch: TodoWatch<TodoListSummary>?
   private var dayWatch: TodoDayWatch?
@@ -45,16 +47,17 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     self.store = store
     self.cycle = cycle
     self.focus = focus
-    pager = TodoPager(
-      store: store,
+    let pager = TodoPager(
       summary: TodoListSummary(today: store.calendar.today, counts: [:], openCount: 0),
       pageSize: pageSize)
+    reader = TodoPageReader(store: store, pager: pager)
   }
 
   /// Starts following the database and the date (once; later calls do nothing): a new day
   /// recomputes the sections and the relative dates without a write.
   public func start() {
     guard summaryWatch == nil, lockWait == nil else { return }
+    connectReader()
     if store.database.isWaitingForLock {
       lockWait = TodoLockWait(
         database: store.database, clock: store.externalChanges.clock,
@@ -93,6 +96,26 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     writeNotices = nil
   }
 
+  /// Pages are read off the main actor, in the tracker of the host that started the list: rows
+  /// are asked while it draws, where no event's tracker may be current.
+  private func connectReader() {
+    reader.tracker = WorkTracker.current
+    reader.onRowsRead = { [weak self] changed in
+      guard let self else { return }
+      rowsRead(pager.readCount)
+      if changed { view?.reloadData() }
+    }
+    reader.onFailure = { [weak self] error in
+      guard let self else { return }
+      readFailed(error, readingRowsAt: pager.readCount)
+    }
+  }
+
+  /// Waits until no read of rows is in flight: for a test without a host's tracker.
+  func waitForReads() async {
+    await reader.waitForReads()
+  }
+
   /// Follows the summary; a file that cannot be opened at all is told in an alert, as when
   /// opening it at launch failed.
   private func observe() {
@@ -127,9 +150,18 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
 
   /// The row as shown, marked "not saved" while a change to its task waits; one that does not
   /// decode shows what could be read of it, and the first such row of the run is reported
-  /// once (``TodoListNotice/unreadableTasks``).
+  /// once (``TodoListNotice/unreadableTasks``). A row whose page is not held is answered at
+  /// once while its page is read off the main actor (the view reloads when it comes): as it
+  /// showed before the database changed, else as ``TodoRow/loading``, or as
+  /// ``TodoRow/unavailable`` after that read failed.
   public func row(_ row: Int, inSection section: Int) -> TodoRow {
-    guard let entry = entry(row, inSection: section) else { return .unavailable }
+    let entry: TodoPageEntry
+    switch lookup(row, inSection: section) {
+    case .none: return .unavailable
+    case .notHeld(_, let stale?): entry = stale
+    case .notHeld(let failed, nil): return failed ? .unavailable : .loading
+    case .held(let held): entry = held
+    }
     guard let item = entry.item else {
       reportUnreadableRows(damaged: entry.isDamaged)
       return TodoRow(unreadableTitle: entry.rawTitle, isDone: entry.rawIsDone)
@@ -179,17 +211,29 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   /// task an editor just added or changed (once the list has it), else the one selected
   /// before, found again wherever it moved (a new due day, a row inserted above it elsewhere);
   /// a task gone leaves the selection where it was, on its neighbour.
+  ///
+  /// Where the task is now is read off the main actor, and applied when it comes: the task an
+  /// editor asked for at once, the one selected before only while the user has not moved the
+  /// selection meanwhile.
   private func show(_ summary: TodoListSummary) {
     let selected = selectedItemID()
     readSucceeded()
-    pager.reset(to: summary)
+    reader.reset(to: summary)
     sections = summary.visibleSections
     view?.reloadData()
-    if let wanted = focus.wanted, let index = index(of: wanted) {
-      focus.forget(wanted)
-      select(index)
-    } else if let selected, let index = index(of: selected) {
-      select(index)
+    let wanted = focus.wanted
+    var ids = [wanted, selected].compactMap { $0 }
+    if ids.count == 2, ids[0] == ids[1] { ids.removeLast() }
+    guard !ids.isEmpty else { return }
+    let shown = view?.selectedIndex
+    reader.locate(ids) { [weak self] id, section, row in
+      guard let self, let section = sections.firstIndex(of: section) else { return }
+      if id == wanted {
+        focus.forget(id)
+      } else if view?.selectedIndex != shown {
+        return  // The user moved on meanwhile: the selection is theirs.
+      }
+      select(TodoListIndex(row: row, section: section))
     }
   }
 
@@ -207,25 +251,10 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     return pager.heldItem(in: sections[selected.section], at: selected.row)?.id
   }
 
-  /// Where the task `id` is now; nil when it is gone or its section is not shown.
-  private func index(of id: TodoItem.ID) -> TodoListIndex? {
-    do {
-      let position = try pager.position(of: id)
-      rowsRead(pager.readCount)
-      guard let position, let section = sections.firstIndex(of: position.section) else {
-        return nil
-      }
-      return TodoListIndex(row: position.row, section: section)
-    } catch {
-      readFailed(error, readingRowsAt: pager.readCount)
-      return nil
-    }
-  }
-
   /// The task of a row the user acts on; nil (and a word why, at every key) for a row that
   /// does not decode.
   private func item(_ row: Int, inSection section: Int) -> TodoItem? {
-    guard let entry = entry(row, inSection: section) else { return nil }
+    guard case .held(let entry) = lookup(row, inSection: section) else { return nil }
     guard let item = entry.item else {
       delegate?.todoListPresenter(self, didFailWith: TodoListNotice.unreadableTaskAction)
       return nil
@@ -233,15 +262,9 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     return item
   }
 
-  private func entry(_ row: Int, inSection section: Int) -> TodoPageEntry? {
-    guard sections.indices.contains(section) else { return nil }
-    do {
-      let entry = try pager.entry(in: sections[section], at: row)
-      rowsRead(pager.readCount)
-      return entry
-    } catch {
-      readFailed(error, readingRowsAt: pager.readCount)
-      return nil
-    }
+  /// The row if held; else its page is read (see ``row(_:inSection:)``).
+  private func lookup(_ row: Int, inSection section: Int) -> TodoPageReader.Lookup {
+    guard sections.indices.contains(section) else { return .none }
+    return reader.entry(in: sections[section], at: row)
   }
 }

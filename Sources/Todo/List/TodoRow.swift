@@ -5,6 +5,8 @@ public struct TodoRow: Hashable, Sendable {
   public var isDone: Bool
   /// "Today", "In 4 days", "3 days ago"; nil without a due day.
   public var dueText: String?
+  /// Whether it stands in for a row still being read (``loading``): drawn dim.
+  public var isPlaceholder = false
 
   /// A row showing `title` with its control characters and line breaks as spaces: a title
   /// written by another tool may hold them, and the screen must not.
@@ -46,6 +48,14 @@ public struct TodoRow: Hashable, Sendable {
 
   /// A row that could not be read (the database failed): shown, never chosen.
   public static let unavailable = TodoRow(title: "…", isDone: false, dueText: nil)
+
+  /// A row whose page is being read off the main actor: shown in its place, never chosen,
+  /// until the page comes (the list then reloads), as a table view's placeholder cell.
+  public static let loading: TodoRow = {
+    var row = TodoRow(title: "Loading…", isDone: false, dueText: nil)
+    row.isPlaceholder = true
+    return row
+  }()
 
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.properties.generalCategory == .control

@@ -170,7 +170,7 @@ public final class TodoListView: View, TodoListDisplaying, ListViewDataSource, L
     let row = dataSource?.row(indexPath.row, inSection: indexPath.section) ?? .unavailable
     return ListContentConfiguration(
       text: row.title, secondaryText: row.dueText, accessory: .checkmark,
-      isAccessoryHidden: !row.isDone, isDimmed: row.isDone)
+      isAccessoryHidden: !row.isDone, isDimmed: row.isDone || row.isPlaceholder)
   }
 
   public func listView(_ listView: ListView, didSelectRowAt indexPath: IndexPath) {

@@ -42,6 +42,8 @@ extension SceneTest where S.Argument == Void {
       exhaustivity: exhaustivity,
       setUp: todoSetUp(location: location, appliesAppearance: appliesAppearance, fill: fill))
     try recordWrites()
+    // The list reads the rows of its first frame off the main actor: the test starts once in.
+    await waitUntilIdle()
   }
 }
 
@@ -68,6 +70,7 @@ func todoSetUp(
     builder.register(TodoWriteRecorder.self, .singleton) {
       TodoWriteRecorder(outputs: context.outputs)
     }
+    builder.register(TodoDeliveryMark.self, .singleton) { TodoDeliveryMark() }
     builder.override { builder in
       builder.register(TodoDatabaseLocation.self, .singleton) { location }
       builder.register(TodoCalendar.self, .singleton) { TodoTestCalendar.calendar }
@@ -106,12 +109,20 @@ extension SceneTest {
     return try container.resolve(TodoWriteRecorder.self).unrecorded { try write(store) }
   }
 
-  /// Waits for `count` database changes to be ready, delivers them and draws.
+  /// Waits until `count` updates (database changes, notices) were queued on the update cycle
+  /// since the last delivery or the test's start, runs those a frame has not run yet, draws,
+  /// and waits for the work they started (the pages the list reads off the main actor).
+  ///
+  /// It counts the updates queued, not those still waiting: a frame drawn meanwhile (a page
+  /// of rows arriving) runs them, and a wait for updates still waiting would never end.
   func deliver(_ count: Int = 1) async throws {
     let cycle: UpdateCycle = try container.resolve()
-    await cycle.waitForPendingUpdates(count)
+    let mark = try container.resolve(TodoDeliveryMark.self)
+    await cycle.waitForUpdates(queuedSince: mark.queued, count: count)
     cycle.drain()
+    mark.queued = cycle.queuedCount
     host.app.displayIfNeeded()
+    await waitUntilIdle()
   }
 
   /// Lets the writes the last keys queued finish (off the main actor), then the work they

@@ -1,0 +1,127 @@
+import Foundation
+import ThinKit
+
+/// Runs the list pager's reads off the main actor and hands what they bring back to it on the
+/// main actor, as UIKit's table views prefetch: a row not held is answered at once (a
+/// placeholder), and its page comes a moment later.
+///
+/// Each read is a tracked task in the work tracker of the screen's host, so the scene harness
+/// and the tests know the screen is done once the rows are in, without waiting for a time.
+@MainActor
+final class TodoPageReader {
+  /// What the reader knows of a row.
+  enum Lookup {
+    case held(TodoPageEntry)
+    /// No such row: past the section's end.
+    case none
+    /// Being read, or (`failed`) its last read failed and it is read again as it is asked;
+    /// `stale` is what it showed before the list last changed, shown meanwhile.
+    case notHeld(failed: Bool, stale: TodoPageEntry?)
+  }
+
+  let pager: TodoPager
+  private let store: TodoStore
+  /// The tracker of the screen's host, where the list started (rows are asked while it draws).
+  var tracker: WorkTracker?
+  /// Rows came: `changed` when the rows held changed (the view draws again).
+  var onRowsRead: @MainActor (_ changed: Bool) -> Void = { _ in }
+  /// A read failed: said on the notice lines.
+  var onFailure: @MainActor (TodoStoreError) -> Void = { _ in }
+  /// Sections whose last read of rows failed this generation.
+  private var failedSections: Set<TodoSection> = []
+  private var tasks: [Int: Task<Void, Never>] = [:]
+  private var taskCount = 0
+
+  init(store: TodoStore, pager: TodoPager) {
+    self.store = store
+    self.pager = pager
+  }
+
+  /// Forgets every page and takes the new counts; reads in flight are dropped as they come.
+  func reset(to summary: TodoListSummary) {
+    pager.reset(to: summary)
+    failedSections = []
+  }
+
+  /// The row at `row` of `section` if held; else starts the read that brings it (unless one
+  /// of its section is in flight).
+  func entry(in section: TodoSection, at row: Int) -> Lookup {
+    switch pager.entry(in: section, at: row) {
+    case .held(let entry): return .held(entry)
+    case .none: return .none
+    case .notHeld(let read, let stale):
+      if let read { start(read) }
+      return .notHeld(failed: failedSections.contains(section), stale: stale)
+    }
+  }
+
+  /// Finds where the first of `ids` that is in the list is now, off the main actor; `found`
+  /// gets it, unless the list changed meanwhile (a newer summary asks again).
+  func locate(
+    _ ids: [UUID],
+    found: @escaping @MainActor (_ id: UUID, _ section: TodoSection, _ row: Int) -> Void
+  ) {
+    let read = pager.positionRead(of: ids)
+    run("finding the selected task in the list") { [store] () throws(TodoStoreError) in
+      try await store.readOffMain { db in try read.fetch(db) }
+    } then: { [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success(let value):
+        guard read.generation == pager.generation else { return }
+        let position = pager.take(value, for: read)
+        onRowsRead(position?.changed ?? false)
+        if let value, let position { found(value.id, position.section, position.row) }
+      case .failure(let error):
+        guard read.generation == pager.generation else { return }
+        onFailure(error)
+      }
+    }
+  }
+
+  /// Waits until no read is in flight: for tests without a host's tracker.
+  func waitForReads() async {
+    while let (id, task) = tasks.first {
+      await task.value
+      tasks[id] = nil
+    }
+  }
+
+  private func start(_ read: TodoPageRead.Page) {
+    run("reading a page of the list") { [store] () throws(TodoStoreError) in
+      try await store.readOffMain { db in try read.fetch(db) }
+    } then: { [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success(let page):
+        guard read.generation == pager.generation else { return }
+        failedSections.remove(read.section)
+        onRowsRead(pager.take(page, for: read))
+      case .failure(let error):
+        guard read.generation == pager.generation else { return }
+        pager.failed(read)
+        failedSections.insert(read.section)
+        onFailure(error)
+      }
+    }
+  }
+
+  /// Runs `read` off the main actor in a tracked task, then `then` on the main actor.
+  private func run<T: Sendable>(
+    _ origin: String, _ read: @escaping @Sendable () async throws(TodoStoreError) -> T,
+    then: @escaping @MainActor (Result<T, TodoStoreError>) -> Void
+  ) {
+    taskCount += 1
+    let id = taskCount
+    tasks[id] = Task.tracked(origin, in: tracker) { [weak self] in
+      let result: Result<T, TodoStoreError>
+      do throws(TodoStoreError) {
+        result = .success(try await read())
+      } catch {
+        result = .failure(error)
+      }
+      then(result)
+      self?.tasks[id] = nil
+    }
+  }
+}

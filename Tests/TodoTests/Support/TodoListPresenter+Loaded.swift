@@ -1,0 +1,31 @@
+import Testing
+
+@testable import Todo
+
+extension TodoListPresenter {
+  /// The row once its page is read: asked (which starts its read), then asked again after each
+  /// read in flight ends (pages come off the main actor), as the view asks again when the list
+  /// reloads. Asked once only, a row of a list just reset would show as it was before the
+  /// change, while its page is read again.
+  func loadedRow(_ row: Int, inSection section: Int) async -> TodoRow {
+    var shown = self.row(row, inSection: section)
+    repeat {
+      await waitForReads()
+      shown = self.row(row, inSection: section)
+    } while shown.isPlaceholder
+    return shown
+  }
+
+  /// Every row of every section, each once its page is read.
+  func loadedRows() async -> [[TodoRow]] {
+    var rows: [[TodoRow]] = []
+    for section in 0..<numberOfSections {
+      var shown: [TodoRow] = []
+      for row in 0..<numberOfRows(inSection: section) {
+        shown.append(await loadedRow(row, inSection: section))
+      }
+      rows.append(shown)
+    }
+    return rows
+  }
+}
