@@ -18,8 +18,8 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   let store: TodoStore
   let cycle: UpdateCycle
   /// The rows held, and the reads that bring the others off the main actor.
-  private let reader: TodoPageReader
-  private var pager: TodoPager { reader.pager }
+  let reader: TodoPageReader
+  var pager: TodoPager { reader.pager }
   private let focus: TodoListFocus
   private var summaryWatch: TodoWatch<TodoListSummary>?
   private var dayWatch: TodoDayWatch?
@@ -30,7 +30,7 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   /// Called when the file opens after another program's lock held it at launch: the scene
   /// starts what else follows the database then (the bar).
   public var onFileOpened: (@MainActor () -> Void)?
-  private var sections: [TodoSection] = []
+  private(set) var sections: [TodoSection] = []
   /// The notices of rows that could not be read told this run (once each, on the notice lines).
   var reportedNotices: Set<TodoListNotice> = []
   /// The failed read the notice lines say, until the summary is read again.
@@ -94,26 +94,6 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     lockWait = nil
     writeNotices?.cancel()
     writeNotices = nil
-  }
-
-  /// Pages are read off the main actor, in the tracker of the host that started the list: rows
-  /// are asked while it draws, where no event's tracker may be current.
-  private func connectReader() {
-    reader.tracker = WorkTracker.current
-    reader.onRowsRead = { [weak self] changed in
-      guard let self else { return }
-      rowsRead(pager.readCount)
-      if changed { view?.reloadData() }
-    }
-    reader.onFailure = { [weak self] error in
-      guard let self else { return }
-      readFailed(error, readingRowsAt: pager.readCount)
-    }
-  }
-
-  /// Waits until no read of rows is in flight: for a test without a host's tracker.
-  func waitForReads() async {
-    await reader.waitForReads()
   }
 
   /// Follows the summary; a file that cannot be opened at all is told in an alert, as when
@@ -260,11 +240,5 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
       return nil
     }
     return item
-  }
-
-  /// The row if held; else its page is read (see ``row(_:inSection:)``).
-  private func lookup(_ row: Int, inSection section: Int) -> TodoPageReader.Lookup {
-    guard sections.indices.contains(section) else { return .none }
-    return reader.entry(in: sections[section], at: row)
   }
 }
