@@ -10,8 +10,9 @@ import Todo
 //   (half a million rows in at 1M), or the middle of "Someday" (125,000 someday tasks in at
 //   1M, whose place is counted in the order index since migration v7) — the write, the summary the
 //   observation reads after it (section counts and the open count), the presenter finding the
-//   selected task again and the 40 rows of the screen around it read anew. Each sample
-//   toggles the same task, so the file ends as it began after an even number.
+//   selected task again and the 40 rows of the screen around it read anew (both off the main
+//   actor, until the screen shows no placeholder). Each sample toggles the same task, so the
+//   file ends as it began after an even number.
 // - "Move": the middle task of "Someday" given a due day and then none again, two writes
 //   through the triggers of the per-day counts.
 // - "Seed": `TodoSeeder` filling a new file, as `demo todo --seed N` does, progress included.
@@ -24,7 +25,7 @@ let screenRows = 40
 /// the selection.
 @MainActor private func selecting(
   _ place: TogglePlace, on store: TodoStore, cycle: UpdateCycle, view: BenchListView
-) -> (TodoListPresenter, TodoListIndex) {
+) async -> (TodoListPresenter, TodoListIndex) {
   let presenter = TodoListPresenter(store: store, cycle: cycle)
   presenter.view = view
   presenter.delegate = view
@@ -39,7 +40,7 @@ let screenRows = 40
   }
   view.selectedIndex = index
   // The screen around the selection is drawn, so its page is held, as on a real screen.
-  _ = presenter.row(index.row, inSection: index.section)
+  _ = await screen(around: index, of: presenter)
   return (presenter, index)
 }
 
@@ -59,11 +60,12 @@ enum TogglePlace: String {
   }
 }
 
-/// The rows a screen around `index` shows, as the list draws them after a reload.
-@MainActor private func screen(around index: TodoListIndex, of presenter: TodoListPresenter)
+/// The rows a screen around `index` shows, as the list draws them after a reload: held rows,
+/// and placeholders for the others, whose pages this starts reading off the main actor.
+@MainActor private func drawnScreen(around index: TodoListIndex, of presenter: TodoListPresenter)
   -> [TodoRow]
 {
-  guard index.row > 0 else { return firstScreen(of: presenter) }
+  guard index.row > 0 else { return drawnFirstScreen(of: presenter) }
   let rows = presenter.numberOfRows(inSection: index.section)
   let start = max(0, index.row - screenRows / 2)
   return (start..<min(rows, start + screenRows)).map {
@@ -71,8 +73,8 @@ enum TogglePlace: String {
   }
 }
 
-/// The rows of one screen from the top, as the list draws them.
-@MainActor func firstScreen(of presenter: TodoListPresenter) -> [TodoRow] {
+/// The rows of one screen from the top, as the list draws them now (see ``drawnScreen``).
+@MainActor func drawnFirstScreen(of presenter: TodoListPresenter) -> [TodoRow] {
   var rows: [TodoRow] = []
   for section in 0..<presenter.numberOfSections where rows.count < screenRows {
     for row in 0..<min(presenter.numberOfRows(inSection: section), screenRows - rows.count) {
@@ -80,6 +82,32 @@ enum TogglePlace: String {
     }
   }
   return rows
+}
+
+/// The rows `draw` shows once their pages are read: drawn once (which starts the reads), then
+/// again after the reads end, as the list draws again when a page comes. Drawn once only, a
+/// list just reset would show its rows from before the change.
+@MainActor private func loaded(
+  _ presenter: TodoListPresenter, _ draw: () -> [TodoRow]
+) async -> [TodoRow] {
+  var rows = draw()
+  repeat {
+    await presenter.waitForReads()
+    rows = draw()
+  } while rows.contains(where: \.isPlaceholder)
+  return rows
+}
+
+/// The rows of a screen around `index`, once read.
+@MainActor private func screen(around index: TodoListIndex, of presenter: TodoListPresenter)
+  async -> [TodoRow]
+{
+  await loaded(presenter) { drawnScreen(around: index, of: presenter) }
+}
+
+/// The rows of one screen from the top, once read.
+@MainActor func firstScreen(of presenter: TodoListPresenter) async -> [TodoRow] {
+  await loaded(presenter) { drawnFirstScreen(of: presenter) }
 }
 
 func scaleBenchmarks(counts: [Int]) {
@@ -130,17 +158,14 @@ private func toggleBenchmark(_ place: TogglePlace, count: Int) {
       let cycle = UpdateCycle(drainsAutomatically: false)
       let view = await BenchListView()
       let store = try fixture.store
-      let (presenter, index) = await MainActor.run {
-        selecting(place, on: store, cycle: cycle, view: view)
-      }
+      let (presenter, index) = await selecting(place, on: store, cycle: cycle, view: view)
       let before = await MainActor.run { presenter.summary.openCount }
       benchmark.startMeasurement()
       await MainActor.run { presenter.didToggleRow(index.row, inSection: index.section) }
       await cycle.waitForPendingUpdates()
-      let read = await MainActor.run {
-        cycle.drain()
-        return screen(around: index, of: presenter).filter { $0 != .unavailable }.count
-      }
+      await MainActor.run { cycle.drain() }
+      // The selected task found again and the screen's rows, both read off the main actor.
+      let read = await screen(around: index, of: presenter).filter { $0 != .unavailable }.count
       benchmark.stopMeasurement()
       let (after, selected, errors) = await MainActor.run {
         defer { presenter.stop() }
@@ -163,8 +188,8 @@ private func somedayMoveBenchmark(count: Int) {
       let cycle = UpdateCycle(drainsAutomatically: false)
       let view = await BenchListView()
       let store = try fixture.store
+      let (presenter, index) = await selecting(.someday, on: store, cycle: cycle, view: view)
       let chosen = await MainActor.run {
-        let (presenter, index) = selecting(.someday, on: store, cycle: cycle, view: view)
         defer { presenter.stop() }
         presenter.didChooseRow(index.row, inSection: index.section)
         return view.chosen
