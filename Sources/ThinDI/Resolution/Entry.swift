@@ -49,7 +49,7 @@ import Synchronization
 
   @usableFromInline
   func resolve(_ resolver: inout Resolver) throws(ResolutionError) -> T {
-    guard let tracer = resolver.tracer else { return try resolveUntraced(&resolver) }
+    guard let tracer = resolver.container.tracer else { return try resolveUntraced(&resolver) }
     return try tracer.traced(self, &resolver, resolveUntraced)
   }
 
@@ -72,9 +72,9 @@ import Synchronization
     try resolver.inFrame(frame) { [factory] resolver in try factory(&resolver) }
   }
 
-  /// A plain transient's factory and frame, run by a caller that need not keep the entry alive.
-  @inlinable var plainFactory: (Frame, @Sendable (inout Resolver) throws -> T)? {
-    isPlainTransient ? (frame, factory) : nil
+  /// A plain transient's factory, run by a caller that need not keep the entry alive.
+  @inlinable var plainFactory: (@Sendable (inout Resolver) throws -> T)? {
+    isPlainTransient ? factory : nil
   }
 
   func finish(_ instance: T, _ resolver: inout Resolver) throws(ResolutionError) {
@@ -106,7 +106,7 @@ import Synchronization
     let make = { [factory, frame] (resolver: inout Resolver) throws(ResolutionError) in
       try resolver.inFrame(frame) { resolver in try factory(&resolver, argument) }
     }
-    guard let tracer = resolver.tracer else { return try make(&resolver) }
+    guard let tracer = resolver.container.tracer else { return try make(&resolver) }
     return try tracer.traced(self, &resolver, make)
   }
 

@@ -9,7 +9,6 @@ public struct Resolver {
   @usableFromInline var depth: Int32 = 0, arguments: Int32 = 0, finishes: Int32 = 0
   @usableFromInline var constructions: UInt32 = 0
   @usableFromInline var requester: ObjectIdentifier?
-  @usableFromInline let tracer: ResolutionTracer?
   @usableFromInline let isObserved: Bool, continues: Bool
   @usableFromInline var ongoing: Ongoing?
   @usableFromInline let isolation: ObjectIdentifier?
@@ -19,9 +18,9 @@ public struct Resolver {
     root container: Container, scope: Scope?, recorder: DependencyRecorder?,
     continuing: Continuation?, isolation: (any Actor)?
   ) {
-    (self.container, tracer, self.scope) = (container, container.tracer, scope)
+    (self.container, self.scope) = (container, scope)
     self.recorder = recorder ?? continuing?.recorder
-    (isObserved, continues) = (tracer != nil || self.recorder != nil, continuing != nil)
+    (isObserved, continues) = (container.tracer != nil || self.recorder != nil, continuing != nil)
     self.isolation = isolation.map { ObjectIdentifier($0) }
     guard let continuing else { return }
     (depth, arguments, finishes) = (continuing.depth, continuing.arguments, continuing.finishes)
@@ -55,8 +54,8 @@ public struct Resolver {
   @inlinable @inline(__always)
   mutating func resolve<T>(_: T.Type, at index: Int) throws(ResolutionError) -> T {
     guard _fastPath(!isObserved) else { return try resolveAny(T.self, at: index) }
-    if let (frame, factory) = container.entry(at: index, as: Entry<T>.self).plainFactory {
-      return try inFrame(frame) { resolver in try factory(&resolver) }
+    if let factory = container.entry(at: index, as: Entry<T>.self).plainFactory {
+      return try inPlainFrame(of: index) { resolver in try factory(&resolver) }
     }
     if let instance = container.publishedInstance(T.self, at: index) { return instance }
     return try resolveAny(T.self, at: index)
@@ -92,15 +91,25 @@ public struct Resolver {
   mutating func inFrame<R>(
     _ frame: Frame, isFinish: Bool = false, _ body: (inout Resolver) throws -> R
   ) throws(ResolutionError) -> R {
-    let (outer, index) = ((requester, arguments), frame.index)
-    depth &+= 1
+    let outer = (requester, arguments)
     if frame.takesArgument { arguments &+= 1 }
     if isFinish { finishes &+= 1 }
     (constructions, requester) = (constructions &+ 1, frame.id)
     defer {
-      ((requester, arguments), depth) = (outer, depth &- 1)
+      (requester, arguments) = outer
       if isFinish { finishes &-= 1 }
     }
+    return try inPlainFrame(of: frame.index, body)
+  }
+
+  /// One level down, counted in depth only: what a plain transient's factory needs when nobody
+  /// observes the resolve (the requester and constructions serve recorder and tracer alone).
+  @inlinable @inline(__always)
+  mutating func inPlainFrame<R>(of index: Int, _ body: (inout Resolver) throws -> R)
+    throws(ResolutionError) -> R
+  {
+    depth &+= 1
+    defer { depth &-= 1 }
     if _slowPath(depth &- arguments > ResolutionLimits.chain || depth > ResolutionLimits.depth) {
       throw .tooDeep(at: container.entries[index].key)
     }

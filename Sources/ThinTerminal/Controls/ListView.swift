@@ -45,6 +45,8 @@ open class ListView: View {
 
   var layout = ListLayout()
   private var storedOffset = 0
+  /// The height the list was last laid out at, to tell a resize from another layout.
+  private var laidOutHeight = 0
   private var pressedRow: IndexPath?
 
   override public init(frame: Rect = .zero) {
@@ -127,8 +129,23 @@ open class ListView: View {
     return indexPath
   }
 
+  /// Clamps the offset to the new height. A list made shorter (a smaller window) keeps the
+  /// selected row on screen if it was, as a terminal list does; UIKit keeps only the offset.
   override open func layoutSubviews() {
+    let (previousHeight, wasShowingSelection) = (laidOutHeight, isShowingSelectedRow)
+    laidOutHeight = bounds.height
     contentOffset = storedOffset
+    guard bounds.height != previousHeight, wasShowingSelection,
+      let selected = indexPathForSelectedRow
+    else { return }
+    scrollToRow(at: selected)
+  }
+
+  private var isShowingSelectedRow: Bool {
+    guard let selected = indexPathForSelectedRow, let line = layout.lineIndex(of: selected) else {
+      return false
+    }
+    return (storedOffset..<storedOffset + laidOutHeight).contains(line)
   }
 
   /// The arrows, PgUp/PgDn and Home/End move the selection while there are rows; Enter
