@@ -222,19 +222,26 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     view?.selectRow(at: index)
   }
 
-  /// The selected task, from the rows held in memory (the selection is on screen, so its page
-  /// is held): the database may already hold the next state.
+  /// The selected task, from the rows in memory (the selection is on screen, so its row is
+  /// held, or shown as it was before a change not read yet): the database may already hold the
+  /// next state.
   private func selectedItemID() -> TodoItem.ID? {
     guard let selected = view?.selectedIndex, sections.indices.contains(selected.section) else {
       return nil
     }
-    return pager.heldItem(in: sections[selected.section], at: selected.row)?.id
+    return pager.shownItem(in: sections[selected.section], at: selected.row)?.id
   }
 
   /// The task of a row the user acts on; nil (and a word why, at every key) for a row that
-  /// does not decode.
+  /// does not decode, nil for a row not read yet ("Loading…": no task to act on). A row shown
+  /// as it was before a change is acted on as shown: a key pressed right after another's write
+  /// is for the task the user sees, and a toggle writes the flip of what the row showed.
   private func item(_ row: Int, inSection section: Int) -> TodoItem? {
-    guard case .held(let entry) = lookup(row, inSection: section) else { return nil }
+    let entry: TodoPageEntry
+    switch lookup(row, inSection: section) {
+    case .held(let held), .notHeld(_, let held?): entry = held
+    case .notHeld(_, nil), .none: return nil
+    }
     guard let item = entry.item else {
       delegate?.todoListPresenter(self, didFailWith: TodoListNotice.unreadableTaskAction)
       return nil

@@ -15,6 +15,12 @@ enum TodoPageRead {
       case prepend
       /// In place of the rows held, from this row on.
       case replace(start: Int)
+
+      /// Whether the page was read next to the rows held (by key), so joins only those.
+      var joinsRowsHeld: Bool {
+        if case .replace = self { return false }
+        return true
+      }
     }
 
     let generation: Int

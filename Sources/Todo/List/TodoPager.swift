@@ -11,7 +11,8 @@ import Foundation
 /// every page and starts a new generation: the database changed, and reads in flight for the
 /// old counts are dropped when they come back. The rows dropped stay shown (``Lookup/notHeld``'s
 /// `stale`) until their section's rows are read again, so that a write does not blank the
-/// screen for a frame; they are never acted on, and are at most one more window per section.
+/// screen for a frame (a key on one acts on the task it shows); they are at most one more window
+/// per section.
 @MainActor
 final class TodoPager {
   /// A run of consecutive rows of one section.
@@ -64,7 +65,11 @@ final class TodoPager {
   /// Forgets every page and takes the new counts; reads in flight will be dropped.
   func reset(to summary: TodoListSummary) {
     self.summary = summary
-    staleWindows.merge(windows) { $1 }
+    // Of the rows shown before, the most: a section whose page had not come since the last
+    // reset holds only the selected task's row, and its older rows still show better.
+    staleWindows.merge(windows) { stale, held in
+      held.items.count >= stale.items.count ? held : stale
+    }
     windows = [:]
     reading = []
     generation += 1
@@ -89,14 +94,29 @@ final class TodoPager {
     return window.items[row - window.start].item
   }
 
-  /// Takes the rows `read` brought. True when the rows held changed (the view draws again);
-  /// false for a read of an older generation or for rows already joined differently.
+  /// The item the row shows now, without reading: from a page held, else as it showed before
+  /// the last reset; nil for a row not read yet (or one that does not decode).
+  func shownItem(in section: TodoSection, at row: Int) -> TodoItem? {
+    if let window = windows[section], window.contains(row) {
+      return window.items[row - window.start].item
+    }
+    guard let stale = staleWindows[section], stale.contains(row) else { return nil }
+    return stale.items[row - stale.start].item
+  }
+
+  /// Takes the rows `read` brought. True when the view should draw again: the rows held
+  /// changed, or the page was read next to rows held that changed meanwhile (the selected
+  /// task's row kept alone), so it joins them no more: drawn again, its rows are asked, and
+  /// read, again rather than left loading. False for a read of an older generation.
   @discardableResult
   func take(_ page: [TodoPageEntry], for read: TodoPageRead.Page) -> Bool {
     guard read.generation == generation else { return false }
     reading.remove(read.section)
     readCount += 1
-    guard read.windowVersion == windowVersions[read.section, default: 0] else { return false }
+    // A jump replaces the rows held whatever they are; a page next to them must still be.
+    if read.merge.joinsRowsHeld, read.windowVersion != windowVersions[read.section, default: 0] {
+      return true
+    }
     var window = windows[read.section] ?? Window(start: 0, items: [])
     switch read.merge {
     case .append:
@@ -128,8 +148,9 @@ final class TodoPager {
 
   /// Takes what `read` found: the row is kept as a page of one, so that the rows around it are
   /// read by key from it, not by offset (which would skip as many index entries again); a page
-  /// of its section in flight is then dropped as it comes. Nil for a read of an older
-  /// generation, or a task not in the list; `changed` when the rows held changed.
+  /// of its section in flight read next to the rows held before is asked again when it comes
+  /// (a jump is taken), and the section's other rows show as before meanwhile. Nil for a read
+  /// of an older generation, or a task not in the list; `changed` when the rows held changed.
   func take(_ found: TodoPageRead.Position.Found?, for read: TodoPageRead.Position)
     -> (section: TodoSection, row: Int, changed: Bool)?
   {
@@ -149,7 +170,11 @@ final class TodoPager {
   private func store(_ window: Window, in section: TodoSection) -> Bool {
     guard windows[section] != window else { return false }
     windows[section] = window
-    staleWindows[section] = nil
+    // The rows shown from before the change go once these cover them all: until then a row not
+    // read again shows as it was, never "Loading…" (the selected task's row comes alone first).
+    if let stale = staleWindows[section], window.start <= stale.start, window.end >= stale.end {
+      staleWindows[section] = nil
+    }
     windowVersions[section, default: 0] += 1
     return true
   }
