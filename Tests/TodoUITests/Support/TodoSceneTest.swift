@@ -109,22 +109,6 @@ extension SceneTest {
     return try container.resolve(TodoWriteRecorder.self).unrecorded { try write(store) }
   }
 
-  /// Waits until `count` updates (database changes, notices) were queued on the update cycle
-  /// since the last delivery or the test's start, runs those a frame has not run yet, draws,
-  /// and waits for the work they started (the pages the list reads off the main actor).
-  ///
-  /// It counts the updates queued, not those still waiting: a frame drawn meanwhile (a page
-  /// of rows arriving) runs them, and a wait for updates still waiting would never end.
-  func deliver(_ count: Int = 1) async throws {
-    let cycle: UpdateCycle = try container.resolve()
-    let mark = try container.resolve(TodoDeliveryMark.self)
-    await cycle.waitForUpdates(queuedSince: mark.queued, count: count)
-    cycle.drain()
-    mark.queued = cycle.queuedCount
-    host.app.displayIfNeeded()
-    await waitUntilIdle()
-  }
-
   /// Lets the writes the last keys queued finish (off the main actor), then the work they
   /// caused.
   func settleWrites() async throws {
