@@ -63,6 +63,33 @@ public enum CredentialRules {
     emailProblem(email) ?? passwordProblem(password)
   }
 
+  /// The first problem of a request body's fields, where those in `notText` came as something
+  /// other than text (ill-formed, whatever else they are) and a missing one reads as empty.
+  package static func problem(
+    email: String?, password: String?, notText: Set<CredentialProblem.Field>
+  ) -> CredentialProblem? {
+    emailProblem(email, notText: notText) ?? passwordProblem(password, notText: notText)
+  }
+
+  /// ``emailProblem(_:)`` of a request body's field (see ``problem(email:password:notText:)``).
+  package static func emailProblem(_ email: String?, notText: Set<CredentialProblem.Field>)
+    -> CredentialProblem?
+  {
+    guard !notText.contains(.email) else {
+      return CredentialProblem(.email, message: malformedEmailMessage)
+    }
+    return emailProblem(email ?? "")
+  }
+
+  private static func passwordProblem(
+    _ password: String?, notText: Set<CredentialProblem.Field>
+  ) -> CredentialProblem? {
+    guard !notText.contains(.password) else {
+      return CredentialProblem(.password, message: malformedPasswordMessage)
+    }
+    return passwordProblem(password ?? "")
+  }
+
   /// Why `email` (already normalized) is refused: empty, too long (said as such: the rule is
   /// not one a person sees), or not an address.
   public static func emailProblem(_ email: String) -> CredentialProblem? {

@@ -1,9 +1,15 @@
 extension AuthAPI {
   /// `{email, password}`. Decoding is lenient: a field that is missing or not a string reads
-  /// as nil, so that the server can say which field was wrong.
+  /// as nil, so that the server can say which field was wrong (and whether it was missing).
   public struct SignInRequest: Codable, Sendable {
     public var email: String?
     public var password: String?
+    /// The fields that came as something other than text: ill-formed, not missing.
+    package private(set) var notText: Set<CredentialProblem.Field> = []
+
+    private enum CodingKeys: String, CodingKey {
+      case email, password
+    }
 
     public init(email: String, password: String) {
       self.email = email
@@ -12,8 +18,8 @@ extension AuthAPI {
 
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
-      email = try? container.decodeIfPresent(String.self, forKey: .email)
-      password = try? container.decodeIfPresent(String.self, forKey: .password)
+      email = container.lenientText(forKey: .email, .email, notText: &notText)
+      password = container.lenientText(forKey: .password, .password, notText: &notText)
     }
   }
 }

@@ -28,10 +28,15 @@ import Testing
 
   @Test func illFormedEmailAnswers400() async throws {
     try await LiveServer.with { server throws in
-      for body: [String: any Sendable] in [[:], ["email": "x"], ["email": 3]] {
+      let bodies: [([String: any Sendable], String)] = [
+        ([:], "Enter your email address."), (["email": "x"], "Enter a valid email address."),
+        (["email": 3], "Enter a valid email address."),
+      ]
+      for (body, message) in bodies {
         let answer = try await server.send("POST", AuthAPI.passwordResetsPath, json: body)
         #expect(answer.statusCode == 400)
         #expect(answer.code == 1001)
+        #expect(answer.message == message)
       }
       #expect(server.server.outbox.recipients.isEmpty)
     }

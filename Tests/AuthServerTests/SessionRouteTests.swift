@@ -47,7 +47,11 @@ import Testing
         ["email": "ada\u{200B}@example.com", "password": "x"], 1001, "Enter a valid email address."
       ),
       (["email": "ada\u{7}@example.com", "password": "x"], 1001, "Enter a valid email address."),
-      (["email": 42, "password": "x"], 1001, "Enter your email address."),
+      // Sent, but not as text: ill-formed, not missing.
+      (["email": 42, "password": "x"], 1001, "Enter a valid email address."),
+      (["email": ["ada@example.com"], "password": "x"], 1001, "Enter a valid email address."),
+      (["email": "ada@example.com", "password": 7], 1002, "Enter a valid password."),
+      (["email": false, "password": 7], 1001, "Enter a valid email address."),
       (["email": "ada@example.com"], 1002, "Enter your password."),
       (["email": "ada@example.com", "password": ""], 1002, "Enter your password."),
       (["email": "ada@example.com", "password": "a\u{0}b"], 1002, "Enter a valid password."),
@@ -65,6 +69,33 @@ import Testing
   ) async throws {
     try await LiveServer.with { server throws in
       let answer = try await server.send("POST", AuthAPI.sessionsPath, json: body)
+      #expect(answer.statusCode == 400)
+      #expect(answer.code == code)
+      #expect(answer.message == message)
+      #expect(server.server.accounts.comparisons == 0, "refused before any comparison")
+    }
+  }
+
+  /// A field that is not UTF-8 text, or null, as raw JSON: the first is ill-formed, null is
+  /// missing.
+  @Test(
+    arguments: [
+      (
+        Array(#"{"email":"ada"#.utf8) + [0xFF] + Array(#"@example.com","password":"x"}"#.utf8),
+        1001, "Enter a valid email address."
+      ),
+      (
+        Array(#"{"email":"ada@example.com","password":"p"#.utf8) + [0xC3, 0x28]
+          + Array(#""}"#.utf8),
+        1002, "Enter a valid password."
+      ),
+      (Array(#"{"email":null,"password":"x"}"#.utf8), 1001, "Enter your email address."),
+    ])
+  func rawFieldsThatAreNotTextAreIllFormed(body: [UInt8], code: Int, message: String)
+    async throws
+  {
+    try await LiveServer.with { server throws in
+      let answer = try await server.send("POST", AuthAPI.sessionsPath, body: Data(body))
       #expect(answer.statusCode == 400)
       #expect(answer.code == code)
       #expect(answer.message == message)

@@ -68,13 +68,15 @@ import Testing
         ],
         afterLines: target)
       reported.formUnion(ids)
-      let integrity = try sqlite(database, "PRAGMA integrity_check")
+      let integrity = try DemoTodoRun.sqlite(database, "PRAGMA integrity_check")
       // Killed while opening a new file, it may have no table yet (nor reported anything).
       let hasTable =
-        try sqlite(database, "SELECT COUNT(*) FROM sqlite_master WHERE name = 'todoItem'") == "1"
+        try DemoTodoRun.sqlite(
+          database, "SELECT COUNT(*) FROM sqlite_master WHERE name = 'todoItem'") == "1"
       let stored = Set(
         try hasTable
-          ? sqlite(database, "SELECT id FROM todoItem").split(separator: "\n").map(String.init)
+          ? DemoTodoRun.sqlite(database, "SELECT id FROM todoItem").split(separator: "\n").map(
+            String.init)
           : [])
       rounds.append(
         Round(
@@ -90,11 +92,11 @@ import Testing
   private static func countsHold(in database: String) throws -> Bool {
     let rows = "SELECT coalesce(dueDate, ''), count(*), sum(done = 0) FROM todoItem GROUP BY 1"
     let counts = "SELECT day, total, open FROM todoDayCount"
-    let differing = try sqlite(
+    let differing = try DemoTodoRun.sqlite(
       database,
       "SELECT count(*) FROM (SELECT * FROM (\(rows) EXCEPT \(counts)) "
         + "UNION ALL SELECT * FROM (\(counts) EXCEPT \(rows)))")
-    let trigger = try sqlite(
+    let trigger = try DemoTodoRun.sqlite(
       database,
       "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name = 'todoItem_countInsert'")
     return differing == "0" && trigger == "1"
@@ -160,10 +162,5 @@ import Testing
     var description: String {
       "the seeding process wrote nothing for \(stallLimit) ms, after \(lines) of \(wanted) lines"
     }
-  }
-
-  private static func sqlite(_ path: String, _ sql: String) throws -> String {
-    try Subprocess.run(["sqlite3", path, sql]).checkedOutput()
-      .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 }

@@ -12,32 +12,8 @@ import ThinTerminal
 /// `demo todo` and its file: every normal way out leaves the file alone beside nothing, and
 /// every file it refuses stays byte for byte as it was, with nothing made beside it.
 @Suite struct DemoTodoStorageTests {
-  /// A folder for one test's database, removed when the test ends.
-  private final class Folder {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todo-storage-e2e-\(UUID().uuidString.prefix(8))")
-
-    init() throws {
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-    func contents() throws -> [String] {
-      try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-  }
-
   private var demo: String {
     get throws { try BuiltProducts.executable(named: "demo").path }
-  }
-
-  private func start(_ arguments: [String]) throws -> TmuxSession {
-    try TmuxSession(
-      executable: BuiltProducts.executable(named: "demo"), arguments: ["todo"] + arguments,
-      size: Size(width: 80, height: 24), environment: ["COLORTERM": "truecolor"])
   }
 
   private enum Way: CustomTestStringConvertible {
@@ -56,9 +32,9 @@ import ThinTerminal
   /// database, and only `todo.sqlite` stays, with the sample items in it.
   @Test(.needsTmux, arguments: [Way.keys("q"), .keys("C-c"), .signal(SIGTERM), .signal(SIGHUP)])
   private func everyWayOutLeavesOnlyTheFile(way: Way) async throws {
-    let folder = try Folder()
+    let folder = try TodoTestFolder()
     let database = folder.path("todo.sqlite")
-    let session = try start(["--db", database])
+    let session = try DemoTodoRun.start(arguments: ["--db", database])
     defer { session.close() }
     try await session.waitForText("Do a blog post")
     #expect(try folder.contents().contains("todo.sqlite-wal"))
@@ -79,11 +55,11 @@ import ThinTerminal
 
   /// Opening and quitting on an up-to-date file reads it only: same bytes, same time.
   @Test(.needsTmux) func openingAndQuittingChangesNothing() async throws {
-    let folder = try Folder()
+    let folder = try TodoTestFolder()
     let database = folder.path("todo.sqlite")
     for round in 0..<2 {
       let before = try folder.contents().isEmpty ? nil : try snapshot(database)
-      let session = try start(["--db", database])
+      let session = try DemoTodoRun.start(arguments: ["--db", database])
       defer { session.close() }
       try await session.waitForText("Do a blog post")
       try session.sendKeys("q")
@@ -106,7 +82,7 @@ import ThinTerminal
   /// `demo todo --seed 1 --db PATH` on a path it must refuse: status not 0, the reason in
   /// words, the path as it was and nothing beside it.
   private func expectSeedRefused(
-    _ path: String, in folder: Folder, saying words: String,
+    _ path: String, in folder: TodoTestFolder, saying words: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let before = (try? snapshot(path), try folder.contents())
@@ -120,7 +96,7 @@ import ThinTerminal
   }
 
   @Test func strangersAreRefusedAndLeftAsTheyWere() throws {
-    let folder = try Folder()
+    let folder = try TodoTestFolder()
     let directory = folder.path("a-folder")
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
     try expectSeedRefused(directory, in: folder, saying: "is a directory")
@@ -162,10 +138,10 @@ import ThinTerminal
   /// A named pipe would block an open until someone writes to it: the launch refuses it first
   /// and gives the terminal back.
   @Test(.needsTmux) func aNamedPipeStopsTheLaunchWithoutBlocking() async throws {
-    let folder = try Folder()
+    let folder = try TodoTestFolder()
     let pipe = folder.path("pipe")
     #expect(mkfifo(pipe, 0o644) == 0)
-    let session = try start(["--db", pipe])
+    let session = try DemoTodoRun.start(arguments: ["--db", pipe])
     defer { session.close() }
     let exit = try await session.waitForExit()
     #expect(exit.status != 0)

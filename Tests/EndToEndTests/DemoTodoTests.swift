@@ -9,37 +9,8 @@ import ThinTerminal
   import Darwin
 #endif
 
-/// `demo todo` run for real: in tmux as a person would use it, and from scripts (seeding, a
-/// refused file, a seed killed halfway).
+/// `demo todo` run for real, in tmux as a person would use it.
 @Suite struct DemoTodoTests {
-  /// A folder for one test's database, removed when the test ends.
-  private final class Folder {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todo-e2e-\(UUID().uuidString.prefix(8))")
-
-    init() throws {
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-  }
-
-  private func start(_ arguments: [String], size: Size = Size(width: 80, height: 24)) throws
-    -> TmuxSession
-  {
-    try TmuxSession(
-      executable: BuiltProducts.executable(named: "demo"), arguments: ["todo"] + arguments,
-      size: size, environment: ["COLORTERM": "truecolor"])
-  }
-
-  /// Runs `sql` on the database at `path` with the `sqlite3` command-line shell.
-  private func sqlite(_ path: String, _ sql: String) throws -> String {
-    try Subprocess.run(["sqlite3", path, sql]).checkedOutput()
-      .trimmingCharacters(in: .whitespacesAndNewlines)
-  }
-
   private func row(_ text: String, in rows: [String]) -> String? {
     rows.first { $0.contains(text) }
   }
@@ -56,9 +27,9 @@ import ThinTerminal
 
   @Test(.needsTmux) func addOpenEditToggleDeleteAndQuit() async throws {
     let theme = Theme.standard
-    let folder = try Folder()
+    let folder = try TodoTestFolder()
     let database = folder.path("todo.sqlite")
-    let session = try start(["--db", database])
+    let session = try DemoTodoRun.start(arguments: ["--db", database])
     defer { session.close() }
     try await session.waitForText("Todo List")
     try await session.waitForText("Do a blog post")
@@ -108,7 +79,8 @@ import ThinTerminal
     #expect(exit.status == 0)
     try session.expectRestored(exit)
     #expect(
-      try sqlite(database, "SELECT title || ':' || done FROM todoItem ORDER BY createdAt")
+      try DemoTodoRun.sqlite(
+        database, "SELECT title || ':' || done FROM todoItem ORDER BY createdAt")
         == "Write some tests:0\nDo a blog post:1")
   }
 
@@ -119,9 +91,9 @@ import ThinTerminal
   @Test(.needsTmux, arguments: ["q", "C-c", "SIGTERM", "SIGHUP", "hang up"])
   func leavingTheDetailAnyWaySavesTheEdit(way: String) async throws {
     let theme = Theme.standard
-    let folder = try Folder()
+    let folder = try TodoTestFolder()
     let database = folder.path("todo.sqlite")
-    let session = try start(["--db", database])
+    let session = try DemoTodoRun.start(arguments: ["--db", database])
     defer { session.close() }
     try await waitForBackground(theme.tint, of: "Write some tests", in: session)
     try session.sendKeys("Enter")
@@ -135,7 +107,7 @@ import ThinTerminal
       // Hung up, the program saves as it ends: the title is in the file once it has ended.
       try await session.hangUpAndWaitForTheProgramsEnd()
       #expect(
-        try sqlite(database, "SELECT title FROM todoItem ORDER BY createdAt LIMIT 1")
+        try DemoTodoRun.sqlite(database, "SELECT title FROM todoItem ORDER BY createdAt LIMIT 1")
           == "Write some tests today")
       return
     case "q":
@@ -150,7 +122,7 @@ import ThinTerminal
     #expect(exit.status == (signal == 0 ? 0 : 128 + signal))
     try session.expectRestored(exit)
     #expect(
-      try sqlite(database, "SELECT title FROM todoItem ORDER BY createdAt LIMIT 1")
+      try DemoTodoRun.sqlite(database, "SELECT title FROM todoItem ORDER BY createdAt LIMIT 1")
         == "Write some tests today")
   }
 
@@ -158,9 +130,9 @@ import ThinTerminal
   /// times in one burst of keys. Every key after a Return reaches the list and the next
   /// sheet, none goes into a sheet that is closing.
   @Test(.needsTmux) func tasksAddedInOneBurstAreAllSaved() async throws {
-    let folder = try Folder()
+    let folder = try TodoTestFolder()
     let database = folder.path("todo.sqlite")
-    let session = try start(["--db", database])
+    let session = try DemoTodoRun.start(arguments: ["--db", database])
     defer { session.close() }
     try await waitForBackground(Theme.standard.tint, of: "Write some tests", in: session)
     try session.sendKeys(
@@ -175,16 +147,17 @@ import ThinTerminal
     let exit = try await session.waitForExit()
     #expect(exit.status == 0)
     #expect(
-      try sqlite(database, "SELECT title FROM todoItem WHERE title LIKE 'Item %' ORDER BY rowid")
+      try DemoTodoRun.sqlite(
+        database, "SELECT title FROM todoItem WHERE title LIKE 'Item %' ORDER BY rowid")
         == "Item 1\nItem 2\nItem 3")
   }
 
   @Test(.needsTmux) func theBarTurnsRedWithTenOrMoreOpenItems() async throws {
-    let folder = try Folder()
+    let folder = try TodoTestFolder()
     let database = folder.path("todo.sqlite")
     _ = try Subprocess.run(
       [BuiltProducts.executable(named: "demo").path, "todo", "--seed", "40", "--db", database])
-    let session = try start(["--db", database])
+    let session = try DemoTodoRun.start(arguments: ["--db", database])
     defer { session.close() }
     try await session.waitForText("Todo List")
     let bar = try session.captureStyled()
@@ -195,111 +168,12 @@ import ThinTerminal
   }
 
   @Test(.needsTmux) func inMemoryStartsWithTheSamplesAndKeepsNothing() async throws {
-    let session = try start(["--in-memory"])
+    let session = try DemoTodoRun.start(arguments: ["--in-memory"])
     defer { session.close() }
     try await session.waitForText("Write some tests")
     try session.sendKeys("q")
     let exit = try await session.waitForExit()
     #expect(exit.status == 0)
     try session.expectRestored(exit)
-  }
-
-  /// Runs `demo todo` with `arguments`, expects it to stop with an error and give the terminal
-  /// back, and returns the screen it left.
-  private func failedLaunchScreen(_ arguments: [String]) async throws -> String {
-    let session = try start(arguments)
-    defer { session.close() }
-    let exit = try await session.waitForExit()
-    #expect(exit.status != 0)
-    try session.expectRestored(exit)
-    return try session.capturedText()
-  }
-
-  @Test(.needsTmux) func aFileThatIsNotADatabaseStopsTheLaunchAndStaysAsItWas() async throws {
-    let folder = try Folder()
-    let path = folder.path("notes.txt")
-    let bytes = Data("Remember: this is not a database.\n".utf8)
-    try bytes.write(to: URL(fileURLWithPath: path))
-    // The error is printed on the screen given back, where the person who ran it reads it.
-    let screen = try await failedLaunchScreen(["--db", path])
-    #expect(screen.contains("startup step \"Database\" failed:"))
-    #expect(screen.contains("is not a SQLite database"))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
-  }
-
-  /// A `--db` path in a folder that does not exist (a typo, most likely) makes no folder.
-  @Test(.needsTmux) func aDatabaseInAMissingFolderStopsTheLaunchAndCreatesNothing() async throws {
-    let folder = try Folder()
-    let missing = folder.path("nonexistent")
-    let screen = try await failedLaunchScreen(["--db", missing + "/x.sqlite"])
-    #expect(screen.contains("startup step \"Database\" failed:"))
-    #expect(screen.contains("the folder \(missing) does not exist"))
-    #expect(!FileManager.default.fileExists(atPath: missing))
-
-    let seeding = try Subprocess.run(
-      [BuiltProducts.executable(named: "demo").path, "todo", "--seed", "5", "--db", missing + "/x"])
-    #expect(seeding.status != 0)
-    #expect(seeding.errors.contains("the folder \(missing) does not exist"))
-    #expect(!FileManager.default.fileExists(atPath: missing))
-  }
-
-  @Test func aNegativeSeedIsRefusedAsNotPositive() throws {
-    let result = try Subprocess.run(
-      [BuiltProducts.executable(named: "demo").path, "todo", "--seed", "-5", "--in-memory"])
-    #expect(result.status != 0)
-    #expect(result.errors.contains("--seed needs a positive number of items."))
-  }
-
-  /// One progress line per transaction of 10,000 items, then the total; one item is "1 item".
-  @Test(arguments: [
-    (
-      25000,
-      ["10000 of 25000 items (40%)", "20000 of 25000 items (80%)", "25000 of 25000 items (100%)"],
-      "Added 25000 items"
-    ),
-    (1, ["1 of 1 item (100%)"], "Added 1 item"),
-  ])
-  func seedFillsTheDatabaseShowingProgress(count: Int, progress: [String], total: String) throws {
-    let folder = try Folder()
-    let database = folder.path("seeded.sqlite")
-    let result = try Subprocess.run(
-      [
-        BuiltProducts.executable(named: "demo").path, "todo", "--seed", "\(count)", "--db",
-        database,
-      ])
-    #expect(result.status == 0)
-    #expect(
-      result.errors.split(separator: "\n").map(String.init)
-        == progress.map { "Seeding \(database): \($0)" } + ["\(total) to \(database)."])
-    #expect(try sqlite(database, "SELECT COUNT(*) FROM todoItem") == "\(count)")
-  }
-
-  /// Killed with SIGKILL in the middle of a seed, the process keeps every batch it reported
-  /// committed, and the file is whole.
-  @Test(.needsTmux) func aKilledProcessLosesNothingItCommitted() async throws {
-    let folder = try Folder()
-    let database = folder.path("killed.sqlite")
-    // Batches of 10: a hundred thousand commits, so the seed is still running when a test
-    // starved by the whole suite in parallel gets to kill it (batches of 10,000 ended first).
-    let session = try start(["--seed", "1000000", "--batch-size", "10", "--db", database])
-    defer { session.close() }
-    let rows = try await session.waitUntil("a few batches committed") {
-      rows in rows.contains { (Self.reportedCount(in: $0) ?? 0) >= 3000 }
-    }
-    try session.signalProgram(SIGKILL)
-    let exit = try await session.waitForExit()
-    #expect(exit.status == 128 + SIGKILL)
-    let reported = try #require(rows.compactMap(Self.reportedCount).max())
-    #expect(try sqlite(database, "PRAGMA integrity_check") == "ok")
-    let stored = try #require(Int(try sqlite(database, "SELECT COUNT(*) FROM todoItem")))
-    #expect(stored >= reported, "every batch reported as committed is there")
-    #expect(stored % 10 == 0, "no half batch: each is one transaction")
-    #expect(stored < 1_000_000)
-  }
-
-  /// "N" in a progress line "Seeding PATH: N of M items (P%)".
-  private static func reportedCount(in line: String) -> Int? {
-    guard let colon = line.range(of: ": "), let of = line.range(of: " of ") else { return nil }
-    return Int(line[colon.upperBound..<of.lowerBound])
   }
 }

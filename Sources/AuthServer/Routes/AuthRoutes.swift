@@ -48,11 +48,12 @@ struct AuthRoutes: Sendable {
   /// so a busy server cannot lock anyone out.
   func signIn(_ request: Request, from client: ClientAddress) async throws -> Response {
     let body = try await JSONResponse.decode(AuthAPI.SignInRequest.self, from: request)
-    let email = body.email ?? ""
-    let password = body.password ?? ""
-    if let problem = CredentialRules.problem(email: email, password: password) {
+    if let problem = CredentialRules.problem(
+      email: body.email, password: body.password, notText: body.notText)
+    {
       throw APIError(refusal: problem)
     }
+    let (email, password) = (body.email ?? "", body.password ?? "")
     let key = AccountStore.key(for: email)
     var metadata: Logger.Metadata = [
       "email": "\(LoggedEmail.name(email, in: server.accounts))", "client": "\(client)",
@@ -117,8 +118,10 @@ struct AuthRoutes: Sendable {
     -> Response
   {
     let body = try await JSONResponse.decode(AuthAPI.PasswordResetRequest.self, from: request)
+    if let problem = CredentialRules.emailProblem(body.email, notText: body.notText) {
+      throw APIError(refusal: problem)
+    }
     let email = body.email ?? ""
-    if let problem = CredentialRules.emailProblem(email) { throw APIError(refusal: problem) }
     let key = AccountStore.key(for: email)
     let metadata: Logger.Metadata = [
       "email": "\(LoggedEmail.name(email, in: server.accounts))", "client": "\(client)",

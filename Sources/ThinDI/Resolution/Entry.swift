@@ -5,8 +5,7 @@ import Synchronization
   // @unchecked: `let`s, atomics, a locked weak reference, an instance written once before a
   // release store (see `Entry.publish`).
   let registration: Registration
-  @usableFromInline let lifestyle: Lifestyle
-  @usableFromInline let level: Int, index: Int
+  @usableFromInline let lifestyle: Lifestyle, level: Int, index: Int
   @usableFromInline let takesArgument: Bool, isPlainTransient: Bool
 
   init(_ registration: Registration, level: Int, index: Int) {

@@ -5,12 +5,10 @@ public struct Resolver {
   /// The scope this resolve runs in, if any (ThinScenes: a route's new scope, for its screen).
   public let scope: Scope?
   @usableFromInline let recorder: DependencyRecorder?
-  @usableFromInline var graph: SlotStates?
+  @usableFromInline var graph: SlotStates?, ongoing: Ongoing?
   @usableFromInline var depth: Int32 = 0, arguments: Int32 = 0, finishes: Int32 = 0
-  @usableFromInline var constructions: UInt32 = 0
-  @usableFromInline var requester: ObjectIdentifier?
+  @usableFromInline var constructions: UInt32 = 0, requester: ObjectIdentifier?
   @usableFromInline let isObserved: Bool, continues: Bool
-  @usableFromInline var ongoing: Ongoing?
   @usableFromInline let isolation: ObjectIdentifier?
 
   @inlinable
@@ -91,14 +89,11 @@ public struct Resolver {
   mutating func inFrame<R>(
     _ frame: Frame, isFinish: Bool = false, _ body: (inout Resolver) throws -> R
   ) throws(ResolutionError) -> R {
-    let outer = (requester, arguments)
+    let outer = (requester, arguments, finishes)
     if frame.takesArgument { arguments &+= 1 }
     if isFinish { finishes &+= 1 }
     (constructions, requester) = (constructions &+ 1, frame.id)
-    defer {
-      (requester, arguments) = outer
-      if isFinish { finishes &-= 1 }
-    }
+    defer { (requester, arguments, finishes) = outer }
     return try inPlainFrame(of: frame.index, body)
   }
 
@@ -113,9 +108,7 @@ public struct Resolver {
     if _slowPath(depth &- arguments > ResolutionLimits.chain || depth > ResolutionLimits.depth) {
       throw .tooDeep(at: container.entries[index].key)
     }
-    do {
-      return try body(&self)
-    } catch {
+    do { return try body(&self) } catch {
       // The entry again, from the container that holds it: not kept across the body.
       throw ResolutionError(thrown: error).reached(through: container.entries[index].key)
     }

@@ -16,6 +16,11 @@ final class TodoTestFolder {
 
   func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 
+  /// The names in the folder, sorted.
+  func contents() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+  }
+
   deinit { try? FileManager.default.removeItem(at: url) }
 }
 
@@ -29,6 +34,15 @@ enum DemoTodoRun {
     try TmuxSession(
       executable: BuiltProducts.executable(named: "demo"), arguments: ["todo", "--db", path],
       size: size)
+  }
+
+  /// `demo todo` with `arguments` in tmux, on a terminal that says it shows 24-bit color.
+  static func start(arguments: [String], size: Size = Size(width: 80, height: 24)) throws
+    -> TmuxSession
+  {
+    try TmuxSession(
+      executable: BuiltProducts.executable(named: "demo"), arguments: ["todo"] + arguments,
+      size: size, environment: ["COLORTERM": "truecolor"])
   }
 
   /// `demo todo --db path` under strace, failing `syscall` on `file` as `inject` says
