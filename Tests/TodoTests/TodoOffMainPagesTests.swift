@@ -108,7 +108,9 @@ import ThinKit
     #expect(view.notice == nil, "withdrawn once rows were read again")
   }
 
-  @Test func theSelectionFollowsItsTaskOnceItsPlaceIsFound() async throws {
+  /// A list of B and C with C selected, then A added before both and delivered: C's place is
+  /// being looked for off the main actor.
+  private func selectingCThenAddingABeforeIt() async throws -> TodoListPresenter {
     try store.add(title: "B", due: day("2025-03-15"))
     try store.add(title: "C", due: day("2025-03-16"))
     let presenter = makePresenter()
@@ -116,10 +118,26 @@ import ThinKit
     view.selectedIndex = TodoListIndex(row: 1, section: 0)
     try store.add(title: "A", due: day("2025-03-14"))
     await deliver()
+    return presenter
+  }
+
+  @Test func theSelectionFollowsItsTaskOnceItsPlaceIsFound() async throws {
+    let presenter = try await selectingCThenAddingABeforeIt()
     #expect(view.selectedIndex == TodoListIndex(row: 1, section: 0), "found off the main actor")
     await presenter.waitForReads()
     #expect(view.selectedIndex == TodoListIndex(row: 2, section: 0))
     #expect(await presenter.loadedRow(2, inSection: 0).title == "C")
+  }
+
+  /// The list with its second row selected, then another task changed and delivered: the
+  /// selected task's place is looked for again off the main actor.
+  private func selectingRow1ThenChanging(_ other: UUID) async throws -> TodoListPresenter {
+    let presenter = makePresenter()
+    _ = await presenter.loadedRows()
+    view.selectedIndex = TodoListIndex(row: 1, section: 0)
+    #expect(try store.apply(TodoChanges(title: "Somewhere else"), to: other))
+    await deliver()
+    return presenter
   }
 
   @Test func theRowsAroundASelectionFoundAgainAreNotLeftLoading() async throws {
@@ -127,11 +145,7 @@ import ThinKit
       try store.add(title: title, due: day(due))
     }
     let other = try store.add(title: "Elsewhere")
-    let presenter = makePresenter()
-    _ = await presenter.loadedRows()
-    view.selectedIndex = TodoListIndex(row: 1, section: 0)
-    #expect(try store.apply(TodoChanges(title: "Somewhere else"), to: other.id))
-    await deliver()
+    let presenter = try await selectingRow1ThenChanging(other.id)
     // Drawn once, as a frame draws: the page is read after the selected task's place, which
     // comes first and is kept as a row of its own; the page then joins it.
     let reloads = view.reloadCount
@@ -148,11 +162,7 @@ import ThinKit
     try store.add(title: "B", due: day("2025-03-14"))
     let last = try store.add(title: "C", due: day("2025-03-15"))
     let other = try store.add(title: "Elsewhere")
-    let presenter = makePresenter()
-    _ = await presenter.loadedRows()
-    view.selectedIndex = TodoListIndex(row: 1, section: 0)
-    #expect(try store.apply(TodoChanges(title: "Somewhere else"), to: other.id))
-    await deliver()
+    let presenter = try await selectingRow1ThenChanging(other.id)
     // The selected task's place comes before the list draws: its row is held alone.
     await presenter.waitForReads()
     let drawn = (0..<3).map { presenter.row($0, inSection: 0) }
@@ -163,13 +173,7 @@ import ThinKit
   }
 
   @Test func aSelectionMovedWhileItsTaskIsLookedForStaysWhereTheUserPutIt() async throws {
-    try store.add(title: "B", due: day("2025-03-15"))
-    try store.add(title: "C", due: day("2025-03-16"))
-    let presenter = makePresenter()
-    _ = await presenter.loadedRows()
-    view.selectedIndex = TodoListIndex(row: 1, section: 0)
-    try store.add(title: "A", due: day("2025-03-14"))
-    await deliver()
+    let presenter = try await selectingCThenAddingABeforeIt()
     view.selectedIndex = TodoListIndex(row: 0, section: 0)
     await presenter.waitForReads()
     #expect(view.selectedIndex == TodoListIndex(row: 0, section: 0))
