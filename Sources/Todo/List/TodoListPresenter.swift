@@ -21,8 +21,7 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   let reader: TodoPageReader
   var pager: TodoPager { reader.pager }
   private let focus: TodoListFocus
-  private var summaryWatch: TodoWatch<TodoListSummary>?
-  private var dayWatch: TodoDayWatch?
+  private var summaryWatch: TodoWatch<TodoListSummary>?, dayWatch: TodoDayWatch?
   /// The notice lines' contents (see `TodoListPresenter+Notices`).
   var writeNotices: TodoWriteNoticeBoard?
   /// The wait for a file another program held locked at launch; nil once it opened.

@@ -65,15 +65,14 @@ final class TodoPageReader {
     run("finding the selected task in the list") { [store] () throws(TodoStoreError) in
       try await store.readOffMain { db in try read.fetch(db) }
     } then: { [weak self] result in
-      guard let self else { return }
+      // A read of an older list is dropped: a newer summary asks again.
+      guard let self, read.generation == pager.generation else { return }
       switch result {
       case .success(let value):
-        guard read.generation == pager.generation else { return }
         let position = pager.take(value, for: read)
         onRowsRead(position?.changed ?? false)
         if let value, let position { found(value.id, position.section, position.row) }
       case .failure(let error):
-        guard read.generation == pager.generation else { return }
         onFailure(error)
       }
     }
@@ -91,14 +90,12 @@ final class TodoPageReader {
     run("reading a page of the list") { [store] () throws(TodoStoreError) in
       try await store.readOffMain { db in try read.fetch(db) }
     } then: { [weak self] result in
-      guard let self else { return }
+      guard let self, read.generation == pager.generation else { return }
       switch result {
       case .success(let page):
-        guard read.generation == pager.generation else { return }
         failedSections.remove(read.section)
         onRowsRead(pager.take(page, for: read))
       case .failure(let error):
-        guard read.generation == pager.generation else { return }
         pager.failed(read)
         failedSections.insert(read.section)
         onFailure(error)
