@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import ThinKit
 
 /// Runs the list pager's reads off the main actor and hands what they bring back to it on the
@@ -62,9 +63,8 @@ final class TodoPageReader {
     found: @escaping @MainActor (_ id: UUID, _ section: TodoSection, _ row: Int) -> Void
   ) {
     let read = pager.positionRead(of: ids)
-    run("finding the selected task in the list") { [store] () throws(TodoStoreError) in
-      try await store.readOffMain { db in try read.fetch(db) }
-    } then: { [weak self] result in
+    let fetch: @Sendable (Database) throws -> TodoPageRead.Position.Found? = { try read.fetch($0) }
+    run("finding the selected task in the list", fetch) { [weak self] result in
       // A read of an older list is dropped: a newer summary asks again.
       guard let self, read.generation == pager.generation else { return }
       switch result {
@@ -87,9 +87,8 @@ final class TodoPageReader {
   }
 
   private func start(_ read: TodoPageRead.Page) {
-    run("reading a page of the list") { [store] () throws(TodoStoreError) in
-      try await store.readOffMain { db in try read.fetch(db) }
-    } then: { [weak self] result in
+    let fetch: @Sendable (Database) throws -> [TodoPageEntry] = { try read.fetch($0) }
+    run("reading a page of the list", fetch) { [weak self] result in
       guard let self, read.generation == pager.generation else { return }
       switch result {
       case .success(let page):
@@ -103,17 +102,17 @@ final class TodoPageReader {
     }
   }
 
-  /// Runs `read` off the main actor in a tracked task, then `then` on the main actor.
+  /// Runs `fetch` in a read off the main actor, in a tracked task, then `then` on the main actor.
   private func run<T: Sendable>(
-    _ origin: String, _ read: @escaping @Sendable () async throws(TodoStoreError) -> T,
+    _ origin: String, _ fetch: @escaping @Sendable (Database) throws -> T,
     then: @escaping @MainActor (Result<T, TodoStoreError>) -> Void
   ) {
     taskCount += 1
-    let id = taskCount
+    let (id, store) = (taskCount, store)
     tasks[id] = Task.tracked(origin, in: tracker) { [weak self] in
       let result: Result<T, TodoStoreError>
       do throws(TodoStoreError) {
-        result = .success(try await read())
+        result = .success(try await store.readOffMain(fetch))
       } catch {
         result = .failure(error)
       }
