@@ -12,7 +12,13 @@ found issue 27's first three findings, kept as checks.
 4. Oversized and ambiguous requests: a 200 KB header field, 5,000 header fields and 2 MB of a
    10 MB body, each sent whole before reading, must be answered (431, 413) rather than reset;
    a body naming its email twice must be refused (400), not read one way or the other.
-5. Methods (RFC 9110 §9.1, §9.3.2, §15.6.2): HEAD /openapi.json, pipelined before a GET, must
+5. Stalled bodies: 70 addresses hold 15 connections each (1,050, past the server's 1,024
+   places), each sending a sign-in head whose 100-byte body never comes, and reopening a
+   connection as soon as the server closes it; the owner signs in every second meanwhile, 9
+   times, and at least 8 must succeed (the server makes room by closing a connection that
+   waits for its body, as it closes an idle one). 9 sign-ins leave the availability run room
+   under the account's 30 successes a minute.
+6. Methods (RFC 9110 §9.1, §9.3.2, §15.6.2): HEAD /openapi.json, pipelined before a GET, must
    be answered 200 with GET's Content-Length and no body; TRACE, PROPFIND and PATCH must be
    answered 501 and leave the connection open; FOO, which the HTTP parser cannot read, 400.
 
@@ -27,6 +33,8 @@ import sys
 import threading
 import time
 from urllib.parse import urlparse
+
+from auth_probe_stalled_bodies import stalled_bodies
 
 EMAIL = "demo@thinkit.dev"
 PASSWORD = "thinkit-demo"
@@ -229,6 +237,7 @@ def main():
     connection_hog(url.port)
     oversized_requests(url.port)
     methods(url.port)
+    stalled_bodies(url.port, sign_in)
     distributed_guess(url.port)
     availability(url.port)
 

@@ -18,8 +18,9 @@ public struct AuthServerLimits: Hashable, Sendable {
   /// closes.
   public var requestBodyTimeout: Duration
   /// The most connections open at once: 1,024 by default. Past it, a new connection closes
-  /// the one idle longest (between requests, or without a whole request head), and is refused
-  /// (503) only when every connection is busy with a request.
+  /// the one waiting longest for its client (between requests, without a whole request head,
+  /// or stalled in a body the server asks for), and is refused (503) only when every
+  /// connection is busy with a request the server is answering.
   public var maximumConnections: Int
   /// The most connections one client address holds at once: 16 by default. One more is
   /// answered 429 and closed, so that one client cannot take the places of others.

@@ -5,8 +5,9 @@ import Testing
 @testable import AuthServer
 
 /// No client can take the server from others: one address holds at most its cap of
-/// connections, a full server makes room by closing the connection idle longest, and a fresh
-/// client is answered while one client holds its cap and a thousand others sit idle.
+/// connections, a full server makes room by closing the connection idle longest (or stalled in
+/// its body, ``StalledBodyTests``), and a fresh client is answered while one client holds its
+/// cap and a thousand others sit idle.
 /// Addresses are distinct clients: loopback has all of 127.0.0.0/8.
 @Suite struct ConnectionLimitTests {
   private static let request = "GET /nothing HTTP/1.1\r\nHost: x\r\n\r\n"

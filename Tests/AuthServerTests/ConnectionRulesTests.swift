@@ -178,7 +178,7 @@ import Testing
     #expect(table.admit(channels[3], from: one) == .refused(.clientAtCap))
     table.markBusy(first)
     table.markBusy(third)
-    table.markIdle(third)
+    table.markWaiting(third)
     // Full: the second is idle longest (the first is busy, the third was active since).
     guard case .admitted(let fourth) = table.admit(channels[3], from: two) else {
       Issue.record("room is made")

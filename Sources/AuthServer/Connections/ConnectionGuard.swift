@@ -4,8 +4,9 @@ import NIOCore
 import NIOHTTPTypes
 
 /// Holds each connection to the ``ConnectionTable``: it asks for a place when the connection
-/// opens, says when a request is in progress and when its answer is written (the table closes
-/// the connection idle longest when it is full), and gives the place back when it closes.
+/// opens, says when the server works on a request and when it waits for the client (its answer
+/// was written, or the server asks for the request's body and none came; the table closes the
+/// connection waiting longest when it is full), and gives the place back when it closes.
 ///
 /// A connection refused a place is answered at once (429 when its client holds its cap, 503
 /// when every connection is busy), with `Connection: close`, and parses nothing: the answer
@@ -23,6 +24,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   private let logger: Logger
   private var id: ConnectionTable.ID?
   private var isRefused = false
+  /// Whether a request's head came and its end has not.
+  private var isReadingBody = false
+  /// Whether the server asked for the body's bytes and none came since.
+  private var isWaitingForBody = false
 
   init(table: ConnectionTable, client: ClientAddress, logger: Logger) {
     self.table = table
@@ -47,8 +52,28 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     guard !isRefused else { return }
-    if case .head = unwrapInboundIn(data), let id { table.markBusy(id) }
+    switch unwrapInboundIn(data) {
+    case .head:
+      isReadingBody = true
+      isWaitingForBody = false
+      if let id { table.markBusy(id) }
+    case .body:
+      bodyBytesCame()
+    case .end:
+      isReadingBody = false
+      bodyBytesCame()
+    }
     context.fireChannelRead(data)
+  }
+
+  /// The server asks for bytes: in a body, from here until some come, the connection waits for
+  /// its client, and may be closed to make room like one between requests.
+  func read(context: ChannelHandlerContext) {
+    if isReadingBody, !isWaitingForBody, let id {
+      isWaitingForBody = true
+      table.markWaiting(id)
+    }
+    context.read()
   }
 
   func errorCaught(context: ChannelHandlerContext, error: any Error) {
@@ -58,8 +83,14 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   }
 
   func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-    if case .end = unwrapOutboundIn(data), let id { table.markIdle(id) }
+    if case .end = unwrapOutboundIn(data), let id { table.markWaiting(id) }
     context.write(data, promise: promise)
+  }
+
+  /// Some of the body came: the server works on the request again.
+  private func bodyBytesCame() {
+    if isWaitingForBody, let id { table.markBusy(id) }
+    isWaitingForBody = false
   }
 
   private func admit(_ context: ChannelHandlerContext) {

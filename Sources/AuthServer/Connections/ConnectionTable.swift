@@ -6,9 +6,12 @@ import Synchronization
 ///
 /// A client is its address (see ``ClientAddress``): one address holding its cap takes nothing
 /// from the others. When every place is taken, a new connection closes the one that has waited
-/// longest without a request in progress (a keep-alive connection between requests, or one
-/// that never finished a request head), as nginx drains its keep-alive connections; only when
-/// every connection is busy with a request is the new one refused. A trusted proxy carries many
+/// longest for its client (a keep-alive connection between requests, one that never finished a
+/// request head, or one stalled in a request body the server is asking for), as nginx drains
+/// its keep-alive connections; only when every connection is busy with a request the server is
+/// answering is the new one refused. A connection waiting for its client costs the server
+/// nothing but its place; were a stalled body to keep it, clients sending heads and never their
+/// bodies would hold every place until their body deadline, again and again. A trusted proxy carries many
 /// clients on its connections, so it has no cap of its own (it still counts in the total).
 final class ConnectionTable: Sendable {
   /// One connection, as the table knows it.
@@ -22,7 +25,7 @@ final class ConnectionTable: Sendable {
     case serverFull
   }
 
-  /// Let in (having closed the longest idle connection, when the table was full), or refused.
+  /// Let in (having closed the connection waiting longest, when the table was full), or refused.
   enum Admission: Hashable, Sendable {
     case admitted(ID)
     case refused(Refusal)
@@ -31,9 +34,10 @@ final class ConnectionTable: Sendable {
   private struct Entry {
     let client: ClientAddress
     let channel: any Channel
+    /// Whether the server is working on a request of it (not waiting for its client).
     var isBusy = false
-    /// When the connection was last active, as a count of table events: the smallest is the
-    /// one idle longest.
+    /// When the connection last became busy or began to wait, as a count of table events: of
+    /// those waiting, the smallest is the one waiting longest.
     var lastActive: UInt64
   }
 
@@ -61,7 +65,7 @@ final class ConnectionTable: Sendable {
   }
 
   /// Lets `channel` from `client` in, or says why not. When the table is full, the connection
-  /// idle longest is closed to make room.
+  /// waiting longest for its client is closed to make room.
   func admit(_ channel: any Channel, from client: ClientAddress) -> Admission {
     let (admission, evicted, ready) = state.withLock { state in
       let held = state.perClient[client, default: 0]
@@ -70,7 +74,7 @@ final class ConnectionTable: Sendable {
       }
       var evicted: (any Channel)?
       if state.entries.count >= maximum {
-        guard let victim = Self.longestIdle(in: state.entries) else {
+        guard let victim = Self.longestWaiting(in: state.entries) else {
           return (.refused(.serverFull), nil, [])
         }
         evicted = Self.remove(victim, from: &state)
@@ -86,7 +90,8 @@ final class ConnectionTable: Sendable {
     return admission
   }
 
-  /// A request's head arrived on `id`: it is busy until its answer is written.
+  /// The server works on a request of `id` (its head or some of its body arrived): it is not
+  /// closed to make room until it waits for its client again.
   func markBusy(_ id: ID) {
     state.withLock { state in
       state.tick += 1
@@ -95,9 +100,12 @@ final class ConnectionTable: Sendable {
     }
   }
 
-  /// The answer on `id` was written: it waits for its next request.
-  func markIdle(_ id: ID) {
+  /// `id` waits for its client: its answer was written (it waits for its next request), or the
+  /// server asks for its request's body and none came. A wait already begun keeps its start, so
+  /// that the one waiting longest goes first.
+  func markWaiting(_ id: ID) {
     state.withLock { state in
+      guard state.entries[id]?.isBusy == true else { return }
       state.tick += 1
       state.entries[id]?.isBusy = false
       state.entries[id]?.lastActive = state.tick
@@ -164,7 +172,7 @@ final class ConnectionTable: Sendable {
     return ready.values.map(\.continuation)
   }
 
-  private static func longestIdle(in entries: [ID: Entry]) -> ID? {
+  private static func longestWaiting(in entries: [ID: Entry]) -> ID? {
     entries.filter { !$0.value.isBusy }.min { $0.value.lastActive < $1.value.lastActive }?.key
   }
 
