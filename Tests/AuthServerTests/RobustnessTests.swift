@@ -11,9 +11,13 @@ import Testing
   /// Posts `body` to both routes that read one, and expects each to refuse it: 400, code 1004,
   /// and `message`.
   private func expectBothRoutesRefuse(_ body: String, saying message: String) async throws {
+    try await expectBothRoutesRefuse(Data(body.utf8), saying: message)
+  }
+
+  private func expectBothRoutesRefuse(_ body: Data, saying message: String) async throws {
     try await LiveServer.with { server throws in
       for path in [AuthAPI.sessionsPath, AuthAPI.passwordResetsPath] {
-        let answer = try await server.send("POST", path, body: Data(body.utf8))
+        let answer = try await server.send("POST", path, body: body)
         #expect(answer.statusCode == 400, "\(path) \(body)")
         #expect(answer.code == 1004)
         #expect(answer.message == message)
@@ -34,6 +38,25 @@ import Testing
   ])
   func aBodyThatNamesAFieldTwiceAnswers400(body: String) async throws {
     try await expectBothRoutesRefuse(body, saying: "The request body names a field more than once.")
+  }
+
+  /// Foundation's decoder reads these too (the repeated field check reads UTF-8 only): a body
+  /// naming its email twice was read, one of its values kept, rather than refused.
+  static let notStrictUTF8: [(String, Data)] = {
+    let json =
+      #"{"email":"x@example.com","email":"ada@example.com","password":"correct horse battery"}"#
+    return [
+      ("UTF-8 after a byte order mark", Data([0xEF, 0xBB, 0xBF]) + Data(json.utf8)),
+      ("UTF-16LE", json.data(using: .utf16LittleEndian) ?? Data()),
+      ("UTF-16 after a byte order mark", json.data(using: .utf16) ?? Data()),
+      ("UTF-32BE", json.data(using: .utf32BigEndian) ?? Data()),
+      ("a raw control character", Data("{\u{1}}".utf8)),
+    ]
+  }()
+
+  @Test(arguments: notStrictUTF8)
+  func aBodyThatIsNotStrictUTF8Answers400(name: String, body: Data) async throws {
+    try await expectBothRoutesRefuse(body, saying: "The request body is not a JSON object.")
   }
 
   @Test func bodiesOver16KiBAnswer413AndExactly16KiBIsRead() async throws {

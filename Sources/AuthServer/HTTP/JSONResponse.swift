@@ -66,7 +66,7 @@ enum JSONResponse {
   /// The request body decoded as `T`: 415 unless it says it is JSON (`Content-Type:
   /// application/json`, UTF-8 if a charset is named) and is not encoded (gzip…), 413 past
   /// ``bodyLimit`` (announced, or counted as it arrives), 400 when it is not JSON of that shape
-  /// or names a field twice.
+  /// in UTF-8 (``StrictJSONText``) or names a field twice.
   ///
   /// The media type is checked before anything is read: a form or `text/plain` post is what a
   /// web page can make a visitor's browser send to another site without asking it first, so
@@ -85,6 +85,9 @@ enum JSONResponse {
       throw APIError.bodyTooLarge
     }
     let bytes = Array(buffer.readableBytesView)
+    // Before decoding: Foundation would read UTF-16, UTF-32 or a byte order mark, which the
+    // check for a repeated field below does not.
+    guard StrictJSONText.isValid(bytes) else { throw APIError.malformedJSON }
     let value: T
     do { value = try JSONDecoder().decode(type, from: Data(bytes)) } catch {
       throw APIError.malformedJSON
