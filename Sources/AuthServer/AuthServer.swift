@@ -118,6 +118,12 @@ public struct AuthServer: Sendable {
   /// Apache's servers count them: a few dozen is a lot for any client.
   public static let maximumHeaderFields = 100
 
+  /// The most bytes one request may take on the wire, head, body and chunk framing together
+  /// (past it: 400, and the connection closes): the head's and the body's limits and 64 KiB
+  /// more, generous for the framing of any body this API reads, while a chunk extension sent
+  /// without end is cut short.
+  public static let maximumRequestBytes = maximumHeaderBytes + JSONResponse.bodyLimit + 64 * 1024
+
   /// Each connection's channel (``AuthHTTPChannel``): HTTP/1.1 within the limits.
   private var serverBuilder: HTTPServerBuilder {
     let connections = connections

@@ -127,6 +127,24 @@ import Testing
     #expect(!channel.isActive)
   }
 
+  @Test func aFirstLineEndingInABareLineFeedIsRefused() throws {
+    let (channel, recorder) = try channel(with: RequestLineEnding())
+    try channel.writeInbound(ByteBuffer(string: "GET / HTTP/1.1"))
+    try channel.writeInbound(ByteBuffer(string: "\nHost: x\n\n"))
+    #expect(recorder.errors.first is BareLineFeed)
+    #expect(try channel.readInbound(as: ByteBuffer.self) == ByteBuffer(string: "GET / HTTP/1.1"))
+    #expect(try channel.readInbound(as: ByteBuffer.self) == nil, "nothing after it is parsed")
+  }
+
+  @Test func aFirstLineEndingInCRLFPassesThoughTheCRCameAlone() throws {
+    let (channel, recorder) = try channel(with: RequestLineEnding())
+    try channel.writeInbound(ByteBuffer(string: "GET / HTTP/1.1\r"))
+    try channel.writeInbound(ByteBuffer(string: "\nHost: x\r\n\r\n"))
+    try channel.writeInbound(ByteBuffer(string: "{\n}"))
+    #expect(recorder.errors.isEmpty)
+    #expect(try channel.readInbound(as: ByteBuffer.self) != nil)
+  }
+
   @Test func otherErrorsPassThrough() throws {
     struct Other: Error {}
     let (channel, recorder) = try channel(with: malformedRequestAnswer())

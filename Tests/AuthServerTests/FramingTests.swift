@@ -18,6 +18,22 @@ import Testing
       "POST /v1/sessions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
         + "Transfer-Encoding: gzip\r\n\r\nabc"
     ),
+    // The parser takes these as chunked and drops the other coding: only chunked is read.
+    (
+      "a coding before chunked",
+      "POST /v1/sessions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        + "Transfer-Encoding: gzip, chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n"
+    ),
+    (
+      "identity before chunked",
+      "POST /v1/sessions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        + "Transfer-Encoding: identity\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n"
+    ),
+    // llhttp calls this a bad version (505): the client may well speak HTTP/1.1.
+    (
+      "bare line feeds",
+      "POST /v1/sessions HTTP/1.1\nHost: x\nContent-Type: application/json\nContent-Length: 2\n\n{}"
+    ),
     (
       "a bad chunk size",
       "POST /v1/sessions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"

@@ -13,8 +13,11 @@ import NIOHTTPTypesHTTP1
 /// version-less `HTTPRequest`; the HTTP/1.0 and CONNECT rules (``HTTP1Rules``) need the
 /// version and the raw method, so this channel builds the same pipeline with one more handler
 /// before that step. In order: ``LingeringClose``, which ends a connection after its last answer
-/// (before the codec: what it drains is never parsed), the HTTP/1.1 codec, then
-/// 1. ``HTTP1Rules``: HTTP/1.0, CONNECT and upgrade requests;
+/// (before the codec: what it drains is never parsed), ``RequestByteLimit``, which bounds the
+/// bytes of a request before they are parsed, ``RequestLineEnding`` (a bare line feed is no
+/// version error), the HTTP/1.1 codec, then
+/// 1. ``RequestEndMarker`` (where each request ends, for ``RequestByteLimit``) and
+///    ``HTTP1Rules``: HTTP/1.0, CONNECT and upgrade requests;
 /// 2. ``ConnectionGuard``: the per-client and total connection caps;
 /// 3. ``AnswerWriteDeadline``: a client that does not read its answers is closed;
 /// 4. ``CloseAfterAnswer``: nothing runs after a closing answer;
@@ -38,10 +41,13 @@ struct AuthHTTPChannel: ServerChildChannel, HTTPChannelHandler {
       decoderLimits.maxHeaderFieldCount = AuthServer.maximumHeaderFields
       let pipeline = channel.pipeline.syncOperations
       try pipeline.addHandler(LingeringClose(timeLimit: TimeAmount(limits.lingerTimeout)))
+      try pipeline.addHandler(RequestByteLimit(limit: AuthServer.maximumRequestBytes))
+      try pipeline.addHandler(RequestLineEnding())
       try pipeline.configureHTTPServerPipeline(
         withPipeliningAssistance: false, withErrorHandling: false,
         withOutboundHeaderValidation: false, withEncoderConfiguration: .init(),
         withDecoderLimitConfiguration: decoderLimits)
+      try pipeline.addHandler(RequestEndMarker())
       try pipeline.addHandler(HTTP1Rules())
       try pipeline.addHandler(HTTP1ToHTTPServerCodec(secure: false))
       try pipeline.addHandlers([

@@ -54,6 +54,12 @@ final class CloseAfterAnswer: ChannelDuplexHandler, RemovableChannelHandler {
   }
 
   func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+    // A closing answer is the last: an error found meanwhile (the parser's, read on behind it)
+    // must not send a second answer after it.
+    guard !isClosing else {
+      promise?.fail(ChannelError.outputClosed)
+      return
+    }
     switch unwrapOutboundIn(data) {
     case .head(var head):
       answerCloses = requestAsksToClose || Self.asksToClose(head.headerFields)

@@ -7,6 +7,10 @@ import NIOHTTP1
 ///   the connection closes after its answer (this server keeps no HTTP/1.0 connection alive);
 /// - an HTTP/1.0 request with `Transfer-Encoding` is refused as faulty framing, whatever its
 ///   `Content-Length` (RFC 9112 §6.1): its body cannot be found, so nothing after it is read;
+/// - so is a request whose `Transfer-Encoding` is anything but `chunked` alone: the parser
+///   takes `gzip, chunked` as chunked and drops the gzip, so the body would be read as other
+///   than it was sent (an unknown coding is answered 501 or 400 by RFC 9112 §6.1; this server
+///   knows none but chunked, and answers 400, as for a coding the parser refuses);
 /// - CONNECT is refused (501): this server is no proxy, and the HTTP parser reads nothing
 ///   after a CONNECT or an upgrade request, so such a connection would only hang;
 /// - a request asking to upgrade the connection is answered as usual (the upgrade is ignored)
@@ -24,7 +28,8 @@ final class HTTP1Rules: ChannelInboundHandler, RemovableChannelHandler {
       return context.fireChannelRead(data)
     }
     let isHTTP10 = head.version < .http1_1
-    if isHTTP10, head.headers.contains(name: "transfer-encoding") {
+    let codings = head.headers[canonicalForm: "transfer-encoding"]
+    if !codings.isEmpty, isHTTP10 || codings.map({ $0.lowercased() }) != ["chunked"] {
       isRefused = true
       return context.fireErrorCaught(RefusedRequest.faultyFraming)
     }
@@ -55,7 +60,8 @@ extension HTTPVersion {
 /// A request refused before any route sees it, for what its framing or method is; the
 /// connection closes after the answer.
 enum RefusedRequest: Error, Hashable, Sendable {
-  /// An HTTP/1.0 request with `Transfer-Encoding` (RFC 9112 §6.1).
+  /// An HTTP/1.0 request with `Transfer-Encoding` (RFC 9112 §6.1), or one whose
+  /// `Transfer-Encoding` is not `chunked` alone.
   case faultyFraming
   /// A CONNECT request: this server tunnels nothing.
   case connect

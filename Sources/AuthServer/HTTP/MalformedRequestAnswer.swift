@@ -7,8 +7,10 @@ import NIOHTTPTypes
 /// Answers a request that no route may see, and closes the connection: one the HTTP parser
 /// cannot read (a broken request line or header, an unknown Transfer-Encoding, a bad chunk
 /// size, a body cut short, or a request smuggling attempt such as two Content-Lengths), one
-/// whose Host breaks RFC 9112's rule (``HostField``), or one ``HTTP1Rules`` refuses
-/// (``RefusedRequest``), and one whose request line and header fields pass the limits
+/// whose Host breaks RFC 9112's rule (``HostField``), one ``HTTP1Rules`` refuses
+/// (``RefusedRequest``), one past ``AuthServer/maximumRequestBytes`` on the wire
+/// (``RequestTooLong``), one whose first line ends in a bare line feed (``BareLineFeed``), and
+/// one whose request line and header fields pass the limits
 /// (``AuthServer/maximumHeaderBytes``, ``AuthServer/maximumHeaderFields``: 431), or of an HTTP
 /// version other than 1.1 and 1.0 (505). Nothing after
 /// it can be framed reliably; the connection ends with a ``LingeringClose``, so that the
@@ -74,12 +76,12 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
       refuse(.headerFieldsTooLarge, because: "header fields over the limits", context)
     case HTTPParserError.invalidVersion where !isReadingBody:
       refuse(.httpVersionNotSupported, because: "an HTTP version but 1.1 and 1.0", context)
-    case let error as HTTPParserError where isReadingBody:
+    case is HTTPParserError where isReadingBody, is RequestTooLong where isReadingBody:
       logger.notice(
         "malformed request body refused",
         metadata: ["client": "\(client)", "error": "\(error)"])
       context.fireErrorCaught(MalformedRequest(underlying: error))
-    case let error as HTTPParserError:
+    case is HTTPParserError, is RequestTooLong, is BareLineFeed:
       refuse(.malformedHTTP, because: "\(error)", context)
     case let refused as RefusedRequest:
       refuse(refused.answer, because: "\(refused)", context)
@@ -106,7 +108,8 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
   }
 }
 
-/// A request body the HTTP parser could not read: answered 400 like a broken head.
+/// A request body the HTTP parser could not read, or one past
+/// ``AuthServer/maximumRequestBytes``: answered 400 like a broken head.
 struct MalformedRequest: Error {
-  let underlying: HTTPParserError
+  let underlying: any Error
 }
