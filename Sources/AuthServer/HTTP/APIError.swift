@@ -7,6 +7,9 @@ struct APIError: Error {
   var status: HTTPResponse.Status
   var body: AuthAPI.ErrorBody
   var headerFields: HTTPFields
+  /// Whether the answer carries its body: one answer goes without (and without saying it is
+  /// JSON), ``connectNotSupported``.
+  var hasBody = true
 
   init(
     _ status: HTTPResponse.Status, _ code: AuthErrorCode, _ message: String,
@@ -77,10 +80,16 @@ struct APIError: Error {
     .httpVersionNotSupported, .http, "This server speaks HTTP/1.1 (and HTTP/1.0).",
     headerFields: [.connection: "close"])
 
-  /// A CONNECT request: this server is no proxy. The connection closes after this answer.
-  static let connectNotSupported = APIError(
-    .notImplemented, .http, "This server does not support CONNECT.",
-    headerFields: [.connection: "close"])
+  /// A CONNECT request: this server is no proxy. The connection closes after this answer,
+  /// which has no body: NIO's encoder frames every answer to CONNECT without one (RFC 9110
+  /// §9.3.6 asks it of a 2xx only), so it does not say it has a JSON one either.
+  static let connectNotSupported: APIError = {
+    var error = APIError(
+      .notImplemented, .http, "This server does not support CONNECT.",
+      headerFields: [.connection: "close"])
+    error.hasBody = false
+    return error
+  }()
 
   /// The request's body did not arrive in time; the connection closes after this answer.
   static let requestTimeout = APIError(

@@ -48,13 +48,13 @@ enum JSONResponse {
   /// Writes `error` as a whole answer (head, body, end) from a channel handler's `context`, for
   /// what is answered before any route sees it; the future succeeds once it is written out.
   static func write(_ error: APIError, in context: ChannelHandlerContext) -> EventLoopFuture<Void> {
-    var fields = headerFields
+    var fields = error.hasBody ? headerFields : commonHeaderFields
     fields.append(contentsOf: error.headerFields)
     let body = bytes(of: error.body)
-    fields[.contentLength] = String(body.readableBytes)
+    if error.hasBody { fields[.contentLength] = String(body.readableBytes) }
     let head = HTTPResponse(status: error.status, headerFields: fields)
     context.write(NIOAny(HTTPResponsePart.head(head)), promise: nil)
-    context.write(NIOAny(HTTPResponsePart.body(body)), promise: nil)
+    if error.hasBody { context.write(NIOAny(HTTPResponsePart.body(body)), promise: nil) }
     return context.writeAndFlush(NIOAny(HTTPResponsePart.end(nil)))
   }
 
