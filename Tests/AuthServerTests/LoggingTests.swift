@@ -28,6 +28,22 @@ import Testing
     }
   }
 
+  /// An account is found without case, so a variant of its email (a Kelvin sign, U+212A, for
+  /// its k: it lowercases to k) reaches it; the answer and the log name the account's own.
+  @Test func aVariantOfAnAccountsEmailIsAnsweredAndLoggedAsTheAccountsOwn() async throws {
+    try await LiveServer.with { server throws in
+      let own = "kim@example.com"
+      try await server.server.accounts.addAccount(email: own, password: LiveServer.password)
+      let variant = "\u{212A}im@example.com"
+      let answer = try await server.signIn(email: variant)
+      #expect(answer.statusCode == 201)
+      #expect(answer.json?["email"] as? String == own)
+      let lines = server.logs.entries.map { "\($0.message) \($0.metadata)" }
+      #expect(lines.first { $0.hasPrefix("signed in") }?.contains(own) == true)
+      #expect(!server.logText.contains(variant), "the variant was logged:\n\(server.logText)")
+    }
+  }
+
   @Test func signInAndResetLinesNameTheClientAndOnlyAccountsByEmail() async throws {
     try await LiveServer.with { server throws in
       _ = try await server.signIn(from: "127.0.11.1")

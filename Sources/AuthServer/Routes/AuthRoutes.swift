@@ -87,7 +87,9 @@ struct AuthRoutes: Sendable {
     server.throttle.signedIn(attempt)
     let token = server.sessions.open(for: key)
     server.logger.info("signed in", metadata: metadata)
-    return JSONResponse.make(.created, AuthAPI.SessionBody(token: token, email: email))
+    // The account's own email, not the variant sent (another case, a Kelvin sign for a k).
+    let own = server.accounts.email(ofAccount: email) ?? email
+    return JSONResponse.make(.created, AuthAPI.SessionBody(token: token, email: own))
   }
 
   /// 200 with the OpenAPI document; 500 if it is missing from the build.
