@@ -8,22 +8,41 @@ import Testing
 /// never pushes out others' sessions, and successful sign-ins have a limit too.
 @Suite struct HousekeepingTests {
   private static let minute = RateLimit(maximum: 1, window: .seconds(60))
+  private static let twiceAMinute = RateLimit(maximum: 2, window: .seconds(60))
+
+  /// Fills `limiter`'s 10 places with keys below their limit, a second apart.
+  private func fill(_ limiter: RateLimiter, _ clock: TestClock<Duration>) async {
+    for index in 0..<10 {
+      _ = limiter.reserve([RateLimiter.Bucket(key: "key \(index)", limit: Self.twiceAMinute)])
+      await clock.advance(by: .seconds(1))
+    }
+  }
 
   @Test func aFullLimiterTableForgetsItsLeastRecentKeysAndRefusesNobody() async {
     let clock = TestClock<Duration>()
     let limiter = RateLimiter(timeline: Timeline(clock), maximumKeys: 10)
-    for index in 0..<10 {
-      _ = limiter.reserve([RateLimiter.Bucket(key: "key \(index)", limit: Self.minute)])
-      await clock.advance(by: .seconds(1))
-    }
+    await fill(limiter, clock)
     let fresh = limiter.reserve([RateLimiter.Bucket(key: "fresh", limit: Self.minute)])
     guard case .reserved = fresh else {
       Issue.record("a new key was refused: \(fresh)")
       return
     }
     #expect(limiter.keyCount <= 10)
-    let recent = limiter.reserve([RateLimiter.Bucket(key: "key 9", limit: Self.minute)])
-    #expect(recent == .refused(retryAfter: 59, bucket: 0), "the most recent key still counts")
+    let recent = [RateLimiter.Bucket(key: "key 9", limit: Self.twiceAMinute)]
+    #expect(limiter.reserve(recent) != .refused(retryAfter: 59, bucket: 0))
+    #expect(limiter.reserve(recent) == .refused(retryAfter: 59, bucket: 0), "it still counts")
+  }
+
+  /// The pentest's attack: a flood of new keys pushed out the bucket of the demo mailbox, and
+  /// a fourth link went to it within 15 minutes.
+  @Test func aKeyAtItsLimitIsNotForgottenInAFullTable() async {
+    let clock = TestClock<Duration>()
+    let limiter = RateLimiter(timeline: Timeline(clock), maximumKeys: 10)
+    let mailbox = [RateLimiter.Bucket(key: "mail to ada@example.com", limit: Self.minute)]
+    _ = limiter.reserve(mailbox)
+    await clock.advance(by: .seconds(1))
+    await fill(limiter, clock)
+    #expect(limiter.reserve(mailbox) == .refused(retryAfter: 49, bucket: 0))
   }
 
   @Test func oneAccountSigningIn10000TimesLeavesOthersSessionsOpen() {

@@ -8,7 +8,10 @@ import Synchronization
 /// some of its buckets or all, when it turned out not to count there. The table is bounded:
 /// past ``maximumKeys`` keys, the expired ones go, then the tenth least recently used, so that
 /// a full table never refuses anyone (the price: a flood of new keys can make old ones
-/// forget their attempts sooner).
+/// forget their attempts sooner). A key at its limit is never dropped before its window
+/// passes: forgetting it would give its attempts back, and a flood of new keys could then
+/// reopen a mailbox's or an account's limit. Past ``maximumKeys`` the table so grows only by
+/// keys that each took their limit's attempts within their window.
 final class RateLimiter: Sendable {
   /// A key and the limit it is held to.
   struct Bucket: Hashable, Sendable {
@@ -32,6 +35,8 @@ final class RateLimiter: Sendable {
   /// The attempts of one key within its window, oldest first.
   private struct Entry {
     var window: Duration
+    /// The most attempts the key lets through in its window.
+    var maximum: Int
     var times: [Duration]
     /// When the key was last counted in: the table forgets the least recent first.
     var lastUsed: Duration
@@ -69,7 +74,9 @@ final class RateLimiter: Sendable {
       makeRoom(for: buckets.map(\.key), in: &table, at: now)
       for bucket in buckets {
         let recent = table[bucket.key]?.recent(at: now) ?? []
-        table[bucket.key] = Entry(window: bucket.limit.window, times: recent + [now], lastUsed: now)
+        table[bucket.key] = Entry(
+          window: bucket.limit.window, maximum: bucket.limit.maximum, times: recent + [now],
+          lastUsed: now)
       }
       return .reserved(Reservation(buckets: buckets, time: now))
     }
@@ -99,7 +106,7 @@ final class RateLimiter: Sendable {
 
   /// Past ``maximumKeys``, drops the expired keys, then the least recently used tenth: the
   /// work is done once per tenth of the table, not on every attempt.
-  /// The keys of the attempt being counted stay.
+  /// The keys of the attempt being counted stay, and so do the keys at their limit.
   private func makeRoom(for keys: [String], in table: inout [String: Entry], at now: Duration) {
     var newKeys: Int { keys.filter { table[$0] == nil }.count }
     guard table.count + newKeys > maximumKeys else { return }
@@ -107,7 +114,9 @@ final class RateLimiter: Sendable {
     guard table.count + newKeys > maximumKeys else { return }
     let dropped = max(table.count + newKeys - maximumKeys, maximumKeys / 10)
     let kept = Set(keys)
-    let candidates = table.filter { !kept.contains($0.key) }
+    let candidates = table.filter { key, entry in
+      !kept.contains(key) && entry.recent(at: now).count < entry.maximum
+    }
     for (key, _) in candidates.sorted(by: { $0.value.lastUsed < $1.value.lastUsed })
       .prefix(dropped)
     {
