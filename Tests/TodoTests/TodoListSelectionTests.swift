@@ -16,7 +16,7 @@ import ThinKit
   /// A started presenter whose rows were drawn once (their pages read), as on screen.
   private func makePresenter() async -> TodoListPresenter {
     let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle, focus: focus))
-    presenter.start()
+    await presenter.startShowingSummary()
     _ = await presenter.loadedRows()
     return presenter
   }

@@ -15,9 +15,9 @@ import ThinKit
   private let cycle = UpdateCycle(drainsAutomatically: false)
   private let view = SpyListView()
 
-  private func makePresenter() -> TodoListPresenter {
+  private func makePresenter() async -> TodoListPresenter {
     let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
-    presenter.start()
+    await presenter.startShowingSummary()
     return presenter
   }
 
@@ -29,7 +29,7 @@ import ThinKit
 
   @Test func aRowNotHeldShowsAPlaceholderUntilItsPageComes() async throws {
     let item = try store.add(title: "Water plants")
-    let presenter = makePresenter()
+    let presenter = await makePresenter()
     let reloads = view.reloadCount
     let asked = presenter.row(0, inSection: 0)
     #expect(asked == .loading)
@@ -48,7 +48,7 @@ import ThinKit
 
   @Test func aRowShownFromBeforeAChangeIsActedOnAsShownUntilReadAgain() async throws {
     let item = try store.add(title: "Water plants")
-    let presenter = makePresenter()
+    let presenter = await makePresenter()
     _ = await presenter.loadedRows()
     #expect(try store.apply(TodoChanges(title: "Water the plants"), to: item.id))
     await deliver()
@@ -91,7 +91,7 @@ import ThinKit
 
   @Test func aPageThatCannotBeReadIsSaidAndReadAgainWhenAsked() async throws {
     try store.add(title: "Water plants")
-    let presenter = makePresenter()
+    let presenter = await makePresenter()
     // Another program moves the table away: the counts still read, the rows do not.
     try store.write { db in try db.execute(sql: "ALTER TABLE todoItem RENAME TO elsewhere") }
     #expect(presenter.row(0, inSection: 0).isPlaceholder)
@@ -113,7 +113,7 @@ import ThinKit
   private func selectingCThenAddingABeforeIt() async throws -> TodoListPresenter {
     try store.add(title: "B", due: day("2025-03-15"))
     try store.add(title: "C", due: day("2025-03-16"))
-    let presenter = makePresenter()
+    let presenter = await makePresenter()
     _ = await presenter.loadedRows()
     view.selectedIndex = TodoListIndex(row: 1, section: 0)
     try store.add(title: "A", due: day("2025-03-14"))
@@ -132,7 +132,7 @@ import ThinKit
   /// The list with its second row selected, then another task changed and delivered: the
   /// selected task's place is looked for again off the main actor.
   private func selectingRow1ThenChanging(_ other: UUID) async throws -> TodoListPresenter {
-    let presenter = makePresenter()
+    let presenter = await makePresenter()
     _ = await presenter.loadedRows()
     view.selectedIndex = TodoListIndex(row: 1, section: 0)
     #expect(try store.apply(TodoChanges(title: "Somewhere else"), to: other))
