@@ -22,8 +22,12 @@ extension TodoStore {
       reading: "reading the list's summary", cycle: cycle, onError: onError, onChange: onChange)
   }
 
+  /// The number of open tasks an observation last read, if any has: what a screen's bar shows
+  /// while its own first count is read, so that pushing a screen does not flash the bar.
+  public var lastOpenCount: Int? { openCount.withLock { $0 } }
+
   /// Delivers the number of open items through `cycle`: first as read off the main actor, then
-  /// each time it changes.
+  /// each time it changes (and keeps it as ``lastOpenCount``).
   @MainActor
   public func observeOpenCount(
     cycle: UpdateCycle,
@@ -33,13 +37,16 @@ extension TodoStore {
     // The items, not the per-day counts the value is read from: changes to those are
     // invisible to observations (see `TodoDayCounts`), and an observation of them alone would
     // never fire again.
-    let database = database
+    let (database, openCount) = (database, openCount)
     return try observe(
       ValueObservation.tracking(regions: [TodoItem.all()]) { db in
         try database.diagnosing { try TodoDayCounts.openTotal(in: db) }
       }.removeDuplicates(),
       reading: "reading the number of open tasks", cycle: cycle, onError: onError,
-      onChange: onChange)
+      onChange: { count in
+        openCount.withLock { $0 = count }
+        onChange(count)
+      })
   }
 
   @MainActor

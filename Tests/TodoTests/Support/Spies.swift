@@ -14,8 +14,12 @@ final class SpyListView: TodoListDisplaying, TodoListPresenterDelegate {
   var selections: [TodoListIndex] = []
   /// What the notice lines show now.
   var notice: TodoWriteNotice?
+  /// What shows in the rows' place instead of them, if anything.
+  var fileMessage: String?
 
   func reloadData() { reloadCount += 1 }
+
+  func showFileMessage(_ message: String?) { fileMessage = message }
 
   func showNotice(_ notice: TodoWriteNotice?) { self.notice = notice }
 
