@@ -21,7 +21,7 @@ import ThinKit
 
   private func openDetail(of item: TodoItem) -> (TodoDetailPresenter, SpyEditorView) {
     let form = SpyEditorView()
-    let presenter = form.connect(TodoDetailPresenter(itemID: item.id, store: mine))
+    let presenter = form.connect(TodoDetailPresenter(item: mine.detailItem(item.id), store: mine))
     presenter.start()
     return (presenter, form)
   }

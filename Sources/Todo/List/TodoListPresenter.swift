@@ -30,6 +30,8 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   /// starts what else follows the database then (the bar).
   public var onFileOpened: (@MainActor () -> Void)?
   private(set) var sections: [TodoSection] = []
+  /// A task chosen is being read for its detail: another Enter opens nothing meanwhile.
+  var isOpening = false
   /// The notices of rows that could not be read told this run (once each, on the notice lines).
   var reportedNotices: Set<TodoListNotice> = []
   /// The failed read the notice lines say, until the summary is read again.
@@ -151,7 +153,7 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
 
   public func didChooseRow(_ row: Int, inSection section: Int) {
     guard let item = item(row, inSection: section) else { return }
-    delegate?.todoListPresenter(self, didChooseItem: item.id)
+    open(item.id)
   }
 
   public func didToggleRow(_ row: Int, inSection section: Int) {

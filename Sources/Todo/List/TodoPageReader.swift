@@ -78,6 +78,18 @@ final class TodoPageReader {
     }
   }
 
+  /// Reads the task `id` as its detail shows it, off the main actor as the pages are; `read`
+  /// gets it (or why it could not be read) whatever the list did meanwhile: a read by id is as
+  /// new as the list, or newer.
+  func readForDetail(_ id: UUID, read: @escaping @MainActor (TodoDetailItem) -> Void) {
+    let fetch: @Sendable (Database) throws -> TodoStoredItem? = {
+      try TodoStore.storedItem(id, in: $0)
+    }
+    run("reading the chosen task for its detail", fetch) { result in
+      read(TodoDetailItem(id: id, read: result))
+    }
+  }
+
   /// Waits until no read is in flight: for tests without a host's tracker.
   func waitForReads() async {
     while let (id, task) = tasks.first {
