@@ -189,9 +189,11 @@ private func somedayMoveBenchmark(count: Int) {
       let view = await BenchListView()
       let store = try fixture.store
       let (presenter, index) = await selecting(.someday, on: store, cycle: cycle, view: view)
+      // Enter reads the task off the main actor; it is chosen once that read is in.
+      await MainActor.run { presenter.didChooseRow(index.row, inSection: index.section) }
+      await presenter.waitForReads()
       let chosen = await MainActor.run {
         defer { presenter.stop() }
-        presenter.didChooseRow(index.row, inSection: index.section)
         return view.chosen
       }
       guard let id = chosen else { return benchmark.error("no task in the middle of Someday") }
