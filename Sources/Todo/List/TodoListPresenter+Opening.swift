@@ -3,7 +3,9 @@ import ThinKit
 /// Opening a task: Enter reads it off the main actor, as the pages are read, and its detail
 /// opens once the read returns, handed the task as read, so the detail reads nothing as it
 /// opens and never shows a form that takes keys before its task is in it. Meanwhile the keys
-/// stay with the list (a healthy disk answers within a frame).
+/// stay with the list (a healthy disk answers within a frame), except those that came with the
+/// Enter in one read of the terminal: the host holds them for the read a moment, so they reach
+/// the detail (see `TodoPageReader.readForDetail(_:read:)`).
 extension TodoListPresenter {
   /// Reads the task `id` for its detail and hands it to the delegate to open; a task chosen
   /// while another is being read opens nothing, so a second Enter never opens a second detail.
