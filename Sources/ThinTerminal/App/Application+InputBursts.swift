@@ -4,7 +4,8 @@ extension Application {
   /// frame. After any other event (Return, Tab, a command key) that started work in
   /// ``workTracker`` (a form's submit, a binding's update, a read before a push) still in
   /// flight, the next key waits until that work is at rest (done, or waiting on a tracked
-  /// source: the clock, an alert's answer), for at most ``burstWaitLimit``: keys typed right
+  /// source: the clock, an alert's answer), whatever other work runs meanwhile (a watch of the
+  /// file that lasts as long as the app), for at most ``burstWaitLimit``: keys typed right
   /// after Return on a list that reads its row before it opens it reach the screen it opens,
   /// as they would after a push that reads nothing, while work held longer (a slow disk, the
   /// network) leaves the keys to the screen they came to. Keys that started none follow at
@@ -29,10 +30,8 @@ extension Application {
       let unitsBegun = workTracker.unitsBegun
       handle(.input(inputs[index]))
       index += 1
-      if index < inputs.count, !typesText, workTracker.unitsBegun != unitsBegun,
-        !workTracker.isIdle
-      {
-        await workTracker.waitUntilIdle(timeLimit: Self.burstWaitLimit)
+      if index < inputs.count, !typesText, workTracker.unitsBegun != unitsBegun {
+        await workTracker.waitUntilAtRest(since: unitsBegun, timeLimit: Self.burstWaitLimit)
       }
     }
   }
