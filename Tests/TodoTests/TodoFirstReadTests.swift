@@ -27,6 +27,23 @@ import ThinKit
     presenter.stop()
   }
 
+  @Test func aCallerWithoutATrackerWaitsForTheFirstSummaryToo() async throws {
+    let store = makeStore()
+    try store.add(title: "Water plants")
+    let presenter = TodoListPresenter(store: store, cycle: UpdateCycle(drainsAutomatically: false))
+    presenter.start()
+    #expect(presenter.numberOfSections == 0)
+    await presenter.waitForReads()
+    #expect(presenter.numberOfSections == 1)
+    presenter.stop()
+    // Stopped before its summary came, a list keeps no one waiting.
+    let stopped = TodoListPresenter(store: store, cycle: UpdateCycle(drainsAutomatically: false))
+    stopped.start()
+    stopped.stop()
+    await stopped.waitForReads()
+    #expect(stopped.numberOfSections == 0)
+  }
+
   @Test func theBarTakesItsStyleFromTheFirstCountOnceRead() async throws {
     let store = makeStore()
     for index in 1...4 { try store.add(title: "Open \(index)") }

@@ -75,13 +75,14 @@ import ThinKit
     #expect(presenter.deleteRow(0, inSection: 0) == nil)
   }
 
-  @Test func choosingARowHandsItsIdToTheRouter() async throws {
+  @Test func choosingARowHandsItsTaskAsStoredToTheRouter() async throws {
     let item = try store.add(title: "Open me")
     let presenter = await makePresenter()
     _ = await presenter.loadedRow(0, inSection: 0)
-    presenter.didChooseRow(0, inSection: 0)
     presenter.didChooseRow(5, inSection: 0)
-    #expect(view.opened == [item.id])
+    presenter.didChooseRow(0, inSection: 0)
+    await presenter.waitForReads()
+    #expect(view.openedItems == [store.detailItem(item.id)])
   }
 
   @Test func aWriteFromElsewhereShowsAtOnce() async throws {

@@ -50,7 +50,7 @@ import ThinKit
     let store = makeCalendarStore()
     let item = try store.add(title: "Call Ann", due: day("2025-03-15"))
     let form = SpyEditorView()
-    let presenter = form.connect(TodoDetailPresenter(itemID: item.id, store: store))
+    let presenter = form.connect(TodoDetailPresenter(item: store.detailItem(item.id), store: store))
     clock.tracker.withTracking { presenter.start() }
     // The watch asleep on the clock, from the day it started on.
     await clock.tracker.waitUntilIdle()

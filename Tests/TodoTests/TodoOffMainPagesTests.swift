@@ -43,6 +43,7 @@ import ThinKit
     #expect(shown == TodoRow(title: "Water plants", isDone: false, dueText: nil))
     #expect(!shown.isPlaceholder)
     presenter.didChooseRow(0, inSection: 0)
+    await presenter.waitForReads()
     #expect(view.opened == [item.id])
   }
 
@@ -54,6 +55,7 @@ import ThinKit
     await deliver()
     #expect(presenter.row(0, inSection: 0).title == "Water plants", "no blank frame")
     presenter.didChooseRow(0, inSection: 0)
+    await presenter.waitForReads()
     #expect(view.opened == [item.id], "Enter right after a change opens the task shown")
     #expect(await presenter.loadedRow(0, inSection: 0).title == "Water the plants")
   }

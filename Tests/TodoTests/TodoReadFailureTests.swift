@@ -84,6 +84,7 @@ import ThinKit
     let presenter = TodoBarPresenter(store: store, cycle: cycle)
     presenter.view = bar
     work.withTracking { presenter.start() }
+    #expect(await work.waitUntilIdle(timeLimit: .seconds(60)), "the first count read")
     #expect(bar.barStyle == .normal)
     try hideCounts(true)
     settle()

@@ -32,7 +32,14 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   private(set) var sections: [TodoSection] = []
   /// Whether a summary was read yet; what the list says until then.
   private(set) var hasSummary = false
+  /// Those waiting for the first summary (``waitForReads()``), resumed once it shows or fails.
+  var summaryWaiters: [CheckedContinuation<Void, Never>] = []
+  /// Whether the first summary is being read: the list follows the file, and neither it nor
+  /// a failure came yet.
+  var isReadingFirstSummary: Bool { summaryWatch != nil && !hasSummary && readFailure == nil }
   static let reading = "Reading the list…"
+  /// A task chosen is being read for its detail: another Enter opens nothing meanwhile.
+  var isOpening = false
   /// The notices of rows that could not be read told this run (once each, on the notice lines).
   var reportedNotices: Set<TodoListNotice> = []
   /// The failed read the notice lines say, until the summary is read again.
@@ -96,6 +103,7 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     lockWait = nil
     writeNotices?.cancel()
     writeNotices = nil
+    endWaitsForSummary()
   }
 
   /// Follows the summary, read off the main actor: until the first comes, the list says it is
@@ -118,7 +126,7 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
 
   public func didChooseRow(_ row: Int, inSection section: Int) {
     guard let item = item(row, inSection: section) else { return }
-    delegate?.todoListPresenter(self, didChooseItem: item.id)
+    open(item.id)
   }
 
   public func didToggleRow(_ row: Int, inSection section: Int) {
@@ -164,6 +172,7 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   private func show(_ summary: TodoListSummary) {
     if !hasSummary { view?.showFileMessage(nil) }
     hasSummary = true
+    endWaitsForSummary()
     let selected = selectedItemID()
     readSucceeded()
     reader.reset(to: summary)

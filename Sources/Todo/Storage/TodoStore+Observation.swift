@@ -37,13 +37,13 @@ extension TodoStore {
     // The items, not the per-day counts the value is read from: changes to those are
     // invisible to observations (see `TodoDayCounts`), and an observation of them alone would
     // never fire again.
-    let (database, openCount) = (database, openCount)
+    let database = database
     return try observe(
       ValueObservation.tracking(regions: [TodoItem.all()]) { db in
         try database.diagnosing { try TodoDayCounts.openTotal(in: db) }
       }.removeDuplicates(),
       reading: "reading the number of open tasks", cycle: cycle, onError: onError,
-      onChange: { count in
+      onChange: { [self] count in
         openCount.withLock { $0 = count }
         onChange(count)
       })

@@ -8,7 +8,9 @@ final class SpyListView: TodoListDisplaying, TodoListPresenterDelegate {
   var confirmationTitles: [String] = []
   var confirmsDeletion = true
   var errors: [String] = []
-  var opened: [TodoItem.ID] = []
+  /// The tasks opened, as read for their details.
+  var openedItems: [TodoDetailItem] = []
+  var opened: [TodoItem.ID] { openedItems.map(\.id) }
   /// The selection, as a list keeps it across reloads; the presenter's moves are also logged.
   var selectedIndex: TodoListIndex?
   var selections: [TodoListIndex] = []
@@ -28,8 +30,8 @@ final class SpyListView: TodoListDisplaying, TodoListPresenterDelegate {
     selections.append(index)
   }
 
-  func todoListPresenter(_ presenter: TodoListPresenter, didChooseItem id: TodoItem.ID) {
-    opened.append(id)
+  func todoListPresenter(_ presenter: TodoListPresenter, didChooseItem item: TodoDetailItem) {
+    openedItems.append(item)
   }
 
   func todoListPresenter(_ presenter: TodoListPresenter, confirmDeletionOf title: String) async
