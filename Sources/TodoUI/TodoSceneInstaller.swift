@@ -13,7 +13,9 @@ public struct TodoSceneInstaller: Installer {
     builder.register(TodoTheme.self, .singleton) { TodoTheme.standard }
     builder.register(TodoBarAppearance.self, .singleton) { TodoBarAppearance() }
     builder.registerRoute(TodoApp.self, to: TodoListScene.self)
-    builder.registerRoute(TodoListScene.OpenItem.self, to: TodoDetailScene.self, sample: UUID())
+    builder.registerRoute(
+      TodoListScene.OpenItem.self, to: TodoDetailScene.self,
+      sample: TodoDetailItem(id: UUID(), read: .success(nil)))
     builder.registerRoute(TodoNavigation.AddItem.self, to: TodoAddScene.self)
     builder.registerMainActor(TodoNavigation.self, .singleton) { resolver in
       TodoNavigation(addItem: try resolver.route(to: TodoNavigation.AddItem.self))

@@ -153,9 +153,11 @@ import Todo
     #expect(scene.view.delegate === scene.presenter)
     #expect(scene.presenter.delegate === list)
     #expect(scene.bar.presenter.view === scene.bar.styler)
-    let item = try container.resolve(TodoStore.self).add(title: "Pay rent")
+    let store = try container.resolve(TodoStore.self)
+    let item = try store.add(title: "Pay rent")
 
-    list.todoListPresenter(scene.presenter, didChooseItem: item.id)
+    let read = TodoDetailItem(id: item.id, read: .success(try store.storedItem(id: item.id)))
+    list.todoListPresenter(scene.presenter, didChooseItem: read)
     await host.advance(by: .milliseconds(300))
     weak let detail = stack.topViewController as? TodoDetailViewController
     #expect(host.text.contains("Pay rent"))

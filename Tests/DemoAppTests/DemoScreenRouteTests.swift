@@ -49,8 +49,10 @@ extension DemoSceneTests {
         is PasswordResetViewController)
     let list = try #require(try await screen(TodoApp.self, ()) as? TodoListViewController)
     #expect(isRoute(list.itemRoute, to: TodoListScene.OpenItem.self))
-    let item = try container.resolve(TodoStore.self).add(title: "Pay rent")
-    #expect(try await screen(TodoListScene.OpenItem.self, item.id) is TodoDetailViewController)
+    let store = try container.resolve(TodoStore.self)
+    let item = try store.add(title: "Pay rent")
+    let read = TodoDetailItem(id: item.id, read: .success(try store.storedItem(id: item.id)))
+    #expect(try await screen(TodoListScene.OpenItem.self, read) is TodoDetailViewController)
     #expect(try await screen(TodoNavigation.AddItem.self, ()) is TodoAddSheet)
   }
 

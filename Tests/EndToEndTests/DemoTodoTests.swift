@@ -159,9 +159,12 @@ import ThinTerminal
       [BuiltProducts.executable(named: "demo").path, "todo", "--seed", "40", "--db", database])
     let session = try DemoTodoRun.start(arguments: ["--db", database])
     defer { session.close() }
-    try await session.waitForText("Todo List")
-    let bar = try session.captureStyled()
-    #expect(bar.cells(of: "Todo List")?.first?.background == Color(red: 248, green: 73, blue: 68))
+    // The count is read off the main actor as the list appears: the bar turns once it comes.
+    let red = Color(red: 248, green: 73, blue: 68)
+    let bar = try await session.waitUntilStyled("the bar red") { pane in
+      pane.cells(of: "Todo List")?.first?.background == red
+    }
+    #expect(bar.cells(of: "Todo List")?.first?.background == red)
     #expect(bar.foreground(of: "Todo List") == .white)
     try session.sendKeys("C-c")
     #expect(try await session.waitForExit().status == 0)

@@ -22,7 +22,9 @@ import ThinKit
     try store.toggleDone(id: done.id)
     let presenter = TodoBarPresenter(store: store, cycle: cycle)
     presenter.view = view
-    presenter.start()
+    let work = WorkTracker()
+    work.withTracking { presenter.start() }
+    #expect(await work.waitUntilIdle(timeLimit: .seconds(60)), "the first count read")
     #expect(view.barStyle == .normal)
 
     try store.add(title: "Open 4")

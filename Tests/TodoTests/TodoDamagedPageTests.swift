@@ -51,7 +51,7 @@ import ThinKit
     let store = makeStore(.file(path))
     defer { try? store.database.close() }
     let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
-    presenter.start()
+    await presenter.startShowingSummary()
     let shown = await rows(presenter)
     #expect(shown.count == Self.count, "every row has its place")
     let damaged = shown.filter { $0.dueText == "unreadable" }

@@ -11,7 +11,7 @@ import Testing
   @Test func detailShowsTheItemAndSavesEditsToIt() async throws {
     let item = try store.add(title: "Draft the talk", due: day("2025-03-20"))
     let other = try store.add(title: "Untouched")
-    let presenter = view.connect(TodoDetailPresenter(itemID: item.id, store: store))
+    let presenter = view.connect(TodoDetailPresenter(item: store.detailItem(item.id), store: store))
     presenter.start()
     #expect(view.draft == TodoDraft(title: "Draft the talk", isDone: false, due: day("2025-03-20")))
     #expect(view.today == day("2025-03-14"))
@@ -30,7 +30,7 @@ import Testing
 
   @Test func aBlankTitleIsRefusedAndNothingIsSaved() async throws {
     let item = try store.add(title: "Named")
-    let presenter = view.connect(TodoDetailPresenter(itemID: item.id, store: store))
+    let presenter = view.connect(TodoDetailPresenter(item: store.detailItem(item.id), store: store))
     presenter.start()
     view.draft.title = "   "
     view.draft.isDone = true
@@ -52,7 +52,7 @@ import Testing
   /// going.
   @Test func stoppingSavesTheFieldsThatCanBeSaved() async throws {
     let item = try store.add(title: "Named", due: day("2025-03-20"))
-    let presenter = view.connect(TodoDetailPresenter(itemID: item.id, store: store))
+    let presenter = view.connect(TodoDetailPresenter(item: store.detailItem(item.id), store: store))
     presenter.start()
     view.draft.title = " "
     view.draft.isDone = true
@@ -71,7 +71,7 @@ import Testing
 
   @Test func anItemDeletedMeanwhileStaysDeleted() async throws {
     let item = try store.add(title: "Short-lived")
-    let presenter = view.connect(TodoDetailPresenter(itemID: item.id, store: store))
+    let presenter = view.connect(TodoDetailPresenter(item: store.detailItem(item.id), store: store))
     presenter.start()
     try store.delete(id: item.id)
     view.draft.title = "Resurrected?"
@@ -88,7 +88,7 @@ import Testing
     #expect("\(failure.change)" == "changing “Short-lived” (title “Resurrected?”)")
 
     view.errors = []
-    let missing = view.connect(TodoDetailPresenter(itemID: UUID(), store: store))
+    let missing = view.connect(TodoDetailPresenter(item: store.detailItem(UUID()), store: store))
     view.draft = TodoDraft()
     missing.start()
     #expect(view.errors == ["This task no longer exists."])
@@ -136,7 +136,7 @@ import Testing
 
   @Test func detailRefusesADueDayTypedButNotWhole() async throws {
     let item = try store.add(title: "Dentist", due: day("2025-03-20"))
-    let presenter = view.connect(TodoDetailPresenter(itemID: item.id, store: store))
+    let presenter = view.connect(TodoDetailPresenter(item: store.detailItem(item.id), store: store))
     presenter.start()
     view.draft.isDone = true
     view.draft.isDueUnfinished = true

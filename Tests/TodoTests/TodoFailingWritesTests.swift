@@ -131,8 +131,7 @@ import ThinKit
     let cycle = UpdateCycle(drainsAutomatically: false)
     let view = SpyListView()
     let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
-    presenter.start()
-    cycle.drain()
+    await presenter.startShowingSummary(in: clock.tracker)
     try await store.database.writer().writeWithoutTransaction { db in
       try db.execute(sql: "PRAGMA query_only = 1")
     }

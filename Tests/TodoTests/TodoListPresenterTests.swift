@@ -11,9 +11,9 @@ import ThinKit
   private let cycle = UpdateCycle(drainsAutomatically: false)
   private let view = SpyListView()
 
-  private func makePresenter(pageSize: Int = 100) -> TodoListPresenter {
+  private func makePresenter(pageSize: Int = 100) async -> TodoListPresenter {
     let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle, pageSize: pageSize))
-    presenter.start()
+    await presenter.startShowingSummary()
     return presenter
   }
 
@@ -22,7 +22,7 @@ import ThinKit
     try store.add(title: "Tomorrow", due: day("2025-03-15"))
     try store.add(title: "Later", due: day("2025-04-01"))
     try store.add(title: "Whenever")
-    let presenter = makePresenter()
+    let presenter = await makePresenter()
     #expect(view.reloadCount == 1)
     #expect((0..<4).map { presenter.title(ofSection: $0) } == ["Now", "Upcoming", "Someday", ""])
     #expect(presenter.numberOfSections == 3)
@@ -37,15 +37,15 @@ import ThinKit
       ])
   }
 
-  @Test func anEmptyListHasNoSections() {
-    let presenter = makePresenter()
+  @Test func anEmptyListHasNoSections() async {
+    let presenter = await makePresenter()
     #expect(presenter.numberOfSections == 0)
     #expect(presenter.row(0, inSection: 0) == .unavailable)
   }
 
   @Test func spaceTogglesAndTheListFollows() async throws {
     try store.add(title: "Soon", due: day("2025-03-18"))
-    let presenter = makePresenter()
+    let presenter = await makePresenter()
     _ = await presenter.loadedRow(0, inSection: 0)
     let reloads = view.reloadCount
     presenter.didToggleRow(0, inSection: 0)
@@ -58,7 +58,7 @@ import ThinKit
 
   @Test func deletesOnlyOnceConfirmed() async throws {
     try store.add(title: "Keep")
-    let presenter = makePresenter()
+    let presenter = await makePresenter()
     _ = await presenter.loadedRow(0, inSection: 0)
     view.confirmsDeletion = false
     await presenter.deleteRow(0, inSection: 0)?.value
@@ -75,17 +75,18 @@ import ThinKit
     #expect(presenter.deleteRow(0, inSection: 0) == nil)
   }
 
-  @Test func choosingARowHandsItsIdToTheRouter() async throws {
+  @Test func choosingARowHandsItsTaskAsStoredToTheRouter() async throws {
     let item = try store.add(title: "Open me")
-    let presenter = makePresenter()
+    let presenter = await makePresenter()
     _ = await presenter.loadedRow(0, inSection: 0)
-    presenter.didChooseRow(0, inSection: 0)
     presenter.didChooseRow(5, inSection: 0)
-    #expect(view.opened == [item.id])
+    presenter.didChooseRow(0, inSection: 0)
+    await presenter.waitForReads()
+    #expect(view.openedItems == [store.detailItem(item.id)])
   }
 
   @Test func aWriteFromElsewhereShowsAtOnce() async throws {
-    let presenter = makePresenter()
+    let presenter = await makePresenter()
     #expect(presenter.numberOfSections == 0)
     try store.add(title: "Added by the Add sheet", due: day("2025-03-14"))
     await cycle.waitForPendingUpdates()
@@ -98,7 +99,7 @@ import ThinKit
 
   @Test func holdsAFewPagesOfAThousandItems() async throws {
     try TodoSeeder(store: store).seed(count: 1000)
-    let presenter = makePresenter(pageSize: 20)
+    let presenter = await makePresenter(pageSize: 20)
     _ = await presenter.loadedRows()
     #expect(presenter.heldRowCount <= 20 * 3 * 4)
   }

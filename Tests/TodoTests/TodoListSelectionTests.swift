@@ -16,7 +16,7 @@ import ThinKit
   /// A started presenter whose rows were drawn once (their pages read), as on screen.
   private func makePresenter() async -> TodoListPresenter {
     let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle, focus: focus))
-    presenter.start()
+    await presenter.startShowingSummary()
     _ = await presenter.loadedRows()
     return presenter
   }
@@ -53,7 +53,7 @@ import ThinKit
     try store.add(title: "Someday")
     let presenter = await makePresenter()
     view.selectedIndex = TodoListIndex(row: 0, section: 0)
-    let editor = TodoDetailPresenter(itemID: moved.id, store: store, focus: focus)
+    let editor = TodoDetailPresenter(item: store.detailItem(moved.id), store: store, focus: focus)
     let form = SpyEditorView()
     editor.view = form
     editor.start()

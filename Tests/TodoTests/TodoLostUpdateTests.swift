@@ -21,7 +21,7 @@ import ThinKit
 
   private func openDetail(of item: TodoItem) -> (TodoDetailPresenter, SpyEditorView) {
     let form = SpyEditorView()
-    let presenter = form.connect(TodoDetailPresenter(itemID: item.id, store: mine))
+    let presenter = form.connect(TodoDetailPresenter(item: mine.detailItem(item.id), store: mine))
     presenter.start()
     return (presenter, form)
   }
@@ -61,7 +61,7 @@ import ThinKit
     let cycle = UpdateCycle(drainsAutomatically: false)
     let listView = SpyListView()
     let list = listView.connect(TodoListPresenter(store: mine, cycle: cycle))
-    list.start()
+    await list.startShowingSummary()
     defer { list.stop() }
     let (presenter, form) = openDetail(of: item)
     #expect(try theirs.delete(id: item.id))
@@ -88,7 +88,7 @@ import ThinKit
     let cycle = UpdateCycle(drainsAutomatically: false)
     let view = SpyListView()
     let list = view.connect(TodoListPresenter(store: mine, cycle: cycle))
-    list.start()
+    await list.startShowingSummary()
     defer { list.stop() }
     #expect(try mine.apply(TodoChanges(title: "Call Ann and Bob"), to: item.id))
     await cycle.waitForPendingUpdates()

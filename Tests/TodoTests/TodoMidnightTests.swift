@@ -34,9 +34,8 @@ import ThinKit
     try store.add(title: "Later", due: day("2025-03-20"))
     let view = SpyListView()
     let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
-    clock.tracker.withTracking { presenter.start() }
+    await presenter.startShowingSummary(in: clock.tracker)
     // The watch asleep on the clock, from the day it started on.
-    await clock.tracker.waitUntilIdle()
     defer { presenter.stop() }
     #expect(await presenter.loadedRow(0, inSection: 0).dueText == "Tomorrow")
     #expect(presenter.title(ofSection: 1) == "Upcoming")
@@ -51,7 +50,7 @@ import ThinKit
     let store = makeCalendarStore()
     let item = try store.add(title: "Call Ann", due: day("2025-03-15"))
     let form = SpyEditorView()
-    let presenter = form.connect(TodoDetailPresenter(itemID: item.id, store: store))
+    let presenter = form.connect(TodoDetailPresenter(item: store.detailItem(item.id), store: store))
     clock.tracker.withTracking { presenter.start() }
     // The watch asleep on the clock, from the day it started on.
     await clock.tracker.waitUntilIdle()
@@ -79,9 +78,8 @@ import ThinKit
     try store.add(title: "Call Ann", due: day("2025-03-15"))
     let view = SpyListView()
     let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
-    clock.tracker.withTracking { presenter.start() }
+    await presenter.startShowingSummary(in: clock.tracker)
     // The watch asleep on the clock, from the day it started on.
-    await clock.tracker.waitUntilIdle()
     defer { presenter.stop() }
     #expect(await presenter.loadedRow(0, inSection: 0).dueText == "Tomorrow")
     zone.withLock { $0 = TimeZone(identifier: "Asia/Tokyo")! }

@@ -15,9 +15,9 @@ import ThinKit
   private let cycle = UpdateCycle(drainsAutomatically: false)
   private let view = SpyListView()
 
-  private func makePresenter() -> TodoListPresenter {
+  private func makePresenter() async -> TodoListPresenter {
     let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
-    presenter.start()
+    await presenter.startShowingSummary()
     return presenter
   }
 
@@ -29,7 +29,7 @@ import ThinKit
 
   @Test func aRowNotHeldShowsAPlaceholderUntilItsPageComes() async throws {
     let item = try store.add(title: "Water plants")
-    let presenter = makePresenter()
+    let presenter = await makePresenter()
     let reloads = view.reloadCount
     let asked = presenter.row(0, inSection: 0)
     #expect(asked == .loading)
@@ -43,17 +43,19 @@ import ThinKit
     #expect(shown == TodoRow(title: "Water plants", isDone: false, dueText: nil))
     #expect(!shown.isPlaceholder)
     presenter.didChooseRow(0, inSection: 0)
+    await presenter.waitForReads()
     #expect(view.opened == [item.id])
   }
 
   @Test func aRowShownFromBeforeAChangeIsActedOnAsShownUntilReadAgain() async throws {
     let item = try store.add(title: "Water plants")
-    let presenter = makePresenter()
+    let presenter = await makePresenter()
     _ = await presenter.loadedRows()
     #expect(try store.apply(TodoChanges(title: "Water the plants"), to: item.id))
     await deliver()
     #expect(presenter.row(0, inSection: 0).title == "Water plants", "no blank frame")
     presenter.didChooseRow(0, inSection: 0)
+    await presenter.waitForReads()
     #expect(view.opened == [item.id], "Enter right after a change opens the task shown")
     #expect(await presenter.loadedRow(0, inSection: 0).title == "Water the plants")
   }
@@ -91,7 +93,7 @@ import ThinKit
 
   @Test func aPageThatCannotBeReadIsSaidAndReadAgainWhenAsked() async throws {
     try store.add(title: "Water plants")
-    let presenter = makePresenter()
+    let presenter = await makePresenter()
     // Another program moves the table away: the counts still read, the rows do not.
     try store.write { db in try db.execute(sql: "ALTER TABLE todoItem RENAME TO elsewhere") }
     #expect(presenter.row(0, inSection: 0).isPlaceholder)
@@ -113,7 +115,7 @@ import ThinKit
   private func selectingCThenAddingABeforeIt() async throws -> TodoListPresenter {
     try store.add(title: "B", due: day("2025-03-15"))
     try store.add(title: "C", due: day("2025-03-16"))
-    let presenter = makePresenter()
+    let presenter = await makePresenter()
     _ = await presenter.loadedRows()
     view.selectedIndex = TodoListIndex(row: 1, section: 0)
     try store.add(title: "A", due: day("2025-03-14"))
@@ -132,7 +134,7 @@ import ThinKit
   /// The list with its second row selected, then another task changed and delivered: the
   /// selected task's place is looked for again off the main actor.
   private func selectingRow1ThenChanging(_ other: UUID) async throws -> TodoListPresenter {
-    let presenter = makePresenter()
+    let presenter = await makePresenter()
     _ = await presenter.loadedRows()
     view.selectedIndex = TodoListIndex(row: 1, section: 0)
     #expect(try store.apply(TodoChanges(title: "Somewhere else"), to: other))

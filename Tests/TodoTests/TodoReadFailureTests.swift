@@ -37,16 +37,16 @@ import ThinKit
     while cycle.drain() > 0 {}
   }
 
-  private func started() -> TodoListPresenter {
+  private func started() async -> TodoListPresenter {
     let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
-    work.withTracking { presenter.start() }
+    await presenter.startShowingSummary(in: work)
     settle()
     return presenter
   }
 
   @Test func aFailedReadIsSaidOnTheNoticeLinesAndTheListReadsAgainUntilItCan() async throws {
     try store.add(title: "Water plants")
-    let presenter = started()
+    let presenter = await started()
     #expect(presenter.numberOfRows(inSection: 0) == 1)
 
     try hideCounts(true)
@@ -84,6 +84,7 @@ import ThinKit
     let presenter = TodoBarPresenter(store: store, cycle: cycle)
     presenter.view = bar
     work.withTracking { presenter.start() }
+    #expect(await work.waitUntilIdle(timeLimit: .seconds(60)), "the first count read")
     #expect(bar.barStyle == .normal)
     try hideCounts(true)
     settle()

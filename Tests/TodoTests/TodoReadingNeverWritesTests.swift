@@ -47,7 +47,7 @@ import Testing
 
   private func open(_ id: UUID) -> TodoDetailPresenter {
     view.fieldShows = Self.fieldShows
-    let presenter = view.connect(TodoDetailPresenter(itemID: id, store: store))
+    let presenter = view.connect(TodoDetailPresenter(item: store.detailItem(id), store: store))
     presenter.start()
     return presenter
   }

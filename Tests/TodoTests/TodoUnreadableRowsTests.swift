@@ -38,7 +38,7 @@ import ThinKit
     try store.add(title: "Readable", due: day("2025-03-15"))
     try insertOddRows()
     let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
-    presenter.start()
+    await presenter.startShowingSummary()
     let shown = await rows(presenter)
     #expect(shown.count == 4)
     #expect(shown.contains(TodoRow(title: "Readable", isDone: false, dueText: "Tomorrow")))
@@ -71,7 +71,7 @@ import ThinKit
     try insertOddRows()
     let readableItem = try store.add(title: "Readable", due: day("2025-03-14"))
     let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
-    presenter.start()
+    await presenter.startShowingSummary()
     _ = await presenter.loadedRows()
     let readable = try #require(
       (0..<presenter.numberOfRows(inSection: 0)).first {

@@ -30,7 +30,8 @@ import TodoUI
     test.key(.enter)
     await test.advance(by: .milliseconds(400))
     await test.receive(
-      .route(TodoListScene.OpenItem.self, id), .push(TodoDetailScene.self),
+      .route(TodoListScene.OpenItem.self, TodoDetailItem(id: id, read: .failure(.itemNotFound))),
+      .push(TodoDetailScene.self),
       .alert(title: "Error", message: "This task no longer exists.", actions: ["Close"]),
       .focus("Close"))
     test.key(closing)

@@ -78,7 +78,8 @@ import TodoUI
     // Made by the routes, outside any stack: what the controllers set themselves.
     let list = try test.container.route(to: TodoApp.self, showing: ViewController.self)()
     let detail = try test.container.route(
-      to: TodoListScene.OpenItem.self, showing: ViewController.self)(UUID())
+      to: TodoListScene.OpenItem.self, showing: ViewController.self
+    )(TodoDetailItem(id: UUID(), read: .success(nil)))
     for controller in [list, detail] {
       #expect(controller.navigationItem.leftBarButtonItems.isEmpty)
       #expect(controller.navigationItem.rightBarButtonItems.isEmpty)

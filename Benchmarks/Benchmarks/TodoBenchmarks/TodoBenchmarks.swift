@@ -20,19 +20,21 @@ import Todo
 /// The screen every benchmarked presenter shows into: it only counts.
 @MainActor private let listScreen = BenchListView()
 
-/// The list's presenter on a store, connected to a screen that only counts, and started.
-@MainActor func startedPresenter(on store: TodoStore) -> TodoListPresenter {
+/// The list's presenter on a store, connected to a screen that only counts, started, and its
+/// summary read (off the main actor).
+@MainActor func startedPresenter(on store: TodoStore) async -> TodoListPresenter {
   let presenter = TodoListPresenter(store: store, cycle: UpdateCycle.main)
   presenter.view = listScreen
   presenter.delegate = listScreen
   presenter.start()
+  await presenter.waitForReads()
   return presenter
 }
 
 /// Opens the list on `store` and reads one screen (until no row is a placeholder); returns
 /// the rows read and the first.
 @MainActor func openList(_ store: TodoStore) async -> (rows: Int, first: TodoRow) {
-  let presenter = startedPresenter(on: store)
+  let presenter = await startedPresenter(on: store)
   defer { presenter.stop() }
   let rows = await firstScreen(of: presenter)
   return (rows.count, rows.first ?? .unavailable)
@@ -68,7 +70,7 @@ private func measuredSomedayRow(
   _ row: Int, after held: Int? = nil, of fixture: OpenedFixture, _ benchmark: Benchmark
 ) async throws {
   let store = try fixture.store
-  let presenter = await MainActor.run { startedPresenter(on: store) }
+  let presenter = await startedPresenter(on: store)
   if let held { _ = await shownRow(held, of: presenter) }
   benchmark.startMeasurement()
   let shown = await shownRow(row, of: presenter)
@@ -80,7 +82,7 @@ private func measuredSomedayRow(
 /// Reads every row in order, as scrolling to the end would, each page as the rows need it
 /// (a placeholder, then the row once its page came); keeps them all if `keeping`.
 @MainActor private func readThrough(_ store: TodoStore, keeping: Bool) async -> Int {
-  let presenter = startedPresenter(on: store)
+  let presenter = await startedPresenter(on: store)
   defer { presenter.stop() }
   var read = 0
   var kept: [TodoRow] = []

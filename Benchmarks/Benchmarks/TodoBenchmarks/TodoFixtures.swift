@@ -150,8 +150,8 @@ final class BenchListView: TodoListDisplaying, TodoListPresenterDelegate {
 
   var chosen: TodoItem.ID?
 
-  func todoListPresenter(_ presenter: TodoListPresenter, didChooseItem id: TodoItem.ID) {
-    chosen = id
+  func todoListPresenter(_ presenter: TodoListPresenter, didChooseItem item: TodoDetailItem) {
+    chosen = item.id
   }
 
   func todoListPresenter(_ presenter: TodoListPresenter, confirmDeletionOf title: String) async

@@ -32,7 +32,7 @@ func hugeTitleBenchmarks() {
     "Redraw a screen holding a 10 MB title, as a move down does (rows of held pages): 1,001 items",
     closure: { benchmark in
       let store = try moving.store
-      let presenter = await MainActor.run { startedPresenter(on: store) }
+      let presenter = await startedPresenter(on: store)
       _ = await firstScreen(of: presenter)
       benchmark.startMeasurement()
       let rows = await MainActor.run { drawnFirstScreen(of: presenter) }

@@ -30,6 +30,7 @@ let screenRows = 40
   presenter.view = view
   presenter.delegate = view
   presenter.start()
+  await presenter.waitForReads()  // the summary, read off the main actor
   var index = TodoListIndex(row: 0, section: 0)
   if let middleOf = place.section,
     let section = (0..<presenter.numberOfSections).first(where: {
@@ -189,9 +190,11 @@ private func somedayMoveBenchmark(count: Int) {
       let view = await BenchListView()
       let store = try fixture.store
       let (presenter, index) = await selecting(.someday, on: store, cycle: cycle, view: view)
+      // Enter reads the task off the main actor; it is chosen once that read is in.
+      await MainActor.run { presenter.didChooseRow(index.row, inSection: index.section) }
+      await presenter.waitForReads()
       let chosen = await MainActor.run {
         defer { presenter.stop() }
-        presenter.didChooseRow(index.row, inSection: index.section)
         return view.chosen
       }
       guard let id = chosen else { return benchmark.error("no task in the middle of Someday") }

@@ -33,6 +33,14 @@ public final class WorkTracker: Sendable {
     var units: [Int: Unit] = [:]
     var busy = 0
     var idleActions: [@Sendable () -> Void] = []
+    /// Those waiting until the units begun after `mark` are at rest, by a number of their own.
+    var restWaiters: [Int: (mark: Int, answer: AnswerOnce)] = [:]
+    var nextWaiterID = 0
+
+    /// Whether no unit begun after `mark` (a ``unitsBegun`` reading) is busy.
+    func isAtRest(since mark: Int) -> Bool {
+      !units.contains { id, unit in id > mark && unit.suspensions == 0 }
+    }
   }
 
   /// The tracker and unit of the running task; a unit of nil is work not started through the
@@ -126,6 +134,29 @@ public final class WorkTracker: Sendable {
   /// what it ran in between started work.
   package var unitsBegun: Int { state.withLock { $0.nextID } }
 
+  /// Suspends until the work begun after `mark` (a ``unitsBegun`` reading) is done or waits on
+  /// a tracked source, whatever else is busy (a watch that runs as long as the app), at most
+  /// `timeLimit` of real time; true when it came to rest. A host holds the next key of a burst
+  /// this way for the work the key before it started.
+  package func waitUntilAtRest(since mark: Int, timeLimit: Duration) async -> Bool {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+      let answer = AnswerOnce(continuation)
+      let waiter = state.withLock { state -> Int? in
+        guard !state.isAtRest(since: mark) else { return nil }
+        state.nextWaiterID += 1
+        state.restWaiters[state.nextWaiterID] = (mark, answer)
+        return state.nextWaiterID
+      }
+      guard let waiter else { return answer.give(true) }
+      let nanoseconds = Int(min(timeLimit, .seconds(86_400)) / .nanoseconds(1))
+      DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+        // Given up: the waiter goes, so waits that time out leave nothing behind.
+        _ = self.state.withLock { $0.restWaiters.removeValue(forKey: waiter) }
+        answer.give(false)
+      }
+    }
+  }
+
   /// Counts a new unit busy; returns its id.
   func begin(_ origin: String) -> Int {
     state.withLock { state in
@@ -162,15 +193,20 @@ public final class WorkTracker: Sendable {
     }
   }
 
-  /// Changes the state, then runs the idle actions it released, outside the lock.
+  /// Changes the state, then runs the idle actions and answers the rest waiters it released,
+  /// outside the lock.
   private func update(_ change: (inout State) -> Void) {
-    let actions = state.withLock { state -> [@Sendable () -> Void] in
+    let (actions, rested) = state.withLock {
+      state -> ([@Sendable () -> Void], [Int: (mark: Int, answer: AnswerOnce)]) in
       change(&state)
-      guard state.busy == 0 else { return [] }
+      let rested = state.restWaiters.filter { state.isAtRest(since: $0.value.mark) }
+      for id in rested.keys { state.restWaiters[id] = nil }
+      guard state.busy == 0 else { return ([], rested) }
       defer { state.idleActions.removeAll() }
-      return state.idleActions
+      return (state.idleActions, rested)
     }
     for action in actions { action() }
+    for waiter in rested.values { waiter.answer.give(true) }
   }
 }
 

@@ -2,10 +2,14 @@ extension Application {
   /// Handles input that arrived together (``TerminalEvent/inputs(_:)``), in order, as if it had
   /// come key by key, in one turn when it types text: a megabyte of keys into a field draws one
   /// frame. After any other event (Return, Tab, a command key) that started work in
-  /// ``workTracker`` (a form's submit, a binding's update) still in flight, the main actor's
-  /// other work runs first, so that the work runs up to its first wait before the next key
-  /// reaches anything. Keys that started none follow at once: a turn of the main actor per key
-  /// would cost more than the keys.
+  /// ``workTracker`` (a form's submit, a binding's update, a read before a push) still in
+  /// flight, the next key waits until that work is at rest (done, or waiting on a tracked
+  /// source: the clock, an alert's answer), whatever other work runs meanwhile (a watch of the
+  /// file that lasts as long as the app), for at most ``burstWaitLimit``: keys typed right
+  /// after Return on a list that reads its row before it opens it reach the screen it opens,
+  /// as they would after a push that reads nothing, while work held longer (a slow disk, the
+  /// network) leaves the keys to the screen they came to. Keys that started none follow at
+  /// once: a turn of the main actor per key would cost more than the keys.
   func handle(together inputs: [InputEvent]) async {
     var index = 0
     while index < inputs.count {
@@ -26,13 +30,16 @@ extension Application {
       let unitsBegun = workTracker.unitsBegun
       handle(.input(inputs[index]))
       index += 1
-      if index < inputs.count, !typesText, workTracker.unitsBegun != unitsBegun,
-        !workTracker.isIdle
-      {
-        await Task.yield()
+      if index < inputs.count, !typesText, workTracker.unitsBegun != unitsBegun {
+        await workTracker.waitUntilAtRest(since: unitsBegun, timeLimit: Self.burstWaitLimit)
       }
     }
   }
+
+  /// How long the next key of a burst waits at most for the work the key before it started
+  /// (see ``handle(together:)``): a frame or so, far above a read from a healthy disk, and too
+  /// short to be felt as keys held.
+  static let burstWaitLimit: Duration = .milliseconds(50)
 
   /// The printable characters typed as keys from `start` on, up to the first event that is
   /// not one.

@@ -6,8 +6,9 @@ extension Application {
   ///
   /// Everything happens on the main actor, as in UIKit: events are handled in order; a task
   /// an event starts through ``workTracker`` (`Task.tracked`, as a form's submit and a route
-  /// are) runs up to its first wait before the next event, even in a burst of input, where a
-  /// plain `Task` runs after the keys that arrived with the event; tasks started by the app (a network call, a database read) deliver
+  /// are) runs up to its first wait before the next event, and in a burst of input until it
+  /// is at rest or a moment passed (see `handle(together:)`), where a plain `Task` runs after
+  /// the keys that arrived with the event; tasks started by the app (a network call, a database read) deliver
   /// their results between events; and all the changes made in one turn, the bindings' updates
   /// included (see ``updateCycle``), are drawn in one frame. Time comes from `clock`; tests
   /// pass a `TestClock`.

@@ -17,10 +17,12 @@ public final class TodoBarPresenter {
     self.cycle = cycle
   }
 
-  /// Starts following the open count (once; later calls do nothing). A failed read leaves
-  /// the bar as it is until a read succeeds: the list screen reports database errors.
+  /// Starts following the open count (once; later calls do nothing), showing the count last
+  /// read meanwhile. A failed read leaves the bar as it is until a read succeeds: the list
+  /// screen reports database errors.
   public func start() {
     guard watch == nil else { return }
+    if let count = store.lastOpenCount { view?.barStyle = TodoBarStyle(openCount: count) }
     watch = try? TodoWatch(
       clock: store.externalChanges.clock,
       observe: { [store, cycle] onError, onChange throws(TodoStoreError) in

@@ -1,8 +1,9 @@
 import Foundation
 import ThinKit
 
-/// Runs the detail screen of one item: shows it when the screen first appears and saves the
-/// edits to that same item when the user leaves.
+/// Runs the detail screen of one item: shows it when the screen first appears (as the list
+/// read it off the main actor before opening the screen: showing it reads nothing) and saves
+/// the edits to that same item when the user leaves.
 ///
 /// Leaving (Return, Esc, the bar's Back: ``leave()``) or quitting (`q`, Ctrl-C:
 /// ``shouldQuit()``) with a field that cannot be saved (a blank title, a due day typed but not
@@ -18,6 +19,8 @@ public final class TodoDetailPresenter: TodoEditorViewDelegate {
   /// Who closes the screen and shows errors: the view controller, connected by the scene.
   public weak var delegate: (any TodoEditorPresenterDelegate)?
   private let store: TodoStore
+  /// The item as the list read it before opening the screen, or why it could not be read.
+  private let read: Result<TodoStoredItem, TodoStoreError>
   /// The fields as the form showed them when the item was loaded or last saved: a field that
   /// cannot show a stored value exactly (a tab, a line break, a title past the limit) shows it
   /// changed, and is written only when the user edits it.
@@ -27,35 +30,37 @@ public final class TodoDetailPresenter: TodoEditorViewDelegate {
   private let focus: TodoListFocus
   private var dayWatch: TodoDayWatch?
 
-  /// A presenter of the item `itemID` in `store`, which asks the list, through `focus`, to keep
-  /// the item selected after an edit moves it.
-  public init(itemID: TodoItem.ID, store: TodoStore, focus: TodoListFocus = TodoListFocus()) {
-    self.itemID = itemID
+  /// A presenter of `item` as the list read it, saving to it in `store`, which asks the list,
+  /// through `focus`, to keep the item selected after an edit moves it.
+  public init(item: TodoDetailItem, store: TodoStore, focus: TodoListFocus = TodoListFocus()) {
+    itemID = item.id
+    read = item.read
     self.store = store
     self.focus = focus
   }
 
-  /// Shows the item (read once, the first time), its title read as far as the field holds; a
-  /// title the field cannot show exactly is said to be kept as stored. An item that cannot be
-  /// read (deleted elsewhere, an unreadable file) is said, and the screen closes.
+  /// Shows the item as read (the first time), its title read as far as the field holds; a
+  /// title the field cannot show exactly is said to be kept as stored. An item that could not
+  /// be read (deleted elsewhere, an unreadable file) is said, and the screen closes. Reads
+  /// nothing: the list read the item off the main actor before the screen opened.
   public func start() {
     guard shown == nil, let view else { return }
-    do {
-      guard let stored = try store.storedItem(id: itemID) else {
-        throw TodoStoreError.itemNotFound
-      }
-      let item = stored.item
-      taskTitle = item.title
-      view.today = store.calendar.today
-      view.draft = TodoDraft(title: item.title, isDone: item.isDone, due: item.due)
-      shown = view.draft
-      view.showNote(Self.note(for: stored, shown: view.draft.title))
-      // Left open overnight, "Tomorrow" becomes "Today" by itself.
-      dayWatch = TodoDayWatch(calendar: store.calendar, clock: store.externalChanges.clock) {
-        [weak self] day in self?.view?.today = day
-      }
-    } catch {
+    let stored: TodoStoredItem
+    switch read {
+    case .success(let item): stored = item
+    case .failure(let error):
       delegate?.todoEditor(couldNotLoad: error)
+      return
+    }
+    let item = stored.item
+    taskTitle = item.title
+    view.today = store.calendar.today
+    view.draft = TodoDraft(title: item.title, isDone: item.isDone, due: item.due)
+    shown = view.draft
+    view.showNote(Self.note(for: stored, shown: view.draft.title))
+    // Left open overnight, "Tomorrow" becomes "Today" by itself.
+    dayWatch = TodoDayWatch(calendar: store.calendar, clock: store.externalChanges.clock) {
+      [weak self] day in self?.view?.today = day
     }
   }
 

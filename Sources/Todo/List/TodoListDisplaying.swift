@@ -43,8 +43,8 @@ public protocol TodoListViewDelegate: AnyObject {
 /// show an error.
 @MainActor
 public protocol TodoListPresenterDelegate: AnyObject {
-  /// The user chose the item: open it.
-  func todoListPresenter(_ presenter: TodoListPresenter, didChooseItem id: TodoItem.ID)
+  /// The user chose the item, read off the main actor since: open it.
+  func todoListPresenter(_ presenter: TodoListPresenter, didChooseItem item: TodoDetailItem)
   /// Asks the user to confirm deleting the task titled `title`; true once confirmed.
   func todoListPresenter(_ presenter: TodoListPresenter, confirmDeletionOf title: String) async
     -> Bool

@@ -18,6 +18,7 @@ extension TodoListPresenter {
   /// pager had made `readCount` reads), until a later read of rows succeeds: a row that fails
   /// each time it is drawn is said once. A damaged file is said as such, for the session.
   func readFailed(_ error: TodoStoreError, readingRowsAt readCount: Int? = nil) {
+    defer { endWaitsForSummary() }
     guard error != .closed else { return }  // The app is quitting: nothing to tell.
     guard !store.database.damage.isNoted else { return reportUnreadableRows(damaged: true) }
     let notice = TodoListNotice.readFailure(error)

@@ -18,10 +18,21 @@ extension TodoListPresenter {
     }
   }
 
-  /// Waits until no read of rows (or of where the selected task went) is in flight: for a
-  /// caller without a host's work tracker, such as a test or a benchmark.
+  /// Waits until the first summary is read (or its read failed) and no read of rows (or of
+  /// where the selected task went) is in flight: for a caller without a host's work tracker,
+  /// such as a test or a benchmark.
   public func waitForReads() async {
+    if isReadingFirstSummary {
+      await withCheckedContinuation { summaryWaiters.append($0) }
+    }
     await reader.waitForReads()
+  }
+
+  /// Resumes those waiting for the first summary: it showed, or its read failed.
+  func endWaitsForSummary() {
+    let waiters = summaryWaiters
+    summaryWaiters = []
+    for waiter in waiters { waiter.resume() }
   }
 
   /// The row if held; else its page is read (see ``row(_:inSection:)``).

@@ -30,6 +30,16 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   /// starts what else follows the database then (the bar).
   public var onFileOpened: (@MainActor () -> Void)?
   private(set) var sections: [TodoSection] = []
+  /// Whether a summary was read yet; what the list says until then.
+  private(set) var hasSummary = false
+  /// Those waiting for the first summary (``waitForReads()``), resumed once it shows or fails.
+  var summaryWaiters: [CheckedContinuation<Void, Never>] = []
+  /// Whether the first summary is being read: the list follows the file, and neither it nor
+  /// a failure came yet.
+  var isReadingFirstSummary: Bool { summaryWatch != nil && !hasSummary && readFailure == nil }
+  static let reading = "Reading the list…"
+  /// A task chosen is being read for its detail: another Enter opens nothing meanwhile.
+  var isOpening = false
   /// The notices of rows that could not be read told this run (once each, on the notice lines).
   var reportedNotices: Set<TodoListNotice> = []
   /// The failed read the notice lines say, until the summary is read again.
@@ -93,11 +103,14 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     lockWait = nil
     writeNotices?.cancel()
     writeNotices = nil
+    endWaitsForSummary()
   }
 
-  /// Follows the summary; a file that cannot be opened at all is told in an alert, as when
-  /// opening it at launch failed.
+  /// Follows the summary, read off the main actor: until the first comes, the list says it is
+  /// reading, not that it is empty. A file that cannot be opened at all is told in an alert, as
+  /// when opening it at launch failed.
   private func observe() {
+    if !hasSummary { view?.showFileMessage(Self.reading) }
     do {
       summaryWatch = try TodoWatch(
         clock: store.externalChanges.clock,
@@ -111,47 +124,9 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
     }
   }
 
-  /// The summary shown now.
-  public var summary: TodoListSummary { pager.summary }
-
-  /// Rows held in memory now: a few pages, however long the list.
-  public var heldRowCount: Int { pager.heldRowCount }
-
-  public var numberOfSections: Int { sections.count }
-
-  public func title(ofSection section: Int) -> String {
-    sections.indices.contains(section) ? sections[section].title : ""
-  }
-
-  public func numberOfRows(inSection section: Int) -> Int {
-    sections.indices.contains(section) ? pager.summary.counts[sections[section], default: 0] : 0
-  }
-
-  /// The row as shown, marked "not saved" while a change to its task waits; one that does not
-  /// decode shows what could be read of it, and the first such row of the run is reported
-  /// once (``TodoListNotice/unreadableTasks``). A row whose page is not held is answered at
-  /// once while its page is read off the main actor (the view reloads when it comes): as it
-  /// showed before the database changed, else as ``TodoRow/loading``, or as
-  /// ``TodoRow/unavailable`` after that read failed.
-  public func row(_ row: Int, inSection section: Int) -> TodoRow {
-    let entry: TodoPageEntry
-    switch lookup(row, inSection: section) {
-    case .none: return .unavailable
-    case .notHeld(_, let stale?): entry = stale
-    case .notHeld(let failed, nil): return failed ? .unavailable : .loading
-    case .held(let held): entry = held
-    }
-    guard let item = entry.item else {
-      reportUnreadableRows(damaged: entry.isDamaged)
-      return TodoRow(unreadableTitle: entry.rawTitle, isDone: entry.rawIsDone)
-    }
-    let shown = TodoRow(item, today: pager.summary.today)
-    return writeNotices?.unsavedTasks.contains(item.id) == true ? shown.markedNotSaved() : shown
-  }
-
   public func didChooseRow(_ row: Int, inSection section: Int) {
     guard let item = item(row, inSection: section) else { return }
-    delegate?.todoListPresenter(self, didChooseItem: item.id)
+    open(item.id)
   }
 
   public func didToggleRow(_ row: Int, inSection section: Int) {
@@ -195,6 +170,9 @@ public final class TodoListPresenter: TodoListDataSource, TodoListViewDelegate {
   /// editor asked for at once, the one selected before only while the user has not moved the
   /// selection meanwhile.
   private func show(_ summary: TodoListSummary) {
+    if !hasSummary { view?.showFileMessage(nil) }
+    hasSummary = true
+    endWaitsForSummary()
     let selected = selectedItemID()
     readSucceeded()
     reader.reset(to: summary)

@@ -78,6 +78,20 @@ final class TodoPageReader {
     }
   }
 
+  /// Reads the task `id` as its detail shows it, off the main actor as the pages are; `read`
+  /// gets it (or why it could not be read) whatever the list did meanwhile: a read by id is as
+  /// new as the list, or newer. Tracked in the tracker of the key that asked (where one is
+  /// current), so that the keys that came with it wait for the detail to open.
+  func readForDetail(_ id: UUID, read: @escaping @MainActor (TodoDetailItem) -> Void) {
+    let fetch: @Sendable (Database) throws -> TodoStoredItem? = {
+      try TodoStore.storedItem(id, in: $0)
+    }
+    run("reading the chosen task for its detail", fetch, in: WorkTracker.current ?? tracker) {
+      result in
+      read(TodoDetailItem(id: id, read: result))
+    }
+  }
+
   /// Waits until no read is in flight: for tests without a host's tracker.
   func waitForReads() async {
     while let (id, task) = tasks.first {
@@ -105,11 +119,12 @@ final class TodoPageReader {
   /// Runs `fetch` in a read off the main actor, in a tracked task, then `then` on the main actor.
   private func run<T: Sendable>(
     _ origin: String, _ fetch: @escaping @Sendable (Database) throws -> T,
+    in tracker: WorkTracker? = nil,
     then: @escaping @MainActor (Result<T, TodoStoreError>) -> Void
   ) {
     taskCount += 1
     let (id, store) = (taskCount, store)
-    tasks[id] = Task.tracked(origin, in: tracker) { [weak self] in
+    tasks[id] = Task.tracked(origin, in: tracker ?? self.tracker) { [weak self] in
       let result: Result<T, TodoStoreError>
       do throws(TodoStoreError) {
         result = .success(try await store.readOffMain(fetch))

@@ -32,21 +32,26 @@ public struct TodoStoredItem: Hashable, Sendable {
 
 extension TodoStore {
   /// The task with this id as an editor shows it (see ``TodoStoredItem``); nil when it is gone.
+  /// Read at once, on the caller's thread: a test's or a tool's read. The list reads it for the
+  /// detail off the main actor (`TodoPageReader.readForDetail(_:read:)`).
   public func storedItem(id: UUID) throws(TodoStoreError) -> TodoStoredItem? {
-    try read { db in
-      let request = Self.stored(id)
-        .select(
-          TodoItem.boundedColumns + [
-            SQL("length(title) AS titleLength"),
-            SQL("CAST(substr(title, 1, \(TodoStore.titleLimit)) AS BLOB) AS titleBytes"),
-          ]
-        )
-        .asRequest(of: Row.self)
-      guard let row = try request.fetchOne(db) else { return nil }
-      let bytes: Data = row["titleBytes"] ?? Data()
-      return TodoStoredItem(
-        item: try TodoItem(row: row), titleLength: row["titleLength"],
-        isTitleText: String(validating: bytes, as: UTF8.self) != nil)
-    }
+    try read { db in try Self.storedItem(id, in: db) }
+  }
+
+  /// The task `id` as an editor shows it, read in `db`; nil when it is gone.
+  static func storedItem(_ id: UUID, in db: Database) throws -> TodoStoredItem? {
+    let request = Self.stored(id)
+      .select(
+        TodoItem.boundedColumns + [
+          SQL("length(title) AS titleLength"),
+          SQL("CAST(substr(title, 1, \(TodoStore.titleLimit)) AS BLOB) AS titleBytes"),
+        ]
+      )
+      .asRequest(of: Row.self)
+    guard let row = try request.fetchOne(db) else { return nil }
+    let bytes: Data = row["titleBytes"] ?? Data()
+    return TodoStoredItem(
+      item: try TodoItem(row: row), titleLength: row["titleLength"],
+      isTitleText: String(validating: bytes, as: UTF8.self) != nil)
   }
 }

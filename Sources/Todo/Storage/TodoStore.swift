@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// Reads and writes the task list. Every write is one transaction: it happens whole or not
 /// at all, and once it returns it is in the file.
@@ -12,6 +13,8 @@ public final class TodoStore: Sendable {
   let externalChanges: ExternalChangeWatcher
   /// The screens' writes, run in order off the main actor (see `TodoStore+QueuedWrites`).
   let writes: TodoWriteQueue
+  /// The number of open tasks last read by any observation (see ``lastOpenCount``).
+  let openCount = Mutex<Int?>(nil)
 
   /// A store on `database`, dating items with `calendar`; `clock` paces the check for
   /// changes made by other processes (see ``observeSummary(cycle:onError:onChange:)``).

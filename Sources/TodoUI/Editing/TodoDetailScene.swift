@@ -3,8 +3,8 @@ import ThinScenes
 import ThinTerminal
 import Todo
 
-/// The detail screen of one item, assembled: the form, the presenter that loads and saves the
-/// item, the bar presenter, and the view controller.
+/// The detail screen of one item, assembled: the form, the presenter that shows the item (as
+/// the list read it) and saves it, the bar presenter, and the view controller.
 ///
 /// Connections: view → presenter (``TodoEditorViewDelegate``: Return and Esc), the bar's Back
 /// → presenter (the navigation item's `backAction`), a quit asked by the user → presenter (the
@@ -18,10 +18,11 @@ public final class TodoDetailScene: Scene {
   public let presenter: TodoDetailPresenter
   public let bar: TodoBar
 
-  public init(resolver: inout Resolver, argument id: TodoItem.ID) throws {
+  /// The detail of `item`, which the list read before opening it.
+  public init(resolver: inout Resolver, argument item: TodoDetailItem) throws {
     view = TodoFormView(theme: try resolver.resolve(), purpose: .detail)
     presenter = TodoDetailPresenter(
-      itemID: id, store: try resolver.resolve(), focus: try resolver.resolve())
+      item: item, store: try resolver.resolve(), focus: try resolver.resolve())
     bar = try TodoBar(resolver: &resolver)
     view.delegate = presenter
     presenter.view = view

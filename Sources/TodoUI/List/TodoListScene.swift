@@ -11,9 +11,10 @@ import Todo
 /// (``TodoListDisplaying``), presenter → view controller (``TodoListPresenterDelegate``),
 /// bar presenter → the controller's navigation item (through its styler).
 public final class TodoListScene: Scene {
-  /// Where a chosen item opens; an installer decides which screen that is.
+  /// Where a chosen item opens, once the list read it off the main actor; an installer
+  /// decides which screen that is.
   public enum OpenItem: Destination {
-    public typealias Argument = TodoItem.ID
+    public typealias Argument = TodoDetailItem
   }
 
   public nonisolated static var feature: (any Feature.Type)? { TodoFeature.self }

@@ -5,16 +5,24 @@ import Todo
 /// what that screen is, and asks and tells the user what its presenter says.
 public final class TodoListViewController: ViewController, TodoListPresenterDelegate {
   /// Where a chosen item opens.
-  let itemRoute: Route<TodoItem.ID>
+  let itemRoute: Route<TodoDetailItem>
 
   /// The list `view`, with where a chosen item opens.
-  public init(view: TodoListView, itemRoute: Route<TodoItem.ID>) {
+  public init(view: TodoListView, itemRoute: Route<TodoDetailItem>) {
     self.itemRoute = itemRoute
     super.init(view: view, title: "Todo List")
   }
 
-  public func todoListPresenter(_ presenter: TodoListPresenter, didChooseItem id: TodoItem.ID) {
-    show(itemRoute, id)
+  /// Opens the item read for its detail, unless the user went on meanwhile: the read ran off
+  /// the main actor, and a sheet or alert opened since (Add, a delete's confirmation) keeps the
+  /// screen and its keys rather than get a detail pushed beneath it.
+  public func todoListPresenter(
+    _ presenter: TodoListPresenter, didChooseItem item: TodoDetailItem
+  ) {
+    guard presentedViewController == nil,
+      navigationController.map({ $0.topViewController === self }) ?? true
+    else { return }
+    show(itemRoute, item)
   }
 
   public func todoListPresenter(

@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 import ThinKit
 import ThinTerminalTesting
@@ -59,6 +60,35 @@ import ThinTerminalTesting
     #expect(controller.field.text == "abcd")
     #expect(delegate.asked == ["a", "b", "x", "c", "d"])
     await running.finish()
+  }
+
+  /// Work that Return starts and that waits off the main actor (a list reading its row before
+  /// it opens it) ends before the keys that came with Return reach anything, as work that
+  /// waits for nothing does: the keys go where it leaves them.
+  @Test func workWaitingOffTheMainActorEndsBeforeTheKeysThatCameWithIt() async {
+    let controller = BusyController()
+    var submitted: String?
+    controller.field.addAction(for: .editingDidEndOnExit) { [field = controller.field] in
+      Task.tracked {
+        await Self.hopOffTheMainActor()
+        submitted = field.text
+      }
+    }
+    let running = RunningApp(controller)
+    await running.launched()
+    running.terminal.send(
+      [.key(.tab)] + RunLoopTests.keys("secret") + [.key(.enter)] + RunLoopTests.keys("late"))
+    await running.idle()
+    #expect(submitted == "secret")
+    #expect(controller.field.text == "secretlate")
+    await running.finish()
+  }
+
+  /// Resumes from a thread of Dispatch's, as a GRDB read resumes its caller.
+  private nonisolated static func hopOffTheMainActor() async {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async { continuation.resume() }
+    }
   }
 }
 

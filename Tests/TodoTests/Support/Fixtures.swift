@@ -66,3 +66,10 @@ func summaries(of store: TodoStore) throws -> (
     onChange: { continuation.yield($0) })
   return (summaries, continuation, observation)
 }
+
+extension TodoStore {
+  /// The task `id` as the list hands it to its detail, read here at once: a test's read.
+  func detailItem(_ id: UUID) -> TodoDetailItem {
+    TodoDetailItem(id: id, read: Result { () throws(TodoStoreError) in try storedItem(id: id) })
+  }
+}

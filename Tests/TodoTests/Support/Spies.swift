@@ -8,14 +8,20 @@ final class SpyListView: TodoListDisplaying, TodoListPresenterDelegate {
   var confirmationTitles: [String] = []
   var confirmsDeletion = true
   var errors: [String] = []
-  var opened: [TodoItem.ID] = []
+  /// The tasks opened, as read for their details.
+  var openedItems: [TodoDetailItem] = []
+  var opened: [TodoItem.ID] { openedItems.map(\.id) }
   /// The selection, as a list keeps it across reloads; the presenter's moves are also logged.
   var selectedIndex: TodoListIndex?
   var selections: [TodoListIndex] = []
   /// What the notice lines show now.
   var notice: TodoWriteNotice?
+  /// What shows in the rows' place instead of them, if anything.
+  var fileMessage: String?
 
   func reloadData() { reloadCount += 1 }
+
+  func showFileMessage(_ message: String?) { fileMessage = message }
 
   func showNotice(_ notice: TodoWriteNotice?) { self.notice = notice }
 
@@ -24,8 +30,8 @@ final class SpyListView: TodoListDisplaying, TodoListPresenterDelegate {
     selections.append(index)
   }
 
-  func todoListPresenter(_ presenter: TodoListPresenter, didChooseItem id: TodoItem.ID) {
-    opened.append(id)
+  func todoListPresenter(_ presenter: TodoListPresenter, didChooseItem item: TodoDetailItem) {
+    openedItems.append(item)
   }
 
   func todoListPresenter(_ presenter: TodoListPresenter, confirmDeletionOf title: String) async

@@ -1,8 +1,17 @@
 import Testing
+import ThinKit
 
 @testable import Todo
 
 extension TodoListPresenter {
+  /// Starts the list in `tracker` and waits until it shows its first summary, which it reads
+  /// off the main actor as work counted there (and until the rest of that work is done).
+  func startShowingSummary(in tracker: WorkTracker = WorkTracker()) async {
+    tracker.withTracking { start() }
+    #expect(await tracker.waitUntilIdle(timeLimit: .seconds(60)))
+    #expect(hasSummary)
+  }
+
   /// The row once its page is read: asked (which starts its read), then asked again after each
   /// read in flight ends (pages come off the main actor), as the view asks again when the list
   /// reloads. Asked once only, a row of a list just reset would show as it was before the

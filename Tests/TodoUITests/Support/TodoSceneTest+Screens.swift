@@ -15,14 +15,17 @@ import TodoUI
 
 extension SceneTest where S == TodoDetailScene {
   /// The detail of a task titled `title`, due `due`, done or not, pushed over the list that
-  /// shows it (Back pops it), with the first focus move asserted; and the task as stored.
+  /// shows it (Back pops it), with the first focus move asserted; and the task as stored. The
+  /// detail is handed the task as the list would have read it (a short title: stored whole).
   static func detail(
     of title: String, due: CalendarDay? = nil, isDone: Bool = false
   ) async throws -> (SceneTest<TodoDetailScene>, TodoItem) {
     let item = TodoItem(
       title: title, isDone: isDone, createdAt: TodoTestCalendar.calendar.now(), due: due)
+    let read = TodoStoredItem(item: item, titleLength: title.unicodeScalars.count)
     let test = try await SceneTest(
-      TodoDetailScene.self, argument: item.id, installers: todoInstallers, terminal: todoTerminal,
+      TodoDetailScene.self, argument: TodoDetailItem(id: item.id, read: .success(read)),
+      installers: todoInstallers, terminal: todoTerminal,
       hosting: .todoStack, setUp: todoSetUp { store in try store.insert([item]) })
     try test.recordWrites()
     await test.receive(.focus(TodoFormFields.title))
@@ -107,14 +110,22 @@ extension SceneTest where S == TodoDetailScene {
 }
 
 extension SceneTest where S == TodoListScene {
-  /// Return on the list: the selected item's id is routed, its detail is pushed, focus leaves
-  /// the list, and once the slide ended the detail's title has it.
+  /// Return on the list: the selected item, once read, is routed, its detail is pushed, focus
+  /// leaves the list, and once the slide ended the detail's title has it.
   func openSelectedDetail() async throws {
-    let id = try selectedItemID()
+    let item = try detailItem(selectedItemID())
     key(.enter)
-    await receive(.route(TodoListScene.OpenItem.self, id), .push(TodoDetailScene.self), .focus(nil))
+    await receive(
+      .route(TodoListScene.OpenItem.self, item), .push(TodoDetailScene.self), .focus(nil))
     await advance(by: .milliseconds(400))
     await receive(.focus(TodoFormFields.title))
+  }
+
+  /// The task `id` as the list hands it to its detail, read here at once: a test's read.
+  func detailItem(_ id: TodoItem.ID) throws -> TodoDetailItem {
+    let store = try store
+    return TodoDetailItem(
+      id: id, read: Result { () throws(TodoStoreError) in try store.storedItem(id: id) })
   }
 
   /// The id of the selected row's task, found by its title: titles are unique in these tests.
