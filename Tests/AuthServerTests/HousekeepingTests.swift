@@ -45,6 +45,30 @@ import Testing
     #expect(limiter.reserve(mailbox) == .refused(retryAfter: 49, bucket: 0))
   }
 
+  /// Keys at their limit stay past the maximum, but not without end: past twice the maximum
+  /// they go too, least recently used first; and a table full of them is scanned once per
+  /// tenth, not on every new key.
+  @Test func keysAtTheirLimitHoldTheTableToTwiceItsMaximum() async {
+    let clock = TestClock<Duration>()
+    let limiter = RateLimiter(timeline: Timeline(clock), maximumKeys: 10)
+    let oldest = [RateLimiter.Bucket(key: "mail to ada@example.com", limit: Self.minute)]
+    _ = limiter.reserve(oldest)
+    var largest = 0
+    // Forty more keys at their limit, a second apart: all within the minute of their window.
+    for index in 0..<40 {
+      await clock.advance(by: .seconds(1))
+      let bucket = RateLimiter.Bucket(key: "mail to \(index)@example.com", limit: Self.minute)
+      _ = limiter.reserve([bucket])
+      largest = max(largest, limiter.keyCount)
+    }
+    #expect(largest > 10, "keys at their limit outlive the maximum")
+    #expect(largest <= 21, "but not twice the maximum (and the key of the attempt)")
+    guard case .reserved = limiter.reserve(oldest) else {
+      Issue.record("past twice the maximum, the least recently used key at its limit stays")
+      return
+    }
+  }
+
   @Test func oneAccountSigningIn10000TimesLeavesOthersSessionsOpen() {
     let sessions = SessionStore(clock: TestClock<Duration>(), capacity: 10_000, perAccount: 20)
     let other = sessions.open(for: "grace@example.com")

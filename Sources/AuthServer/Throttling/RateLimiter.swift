@@ -11,7 +11,10 @@ import Synchronization
 /// forget their attempts sooner). A key at its limit is never dropped before its window
 /// passes: forgetting it would give its attempts back, and a flood of new keys could then
 /// reopen a mailbox's or an account's limit. Past ``maximumKeys`` the table so grows only by
-/// keys that each took their limit's attempts within their window.
+/// keys that each took their limit's attempts within their window, and at most to twice
+/// ``maximumKeys``: past that, keys at their limit go too, least recently used first, so that
+/// no flood makes it hold more. The table is scanned once per tenth of ``maximumKeys`` it
+/// grows by, never on every attempt, however many keys sit at their limit.
 final class RateLimiter: Sendable {
   /// A key and the limit it is held to.
   struct Bucket: Hashable, Sendable {
@@ -48,22 +51,29 @@ final class RateLimiter: Sendable {
 
   let maximumKeys: Int
   private let timeline: Timeline
-  private let entries = Mutex<[String: Entry]>([:])
+  private let entries: Mutex<Table>
+
+  /// The keys, and the size past which the next attempt prunes them.
+  private struct Table {
+    var keys: [String: Entry] = [:]
+    var pruneAbove: Int
+  }
 
   init(timeline: Timeline, maximumKeys: Int = 100_000) {
     self.timeline = timeline
     self.maximumKeys = max(1, maximumKeys)
+    entries = Mutex(Table(pruneAbove: self.maximumKeys))
   }
 
   /// Lets an attempt through if every bucket has room, counting it in all of them; otherwise
   /// counts nothing and says how long the fullest one must wait.
   func reserve(_ buckets: [Bucket]) -> Outcome {
     let now = timeline.now()
-    return entries.withLock { table -> Outcome in
+    return entries.withLock { state -> Outcome in
       var wait: Duration = .zero
       var fullest = 0
       for (index, bucket) in buckets.enumerated() {
-        let recent = table[bucket.key]?.recent(at: now) ?? []
+        let recent = state.keys[bucket.key]?.recent(at: now) ?? []
         guard recent.count >= bucket.limit.maximum else { continue }
         let bucketWait = (recent.first ?? now) + bucket.limit.window - now
         if bucketWait > wait { (wait, fullest) = (bucketWait, index) }
@@ -71,10 +81,10 @@ final class RateLimiter: Sendable {
       guard wait == .zero else {
         return .refused(retryAfter: Self.wholeSeconds(wait), bucket: fullest)
       }
-      makeRoom(for: buckets.map(\.key), in: &table, at: now)
+      makeRoom(for: buckets.map(\.key), in: &state, at: now)
       for bucket in buckets {
-        let recent = table[bucket.key]?.recent(at: now) ?? []
-        table[bucket.key] = Entry(
+        let recent = state.keys[bucket.key]?.recent(at: now) ?? []
+        state.keys[bucket.key] = Entry(
           window: bucket.limit.window, maximum: bucket.limit.maximum, times: recent + [now],
           lastUsed: now)
       }
@@ -85,43 +95,50 @@ final class RateLimiter: Sendable {
   /// Gives back an attempt in the buckets of `reservation` whose keys are in `keys` (all of
   /// them when nil): it did not count there.
   func cancel(_ reservation: Reservation, in keys: Set<String>? = nil) {
-    entries.withLock { table in
+    entries.withLock { state in
       for bucket in reservation.buckets where keys?.contains(bucket.key) ?? true {
-        guard var entry = table[bucket.key],
+        guard var entry = state.keys[bucket.key],
           let index = entry.times.lastIndex(of: reservation.time)
         else { continue }
         entry.times.remove(at: index)
-        table[bucket.key] = entry.times.isEmpty ? nil : entry
+        state.keys[bucket.key] = entry.times.isEmpty ? nil : entry
       }
     }
   }
 
   /// Forgets every attempt counted for `key`.
   func forget(_ key: String) {
-    _ = entries.withLock { $0.removeValue(forKey: key) }
+    _ = entries.withLock { $0.keys.removeValue(forKey: key) }
   }
 
   /// How many keys the table holds, expired ones included until the next pruning.
-  var keyCount: Int { entries.withLock { $0.count } }
+  var keyCount: Int { entries.withLock { $0.keys.count } }
 
-  /// Past ``maximumKeys``, drops the expired keys, then the least recently used tenth: the
-  /// work is done once per tenth of the table, not on every attempt.
-  /// The keys of the attempt being counted stay, and so do the keys at their limit.
-  private func makeRoom(for keys: [String], in table: inout [String: Entry], at now: Duration) {
-    var newKeys: Int { keys.filter { table[$0] == nil }.count }
-    guard table.count + newKeys > maximumKeys else { return }
-    table = table.filter { !$0.value.recent(at: now).isEmpty }
-    guard table.count + newKeys > maximumKeys else { return }
-    let dropped = max(table.count + newKeys - maximumKeys, maximumKeys / 10)
-    let kept = Set(keys)
-    let candidates = table.filter { key, entry in
-      !kept.contains(key) && entry.recent(at: now).count < entry.maximum
+  /// Past the pruning size, drops the expired keys, then the least recently used down to
+  /// ``maximumKeys`` (a tenth at least): the keys of the attempt being counted stay, and so do
+  /// the keys at their limit while the table holds under twice ``maximumKeys``. The next
+  /// pruning waits until the table grew by another tenth: a table full of keys at their limit
+  /// is scanned once per tenth, not on every new key.
+  private func makeRoom(for keys: [String], in state: inout Table, at now: Duration) {
+    var newKeys: Int { keys.filter { state.keys[$0] == nil }.count }
+    guard state.keys.count + newKeys > state.pruneAbove else { return }
+    state.keys = state.keys.filter { !$0.value.recent(at: now).isEmpty }
+    let tenth = max(1, maximumKeys / 10)
+    let excess = state.keys.count + newKeys - maximumKeys
+    if excess > 0 {
+      let kept = Set(keys)
+      let atCeiling = state.keys.count + newKeys > 2 * maximumKeys
+      let candidates = state.keys.filter { key, entry in
+        !kept.contains(key) && (atCeiling || entry.recent(at: now).count < entry.maximum)
+      }
+      for (key, _) in candidates.sorted(by: { $0.value.lastUsed < $1.value.lastUsed })
+        .prefix(max(excess, tenth))
+      {
+        state.keys.removeValue(forKey: key)
+      }
     }
-    for (key, _) in candidates.sorted(by: { $0.value.lastUsed < $1.value.lastUsed })
-      .prefix(dropped)
-    {
-      table.removeValue(forKey: key)
-    }
+    let size = state.keys.count + newKeys
+    state.pruneAbove = size > maximumKeys ? size + tenth : maximumKeys
   }
 
   private static func wholeSeconds(_ duration: Duration) -> Int {
