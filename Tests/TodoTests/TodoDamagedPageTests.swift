@@ -50,8 +50,7 @@ import ThinKit
   @Test func onlyTheRowsOfTheDamagedPageAreLostAndTheFileTakesNoMoreWrites() async throws {
     let store = makeStore(.file(path))
     defer { try? store.database.close() }
-    let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
-    await presenter.startShowingSummary()
+    let presenter = await view.startedList(of: store, cycle: cycle)
     let shown = await rows(presenter)
     #expect(shown.count == Self.count, "every row has its place")
     let damaged = shown.filter { $0.dueText == "unreadable" }

@@ -130,8 +130,7 @@ import ThinKit
     let task = try store.add(title: "Water plants")
     let cycle = UpdateCycle(drainsAutomatically: false)
     let view = SpyListView()
-    let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
-    await presenter.startShowingSummary(in: clock.tracker)
+    let presenter = await view.startedList(of: store, cycle: cycle, in: clock.tracker)
     try await store.database.writer().writeWithoutTransaction { db in
       try db.execute(sql: "PRAGMA query_only = 1")
     }

@@ -12,8 +12,7 @@ import ThinKit
   private let view = SpyListView()
 
   private func makePresenter(pageSize: Int = 100) async -> TodoListPresenter {
-    let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle, pageSize: pageSize))
-    await presenter.startShowingSummary()
+    let presenter = await view.startedList(of: store, cycle: cycle, pageSize: pageSize)
     return presenter
   }
 

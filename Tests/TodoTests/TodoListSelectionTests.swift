@@ -15,8 +15,7 @@ import ThinKit
 
   /// A started presenter whose rows were drawn once (their pages read), as on screen.
   private func makePresenter() async -> TodoListPresenter {
-    let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle, focus: focus))
-    await presenter.startShowingSummary()
+    let presenter = await view.startedList(of: store, cycle: cycle, focus: focus)
     _ = await presenter.loadedRows()
     return presenter
   }

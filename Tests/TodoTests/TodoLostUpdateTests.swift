@@ -60,8 +60,7 @@ import ThinKit
     let item = try mine.add(title: "Call Ann")
     let cycle = UpdateCycle(drainsAutomatically: false)
     let listView = SpyListView()
-    let list = listView.connect(TodoListPresenter(store: mine, cycle: cycle))
-    await list.startShowingSummary()
+    let list = await listView.startedList(of: mine, cycle: cycle)
     defer { list.stop() }
     let (presenter, form) = openDetail(of: item)
     #expect(try theirs.delete(id: item.id))
@@ -87,8 +86,7 @@ import ThinKit
     let item = try mine.add(title: "Call Ann")
     let cycle = UpdateCycle(drainsAutomatically: false)
     let view = SpyListView()
-    let list = view.connect(TodoListPresenter(store: mine, cycle: cycle))
-    await list.startShowingSummary()
+    let list = await view.startedList(of: mine, cycle: cycle)
     defer { list.stop() }
     #expect(try mine.apply(TodoChanges(title: "Call Ann and Bob"), to: item.id))
     await cycle.waitForPendingUpdates()

@@ -33,8 +33,7 @@ import ThinKit
     try store.add(title: "Call Ann", due: day("2025-03-15"))
     try store.add(title: "Later", due: day("2025-03-20"))
     let view = SpyListView()
-    let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
-    await presenter.startShowingSummary(in: clock.tracker)
+    let presenter = await view.startedList(of: store, cycle: cycle, in: clock.tracker)
     // The watch asleep on the clock, from the day it started on.
     defer { presenter.stop() }
     #expect(await presenter.loadedRow(0, inSection: 0).dueText == "Tomorrow")
@@ -77,8 +76,7 @@ import ThinKit
     let store = makeStore(calendar: calendar, clock: clock)
     try store.add(title: "Call Ann", due: day("2025-03-15"))
     let view = SpyListView()
-    let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
-    await presenter.startShowingSummary(in: clock.tracker)
+    let presenter = await view.startedList(of: store, cycle: cycle, in: clock.tracker)
     // The watch asleep on the clock, from the day it started on.
     defer { presenter.stop() }
     #expect(await presenter.loadedRow(0, inSection: 0).dueText == "Tomorrow")

@@ -16,8 +16,7 @@ import ThinKit
   private let view = SpyListView()
 
   private func makePresenter() async -> TodoListPresenter {
-    let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
-    await presenter.startShowingSummary()
+    let presenter = await view.startedList(of: store, cycle: cycle)
     return presenter
   }
 

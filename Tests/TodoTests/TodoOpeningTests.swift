@@ -17,8 +17,7 @@ import ThinKit
 
   /// A started list with its rows read.
   private func makePresenter() async -> TodoListPresenter {
-    let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
-    await presenter.startShowingSummary()
+    let presenter = await view.startedList(of: store, cycle: cycle)
     _ = await presenter.loadedRows()
     return presenter
   }

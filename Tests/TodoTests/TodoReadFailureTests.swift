@@ -38,8 +38,7 @@ import ThinKit
   }
 
   private func started() async -> TodoListPresenter {
-    let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
-    await presenter.startShowingSummary(in: work)
+    let presenter = await view.startedList(of: store, cycle: cycle, in: work)
     settle()
     return presenter
   }

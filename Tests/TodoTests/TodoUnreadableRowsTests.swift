@@ -37,8 +37,7 @@ import ThinKit
   @Test func oddRowsShowAsReadAndOneNoticeSaysSo() async throws {
     try store.add(title: "Readable", due: day("2025-03-15"))
     try insertOddRows()
-    let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
-    await presenter.startShowingSummary()
+    let presenter = await view.startedList(of: store, cycle: cycle)
     let shown = await rows(presenter)
     #expect(shown.count == 4)
     #expect(shown.contains(TodoRow(title: "Readable", isDone: false, dueText: "Tomorrow")))
@@ -70,8 +69,7 @@ import ThinKit
   @Test func actingOnAnOddRowSaysWhyAndTheRestStillWorks() async throws {
     try insertOddRows()
     let readableItem = try store.add(title: "Readable", due: day("2025-03-14"))
-    let presenter = view.connect(TodoListPresenter(store: store, cycle: cycle))
-    await presenter.startShowingSummary()
+    let presenter = await view.startedList(of: store, cycle: cycle)
     _ = await presenter.loadedRows()
     let readable = try #require(
       (0..<presenter.numberOfRows(inSection: 0)).first {

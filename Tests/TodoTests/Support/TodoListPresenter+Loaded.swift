@@ -38,3 +38,17 @@ extension TodoListPresenter {
     return rows
   }
 }
+
+extension SpyListView {
+  /// A list of `store` that shows here, started in `tracker` with its first summary shown (see
+  /// ``TodoListPresenter/startShowingSummary(in:)``).
+  func startedList(
+    of store: TodoStore, cycle: UpdateCycle, focus: TodoListFocus = TodoListFocus(),
+    pageSize: Int = 100, in tracker: WorkTracker = WorkTracker()
+  ) async -> TodoListPresenter {
+    let presenter = connect(
+      TodoListPresenter(store: store, cycle: cycle, focus: focus, pageSize: pageSize))
+    await presenter.startShowingSummary(in: tracker)
+    return presenter
+  }
+}
