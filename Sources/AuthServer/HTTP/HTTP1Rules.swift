@@ -13,6 +13,8 @@ import NIOHTTP1
 ///   knows none but chunked, and answers 400, as for a coding the parser refuses);
 /// - CONNECT is refused (501): this server is no proxy, and the HTTP parser reads nothing
 ///   after a CONNECT or an upgrade request, so such a connection would only hang;
+/// - a client that waits for `100 Continue` before its body (`Expect: 100-continue`) gets it at
+///   once, unless the body it announces is over the limit (then its 413 comes without it);
 /// - a request asking to upgrade the connection is answered as usual (the upgrade is ignored)
 ///   and the connection closes after it, for the same reason.
 final class HTTP1Rules: ChannelInboundHandler, RemovableChannelHandler {
@@ -40,7 +42,23 @@ final class HTTP1Rules: ChannelInboundHandler, RemovableChannelHandler {
     if isHTTP10 || Self.asksToUpgrade(head.headers) {
       head.headers.replaceOrAdd(name: "connection", value: "close")
     }
+    if !isHTTP10, Self.waitsToSendItsBody(head.headers) {
+      let goOn = HTTPServerResponsePart.head(HTTPResponseHead(version: .http1_1, status: .continue))
+      context.writeAndFlush(NIOAny(goOn), promise: nil)
+    }
     context.fireChannelRead(wrapInboundOut(.head(head)))
+  }
+
+  /// Whether the client waits for `100 Continue` before it sends a body the routes will read
+  /// (RFC 9110 §10.1.1): one announced over the body limit is not asked for, and gets its 413
+  /// at once instead, without its bytes.
+  private static func waitsToSendItsBody(_ headers: HTTPHeaders) -> Bool {
+    guard headers[canonicalForm: "expect"].contains(where: { $0.lowercased() == "100-continue" })
+    else { return false }
+    guard let length = headers.first(name: "content-length").flatMap({ Int($0) }) else {
+      return headers.contains(name: "transfer-encoding")
+    }
+    return length > 0 && length <= JSONResponse.bodyLimit
   }
 
   /// Whether the request asks to switch protocols (`Connection: upgrade` and an `Upgrade`
