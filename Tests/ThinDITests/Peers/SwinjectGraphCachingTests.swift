@@ -1,9 +1,10 @@
 import Testing
 import ThinDI
 
-// Swinject's ContainerTests.GraphCaching, in ThinDI's terms: ThinDI exposes no `GraphIdentifier`,
-// so a `.graph` instance (a `Mark`) stands for the graph it belongs to: two objects that hold the
-// same mark were built in the same graph. Swinject's restoring of a graph is a ``Scope``.
+// Swinject's ContainerTests.GraphCaching (and the graph case of LazyTests), in ThinDI's terms:
+// ThinDI exposes no `GraphIdentifier`, so a `.graph` instance (a `Mark`) stands for the graph it
+// belongs to: two objects that hold the same mark were built in the same graph. Swinject's
+// restoring of a graph is a ``Scope``.
 
 /// One per object graph, when registered `.graph`: what Swinject's `currentObjectGraph` tells.
 private final class Mark: Sendable {}
@@ -111,5 +112,43 @@ private final class Walker: Sendable {
     #expect(built.value == 1)
     _ = try container.resolve(Walker.self)
     #expect(built.value == 2)
+  }
+
+  // Swinject: LazyTests' testContainerAlwaysProducesTheSameInstanceForRelatedObjectsInGraphScope,
+  // where a `Lazy` carries the graph it was resolved in. ThinDI's ``Provider`` stands for it
+  // (SwinjectLazyTests); called while its resolve still runs, Swinject builds in that graph.
+  @Test func providerCalledDuringItsResolveBuildsInItsGraph() throws {
+    let container = try container { builder in
+      builder.register(Mark.self, .graph) { Mark() }
+      builder.register(Leash.self) { r in Leash(mark: try r.resolve()) }
+      builder.register(Walker.self) { r in
+        let leashes = try r.provider(Leash.self)
+        return Walker(mark: try r.resolve(), leash: try leashes())
+      }
+    }
+    let walker = try container.resolve(Walker.self)
+    withKnownIssue("a provider called mid-resolve continues its path but starts a new graph") {
+      #expect(walker.leash.mark === walker.mark)
+    }
+  }
+
+  // The same `Lazy` called after its resolve has returned: Swinject restores the graph and hands
+  // out its instance. "A provider called later starts afresh" (Concurrency.md, "Resolves inside
+  // factories"): it is a graph of its own.
+  @Test func providerCalledAfterItsResolveIsAGraphOfItsOwn() throws {
+    final class Walk: Sendable {
+      let mark: Mark
+      let leashes: Provider<Leash>
+      init(mark: Mark, leashes: Provider<Leash>) { (self.mark, self.leashes) = (mark, leashes) }
+    }
+    let container = try container { builder in
+      builder.register(Mark.self, .graph) { Mark() }
+      builder.register(Leash.self) { r in Leash(mark: try r.resolve()) }
+      builder.register(Walk.self) { r in Walk(mark: try r.resolve(), leashes: try r.provider()) }
+    }
+    let walk = try container.resolve(Walk.self)
+    let leash = try walk.leashes()
+    #expect(leash.mark !== walk.mark)
+    #expect(try walk.leashes().mark !== leash.mark)
   }
 }
