@@ -55,6 +55,55 @@ import ThinDI
     let formatter = await onNewThread { try? container.resolve(Formatter.self) }
     #expect(formatter != nil)
   }
+
+  // Swinject: testSynchronizedResolverUsesDistinctGraphIdentifier. Each thread's resolve is a
+  // graph of its own: its two paths to the `.graph` queue meet, and no two threads share one.
+  @Test func resolvesOnManyThreadsAreDistinctGraphs() async throws {
+    let container = try container { builder in
+      builder.register(DatabaseQueue.self, .graph) { DatabaseQueue() }
+      builder.register(TodoStore.self) { r in TodoStore(queue: try r.resolve()) }
+      builder.register((TodoStore, DatabaseQueue).self) { r in (try r.resolve(), try r.resolve()) }
+    }
+    let queues = await withTaskGroup(of: DatabaseQueue?.self) { group in
+      for _ in 0..<100 {
+        group.addTask {
+          guard let (store, queue) = try? container.resolve((TodoStore, DatabaseQueue).self),
+            store.queue === queue
+          else { return nil }
+          return queue
+        }
+      }
+      return await group.reduce(into: [DatabaseQueue?]()) { $0.append($1) }
+    }
+    #expect(queues.allSatisfy { $0 != nil }, "every graph was whole")
+    #expect(Set(queues.compactMap { $0.map(ObjectIdentifier.init) }).count == 100)
+  }
+
+  // Swinject: testSynchronizedResolverSynchronizesProviderTypes and
+  // testSynchronizedResolverSafelyDereferencesLazyTypes. One provider called on many threads:
+  // each call is a graph of its own, and a provider of a singleton always gives the one.
+  @Test func providerCalledOnManyThreadsBuildsAGraphPerCall() async throws {
+    let container = try container { builder in
+      builder.register(DatabaseQueue.self, .graph) { DatabaseQueue() }
+      builder.register(TodoStore.self) { r in TodoStore(queue: try r.resolve()) }
+      builder.register(Logger.self, .singleton, factory: Logger.init)
+      builder.register(Provider<TodoStore>.self) { r in try r.provider() }
+      builder.register(Provider<Logger>.self) { r in try r.provider() }
+    }
+    let stores = try container.resolve(Provider<TodoStore>.self)
+    let logger = try container.resolve(Logger.self)
+    let results = await withTaskGroup(of: (DatabaseQueue?, Bool).self) { group in
+      for _ in 0..<100 {
+        group.addTask {
+          let loggers = try? container.resolve(Provider<Logger>.self)
+          return ((try? stores())?.queue, (try? loggers?()) === logger)
+        }
+      }
+      return await group.reduce(into: [(DatabaseQueue?, Bool)]()) { $0.append($1) }
+    }
+    #expect(Set(results.compactMap { $0.0.map(ObjectIdentifier.init) }).count == 100)
+    #expect(results.allSatisfy { $0.1 }, "every provider of the singleton gave the one")
+  }
 }
 
 @Suite struct DipThreadSafetyTests {
