@@ -61,8 +61,10 @@ private final class Walker: Sendable {
 
   // Swinject: the graph's `$0` is the container itself, so a factory that resolves from the
   // container during a resolve (testIdentifierIsSameDuringGraphResolution with the container
-  // captured instead of passed) stays in the graph of the resolve that runs it.
-  @Test func factoryResolvingFromItsContainerStaysInTheGraph() throws {
+  // captured instead of passed) stays in the graph of the resolve that runs it. ThinDI: "a
+  // resolve on a captured container [builds] graph instances of [its] own" (Concurrency.md,
+  // "Resolves inside factories").
+  @Test func factoryResolvingFromItsContainerBuildsAGraphOfItsOwn() throws {
     let holder = ContainerHolder()
     let container = try container { builder in
       builder.register(Mark.self, .graph) { Mark() }
@@ -73,9 +75,7 @@ private final class Walker: Sendable {
     }
     holder.container = container
     let walker = try container.resolve(Walker.self)
-    withKnownIssue("a resolve on the container inside a factory is a top-level resolve") {
-      #expect(walker.leash.mark === walker.mark)
-    }
+    #expect(walker.leash.mark !== walker.mark)
   }
 
   // Swinject: testContainerRestoresInstancesFromPreviousGraphsIfAvailable and
@@ -117,7 +117,9 @@ private final class Walker: Sendable {
   // Swinject: LazyTests' testContainerAlwaysProducesTheSameInstanceForRelatedObjectsInGraphScope,
   // where a `Lazy` carries the graph it was resolved in. ThinDI's ``Provider`` stands for it
   // (SwinjectLazyTests); called while its resolve still runs, Swinject builds in that graph.
-  @Test func providerCalledDuringItsResolveBuildsInItsGraph() throws {
+  // ThinDI: "a provider's call, even one made while the resolve that made it runs, [builds]
+  // graph instances of [its] own" (Concurrency.md, "Resolves inside factories").
+  @Test func providerCalledDuringItsResolveBuildsAGraphOfItsOwn() throws {
     let container = try container { builder in
       builder.register(Mark.self, .graph) { Mark() }
       builder.register(Leash.self) { r in Leash(mark: try r.resolve()) }
@@ -127,9 +129,7 @@ private final class Walker: Sendable {
       }
     }
     let walker = try container.resolve(Walker.self)
-    withKnownIssue("a provider called mid-resolve continues its path but starts a new graph") {
-      #expect(walker.leash.mark === walker.mark)
-    }
+    #expect(walker.leash.mark !== walker.mark)
   }
 
   // The same `Lazy` called after its resolve has returned: Swinject restores the graph and hands
