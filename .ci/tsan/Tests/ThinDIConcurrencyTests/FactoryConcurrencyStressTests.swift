@@ -1,0 +1,1 @@
+../../../../Tests/ThinDITests/Peers/FactoryConcurrencyStressTests.swift
