@@ -41,6 +41,23 @@ import ThinDI
     }
   }
 
+  // Dip: testThatContainerCanBeBootstrappedAgainAfterReset. Dip resets and bootstraps one
+  // container again; a ThinDI builder builds again into a new container, which builds its own
+  // eager singletons (ChoosingALifestyle.md: eager singleton, one per container, built by build).
+  @Test func builderBuildsAgainWithEagerSingletonsOfItsOwn() throws {
+    let built = Counter()
+    var builder = ContainerBuilder()
+    builder.register(Service.self, .eagerSingleton) {
+      built.increment()
+      return ServiceImp1() as Service
+    }
+    let first = try builder.build()
+    let second = try builder.build()
+    #expect(built.value == 2)
+    #expect(try first.resolve(Service.self) !== (try second.resolve(Service.self)))
+    #expect(built.value == 2)
+  }
+
   // Dip: testThatItResolvesInstanceWithSixArguments (and one to five): several runtime arguments
   // are one tuple argument, passed in order.
   @Test func sixRuntimeArgumentsArriveInOrder() throws {
