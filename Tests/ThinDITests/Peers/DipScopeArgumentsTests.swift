@@ -28,16 +28,19 @@ import ThinDI
 
   // Dip: testThatItDoesNotReuseInstanceInSharedScopeResolvedForNilTagWhenResolvingForAnotherTag
   // and testThatItReusesInstanceInSharedScopeResolvedForNilTag: a tag with no definition of its
-  // own falls back to the definition without a tag. ThinDI throws, naming what is registered.
-  @Test func unregisteredNameFallsBackToTheUnnamedRegistration() throws {
+  // own falls back to the definition without a tag. ThinDI throws, naming what is registered:
+  // "a name nobody registered is an error …, never the unnamed registration in its place"
+  // (GettingStarted.md).
+  @Test func unregisteredNameIsAnErrorNotTheUnnamedRegistration() throws {
     let container = try container { builder in
       builder.register(Service.self, .graph) { ServiceImp1() as Service }
       builder.register(Service.self, name: "service", .graph) { ServiceImp2() as Service }
     }
     #expect(try container.resolve(Service.self, name: "service") is ServiceImp2)
-    withKnownIssue("ThinDI never falls back from a name to the unnamed registration") {
-      let service = try container.resolve(Service.self, name: "tag")
-      #expect(service is ServiceImp1)
+    #expect {
+      try container.resolve(Service.self, name: "tag")
+    } throws: { error in
+      "\(error)".contains("not registered") && "\(error)".contains("Service \"service\"")
     }
   }
 
