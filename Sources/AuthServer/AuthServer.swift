@@ -9,7 +9,8 @@ import ServiceLifecycle
 /// loopback unless told otherwise, within ``AuthServerLimits``.
 ///
 /// Its state (accounts, sessions, throttles, the reset outbox) is injected, and so is the
-/// clock they read, so that tests drive it by hand.
+/// clock they read, so that tests drive it by hand. So is its log, written within
+/// ``AuthServerLimits/logLines``.
 public struct AuthServer: Sendable {
   public let accounts: AccountStore
   public let sessions: SessionStore
@@ -19,7 +20,13 @@ public struct AuthServer: Sendable {
   /// How many password checks run and wait at once, at most ``AuthServerLimits``' maximums.
   public let passwordChecks: PasswordCheckGate
   public let limits: AuthServerLimits
+  /// The log given, within ``AuthServerLimits/logLines``: past them in a window, lines are
+  /// dropped and counted in one summary line before the next written.
   public let logger: Logger
+  /// The same log for the lines the owner must always see (a sign-in, a reset link sent): never
+  /// dropped, and using none of ``logger``'s budget. Only lines bounded by limits of their own
+  /// go here (a sign-in costs a password check, a reset link is limited per email).
+  public let securityLogger: Logger
   /// The open connections, by client, within ``AuthServerLimits``' caps.
   let connections: ConnectionTable
 
@@ -34,15 +41,28 @@ public struct AuthServer: Sendable {
       resetThrottle: PasswordResetThrottle(clock: clock, limits: limits),
       sessions: SessionStore(
         clock: clock, lifetime: limits.sessionLifetime, perAccount: limits.sessionsPerAccount),
-      limits: limits, logger: logger)
+      limits: limits, logger: logger, logBudget: LogBudget(limits.logLines, clock: clock))
   }
 
   /// A server with its parts given: what tests use to hold one of them by hand. The throttles
-  /// and sessions keep their own limits; `limits` gives the rest.
+  /// and sessions keep their own limits; `limits` gives the rest. Its log's budget runs on the
+  /// continuous clock.
   public init(
     accounts: AccountStore, throttle: SignInThrottle, resetThrottle: PasswordResetThrottle,
     sessions: SessionStore, outbox: PasswordResetOutbox = PasswordResetOutbox(),
     limits: AuthServerLimits = AuthServerLimits(), logger: Logger
+  ) {
+    self.init(
+      accounts: accounts, throttle: throttle, resetThrottle: resetThrottle, sessions: sessions,
+      outbox: outbox, limits: limits, logger: logger,
+      logBudget: LogBudget(limits.logLines, clock: ContinuousClock()))
+  }
+
+  /// The parts given, and the log's budget on the clock the server reads.
+  init(
+    accounts: AccountStore, throttle: SignInThrottle, resetThrottle: PasswordResetThrottle,
+    sessions: SessionStore, outbox: PasswordResetOutbox = PasswordResetOutbox(),
+    limits: AuthServerLimits, logger: Logger, logBudget: LogBudget
   ) {
     self.accounts = accounts
     self.sessions = sessions
@@ -53,10 +73,19 @@ public struct AuthServer: Sendable {
       limit: limits.maximumConcurrentPasswordChecks,
       waitingLimit: limits.maximumWaitingPasswordChecks)
     self.limits = limits
-    self.logger = logger
+    self.logger = Self.logger(logger, budget: logBudget, isExempt: false)
+    securityLogger = Self.logger(logger, budget: logBudget, isExempt: true)
     connections = ConnectionTable(
       maximum: limits.maximumConnections, maximumPerClient: limits.maximumConnectionsPerClient,
       uncapped: limits.trustedProxyClients)
+  }
+
+  /// `logger` with its handler held to `budget`, its label, level and metadata kept.
+  private static func logger(_ logger: Logger, budget: LogBudget, isExempt: Bool) -> Logger {
+    var budgeted = logger
+    budgeted.handler = BudgetedLogHandler(
+      wrapping: logger.handler, budget: budget, isExempt: isExempt)
+    return budgeted
   }
 
   /// The router with the API's routes, behind the middleware that answers every error as JSON.

@@ -4,9 +4,38 @@ import AuthServer
 import Foundation
 import Testing
 
-/// Logs name the client of every line, record refused and malformed requests, and never hold
-/// a password, a token, or an email without an account.
+/// Logs name the client of every line, record refused and malformed requests, never hold
+/// a password, a token, or an email without an account, and never take more lines than their
+/// budget, whatever a client sends.
 @Suite struct LoggingTests {
+  /// 2,000 requests pipelined in one write (as the pentest sent them) log at most the budget,
+  /// then one line tells how many were dropped, once the window passes. A sign-in in the flood
+  /// is logged all the same.
+  @Test func twoThousandPipelinedRequestsLogNoMoreThanTheBudget() async throws {
+    try await LiveServer.with { server throws in
+      let budget = server.server.limits.logLines
+      let request = "GET /nowhere HTTP/1.1\r\nHost: x\r\n\r\n"
+      let connection = try await server.connect(
+        from: "127.0.11.5",
+        sending: String(repeating: request, count: 1_999)
+          + "GET /nowhere HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+      let answers = try await connection.readToEnd()
+      #expect(answers.components(separatedBy: "HTTP/1.1 404").count - 1 == 2_000)
+      #expect(server.logs.entries.count <= budget.maximum, "\(server.logs.entries.count) lines")
+      #expect((try await server.signIn(from: "127.0.11.6")).status == 201)
+      #expect(server.logs.entries.filter { $0.message.description == "signed in" }.count == 1)
+      let duringTheFlood = server.logs.entries.count
+      #expect(duringTheFlood <= budget.maximum + 1, "the budget and the sign-in")
+      await server.clock.advance(by: budget.window)
+      _ = try await server.send("GET", "/nowhere")
+      // The next window's first line comes after the summary of the last.
+      let summary = try #require(server.logs.entries.dropFirst(duringTheFlood).first)
+      #expect(summary.message.description.contains("log lines dropped (rate limit"))
+      let dropped = try #require(Int(summary.metadata["dropped"]?.description ?? ""))
+      #expect(dropped >= 2_000 - budget.maximum)
+    }
+  }
+
   @Test func noPasswordOrTokenIsEverLogged() async throws {
     try await LiveServer.with { server throws in
       let token = try #require(try await server.signIn().json?["token"] as? String)

@@ -9,7 +9,8 @@ import NIOCore
 ///
 /// Logs say who signed in or was refused, from which client address: an account by its email,
 /// any other email only by a fingerprint (``LoggedEmail``); passwords and tokens never reach
-/// them.
+/// them. A sign-in and a reset link sent go to ``AuthServer/securityLogger``, never dropped:
+/// refusals and throttled attempts are what a flood repeats, and share the log's budget.
 struct AuthRoutes: Sendable {
   let server: AuthServer
 
@@ -86,7 +87,7 @@ struct AuthRoutes: Sendable {
     }
     server.throttle.signedIn(attempt)
     let token = server.sessions.open(for: key)
-    server.logger.info("signed in", metadata: metadata)
+    server.securityLogger.info("signed in", metadata: metadata)
     // The account's own email, not the variant sent (another case, a Kelvin sign for a k).
     let own = server.accounts.email(ofAccount: email) ?? email
     return JSONResponse.make(.created, AuthAPI.SessionBody(token: token, email: own))
@@ -137,7 +138,7 @@ struct AuthRoutes: Sendable {
         "password reset: enough links sent lately, none sent", metadata: metadata)
     case .send where server.accounts.hasAccount(email: email):
       server.outbox.send(to: key)
-      server.logger.info("password reset link sent", metadata: metadata)
+      server.securityLogger.info("password reset link sent", metadata: metadata)
     case .send:
       server.logger.info("password reset for an unknown email: nothing sent", metadata: metadata)
     }
