@@ -6,7 +6,9 @@ found issue 27's first three findings, kept as checks.
    must be answered in under 1 s.
 2. Availability: the owner, who signed in from their address before, tries the right password
    every 0.5 s, 20 times, while two attackers rotate wrong passwords over 10 addresses as fast
-   as the server answers; at least 18 of the owner's sign-ins must succeed.
+   as the server answers; at least 18 of the owner's sign-ins must succeed. Given the server's
+   log, the lines it wrote meanwhile must be within its budget (100 per 10 s window, and one
+   summary line each) and the owner's sign-ins, never one line per attempt.
 3. Distributed guess: 8 addresses each try 5 passwords for one account; not all 40 may be
    checked (401), and a 9th address is refused too.
 4. Oversized and ambiguous requests: a 200 KB header field, 5,000 header fields and 2 MB of a
@@ -23,7 +25,7 @@ found issue 27's first three findings, kept as checks.
    answered 501 and leave the connection open; FOO, which the HTTP parser cannot read, 400.
 
 Loopback has all of 127.0.0.0/8, so each address is a distinct client. Usage:
-auth_probes.py http://127.0.0.1:PORT
+auth_probes.py http://127.0.0.1:PORT [SERVER_LOG]
 """
 
 import json
@@ -39,6 +41,7 @@ from auth_probe_stalled_bodies import stalled_bodies
 EMAIL = "demo@thinkit.dev"
 PASSWORD = "thinkit-demo"
 CAP = 16  # the server's default connections per client address
+LOG_LINES, LOG_WINDOW = 100, 10.0  # the server's default log budget: lines per window (s)
 
 
 def connect(port, source):
@@ -127,9 +130,17 @@ def connection_hog(port):
     assert status == 200 and elapsed < 1.0, "the fresh client waited"
 
 
-def availability(port):
+def log_lines(log_path):
+    if log_path is None:
+        return 0
+    with open(log_path, "rb") as log:
+        return log.read().count(b"\n")
+
+
+def availability(port, log_path=None):
     owner = "127.0.7.100"
     assert sign_in(port, owner) == 201, "the owner's first sign-in"
+    lines_before, started = log_lines(log_path), time.monotonic()
     attacking = threading.Event()
     attacking.set()
     attacks = {}
@@ -159,6 +170,15 @@ def availability(port):
           f"attackers over 10 addresses got {dict(sorted(attacks.items()))}")
     assert successes >= 18, "the owner was locked out"
     assert 201 not in attacks, "an attacker got in"
+    if log_path is not None:
+        # A run of E seconds meets at most ceil(E / window) + 1 windows, each of at most the
+        # budget and one summary; the owner's sign-ins are never dropped.
+        windows = int((time.monotonic() - started) // LOG_WINDOW) + 2
+        written = log_lines(log_path) - lines_before
+        bound = windows * (LOG_LINES + 1) + successes
+        print(f"availability: the server logged {written} lines for "
+              f"{sum(attacks.values()) + 20} sign-ins (at most {bound})")
+        assert written <= bound, "the log took a line per attempt"
 
 
 def distributed_guess(port):
@@ -231,6 +251,7 @@ def methods(port):
 
 def main():
     url = urlparse(sys.argv[1])
+    log_path = sys.argv[2] if len(sys.argv) > 2 else None
     assert url.hostname == "127.0.0.1", "loopback only"
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, min(hard, 4096)), hard))
@@ -239,7 +260,7 @@ def main():
     methods(url.port)
     stalled_bodies(url.port, sign_in)
     distributed_guess(url.port)
-    availability(url.port)
+    availability(url.port, log_path)
 
 
 if __name__ == "__main__":
