@@ -87,6 +87,25 @@ import Testing
       log.messages.suffix(2) == ["3900 log lines dropped (rate limit: 100 per 10 s)", "next"])
   }
 
+  /// The summary is written past the logger's check of the level: it takes the log's level
+  /// when that is above a warning.
+  @Test func theSummaryIsNeverUnderTheLogsLevel() async {
+    var written = InMemoryLogHandler()
+    written.logLevel = .error
+    let handler = written
+    let clock = TestClock<Duration>()
+    let budget = LogBudget(RateLimit(maximum: 1, window: .seconds(10)), clock: clock)
+    let logger = Logger(label: "test") { _ in
+      BudgetedLogHandler(wrapping: handler, budget: budget)
+    }
+    logger.error("first")
+    logger.error("dropped")
+    await clock.advance(by: .seconds(10))
+    logger.error("next")
+    #expect(handler.entries.map(\.level) == [.error, .error, .error])
+    #expect(handler.entries.map(\.message.description)[1].hasPrefix("1 log line dropped"))
+  }
+
   /// The server's two loggers share one budget, on the server's clock, and keep the level of
   /// the logger given: a line under it reaches neither the log nor the budget.
   @Test func theServersLoggersShareOneBudgetAndKeepTheGivenLevel() async throws {

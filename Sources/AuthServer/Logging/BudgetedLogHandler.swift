@@ -27,12 +27,14 @@ struct BudgetedLogHandler: LogHandler {
   }
 
   /// The line that tells how many were dropped: a warning, so that the owner finds it among
-  /// the lines of the attack that caused it.
+  /// the lines of the attack that caused it (or the log's level, if higher: it is written
+  /// past the logger's check of the level, and must not show under it).
   private func summary(of dropped: Int, before event: LogEvent) -> LogEvent {
-    let window = budget.limit.window.components.seconds
+    let (maximum, window) = (budget.limit.maximum, budget.limit.window.components.seconds)
+    let lines = dropped == 1 ? "line" : "lines"
     return LogEvent(
-      level: .warning,
-      message: "\(dropped) log lines dropped (rate limit: \(budget.limit.maximum) per \(window) s)",
+      level: max(.warning, upstream.logLevel),
+      message: "\(dropped) log \(lines) dropped (rate limit: \(maximum) per \(window) s)",
       metadata: ["dropped": "\(dropped)"], source: event.source, file: #fileID,
       function: #function, line: #line)
   }
