@@ -35,7 +35,9 @@ public struct AuthService: Sendable {
     }
     let body = try Self.json(AuthAPI.SignInRequest(email: email, password: password))
     let answer = try await send("POST", AuthAPI.sessionsPath, json: body)
-    guard answer.statusCode == 201 else { throw ResponseMapping.error(for: answer) }
+    guard answer.statusCode == 201 else {
+      throw ResponseMapping.error(for: answer, withholding: password)
+    }
     guard let body = ResponseMapping.decode(AuthAPI.SessionBody.self, from: answer.body),
       let session = AuthSession(answer: body)
     else {
