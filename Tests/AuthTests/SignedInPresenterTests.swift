@@ -61,6 +61,29 @@ import ThinKit
     #expect(routes.events == [.loggedOut])
   }
 
+  /// Telling the server may take up to the request's timeout (a silent server: 10 s): the
+  /// screen shows it is busy meanwhile, not a Log out button that seems to do nothing.
+  @Test func theScreenIsBusyWhileTheServerIsTold() async {
+    let held = HeldAnswer()
+    let fixture = ServiceFixture(.deaf(held))
+    let presenter = SignedInPresenter(
+      account: AccountSession(
+        session: AuthSession(email: "a@b", token: "t"), service: fixture.service))
+    presenter.view = view
+    presenter.delegate = routes
+    let logOut = tracker.task { await presenter.signedInViewDidAskToLogOut(view) }
+    await tracker.waitUntilIdle()
+    #expect(!view.isBusy, "not while asking")
+    routes.answer(true)
+    await tracker.waitUntilIdle()
+    #expect(view.isBusy)
+    #expect(routes.events.isEmpty)
+    held.release()
+    await logOut.value
+    #expect(!view.isBusy)
+    #expect(routes.events == [.loggedOut])
+  }
+
   @Test func askingAgainWhileAskingDoesNothing() async {
     let first = tracker.task { await presenter.signedInViewDidAskToLogOut(view) }
     await tracker.waitUntilIdle()
