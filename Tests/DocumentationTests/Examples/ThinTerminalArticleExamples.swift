@@ -164,7 +164,7 @@ extension Glyph {
   @Test func viewControllersTheApplication() async {
     let terminal = InMemoryTerminal(size: Size(width: 40, height: 12))
     terminal.finish()
-    await runNotes(on: terminal)
+    await runStepper(on: terminal)
     #expect(terminal.lines.joined().contains("+"))
   }
 
@@ -198,11 +198,11 @@ extension StepperViewController {
 
 /// The view controllers article's run of an application on a terminal.
 @MainActor
-func runNotes(on terminal: some TerminalDevice) async {
+func runStepper(on terminal: some TerminalDevice) async {
   let navigation = NavigationController(
     rootViewController: StepperViewController(view: StepperButtonsView()))
-  let notesTheme = Theme.standard
+  let stepperTheme = Theme.standard
   let app = Application(rootViewController: navigation, minimumSize: Size(width: 40, height: 12))
-  app.window.theme = notesTheme
+  app.window.theme = stepperTheme
   await app.run(on: terminal)  // returns on Ctrl-C or app.terminate()
 }
