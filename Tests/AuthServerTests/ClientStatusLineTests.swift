@@ -10,8 +10,8 @@ import Testing
 @Suite struct ClientStatusLineTests {
   @Test(arguments: ["000", "099", "042"])
   func aStatusUnder100IsAnInvalidResponseNotACrash(status: String) async throws {
-    let server = try ScriptedServer(
-      answering: "HTTP/1.1 \(status) Odd\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+    let server = try OneConnectionServer.answering(
+      "HTTP/1.1 \(status) Odd\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
     let service = makeService(for: try AuthServerURL(server.url))
     let error = await #expect(throws: AuthError.self) {
       try await service.signIn(email: "ada@example.com", password: "pw")
@@ -24,8 +24,8 @@ import Testing
   /// The guard looks at the status only: an ordinary answer after one goes through as before.
   @Test func anOrdinaryAnswerStillComesThrough() async throws {
     let body = #"{"code":1000,"message":"Incorrect email or password."}"#
-    let server = try ScriptedServer(
-      answering: "HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\n"
+    let server = try OneConnectionServer.answering(
+      "HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\n"
         + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)")
     let service = makeService(for: try AuthServerURL(server.url))
     let error = await #expect(throws: AuthError.self) {

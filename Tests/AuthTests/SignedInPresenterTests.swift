@@ -21,6 +21,17 @@ import ThinKit
     presenter.start()
   }
 
+  /// Another presenter on this suite's view and routes, whose service answers through `transport`.
+  private func connectedPresenter(answering reply: FakeTransport.Reply) -> SignedInPresenter {
+    let fixture = ServiceFixture(reply)
+    let presenter = SignedInPresenter(
+      account: AccountSession(
+        session: AuthSession(email: "a@b", token: "t"), service: fixture.service))
+    presenter.view = view
+    presenter.delegate = routes
+    return presenter
+  }
+
   @Test func showsWhoSignedIn() {
     #expect(view.statusText == "Signed in as ada@example.com")
   }
@@ -47,12 +58,7 @@ import ThinKit
   }
 
   @Test func aServerThatCannotBeToldStillLogsOut() async {
-    let fixture = ServiceFixture(FakeTransport.raw(503))
-    let presenter = SignedInPresenter(
-      account: AccountSession(
-        session: AuthSession(email: "a@b", token: "t"), service: fixture.service))
-    presenter.view = view
-    presenter.delegate = routes
+    let presenter = connectedPresenter(answering: FakeTransport.raw(503))
     let logOut = tracker.task { await presenter.signedInViewDidAskToLogOut(view) }
     await tracker.waitUntilIdle()
     #expect(routes.isAsking)
@@ -65,12 +71,7 @@ import ThinKit
   /// screen shows it is busy meanwhile, not a Log out button that seems to do nothing.
   @Test func theScreenIsBusyWhileTheServerIsTold() async {
     let held = HeldAnswer()
-    let fixture = ServiceFixture(.deaf(held))
-    let presenter = SignedInPresenter(
-      account: AccountSession(
-        session: AuthSession(email: "a@b", token: "t"), service: fixture.service))
-    presenter.view = view
-    presenter.delegate = routes
+    let presenter = connectedPresenter(answering: .deaf(held))
     let logOut = tracker.task { await presenter.signedInViewDidAskToLogOut(view) }
     await tracker.waitUntilIdle()
     #expect(!view.isBusy, "not while asking")
