@@ -13,7 +13,7 @@ extension Application {
   func handle(together inputs: [InputEvent]) async {
     var index = 0
     while index < inputs.count {
-      guard !Task.isCancelled, !isTerminating else { return }
+      guard !Task.isCancelled, !isTerminating, !endsForTerminationRequest() else { return }
       // The field first: a run is looked for only where it can go in at once, or a burst into
       // a field with a delegate would be scanned again from each of its keys.
       if !isTooSmall, let field = window.firstResponder as? TextField, field.typesRunsAtOnce,
