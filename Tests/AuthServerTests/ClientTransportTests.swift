@@ -136,7 +136,7 @@ import Testing
   func aResetAfterTheRequestWentOutIsTheServerClosingTheConnection(
     readsHead: Bool, bodySize: Int
   ) async throws {
-    let server = try ResettingServer(readsHead: readsHead)
+    let server = try OneConnectionServer.resetting(readsHead: readsHead)
     let error = await #expect(throws: URLError.self) {
       try await AsyncHTTPClientTransport().send(
         Auth.HTTPRequest(
@@ -151,7 +151,7 @@ import Testing
   }
 
   @Test func theServiceSaysTheServerClosedTheConnection() async throws {
-    let server = try ResettingServer(readsHead: true)
+    let server = try OneConnectionServer.resetting(readsHead: true)
     let service = makeService(
       for: try AuthServerURL(URL(string: "http://127.0.0.1:\(server.port)")!))
     let error = await #expect(throws: AuthError.self) {

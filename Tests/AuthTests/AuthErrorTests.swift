@@ -41,6 +41,14 @@ import ThinKit
     }
   }
 
+  /// A server's Retry-After past a day (`9223372036854775807`) is no number a person can use:
+  /// "later", as for none.
+  @Test(arguments: [(86_400, "in 86400 s"), (86_401, "later"), (Int.max, "later"), (-5, "later")])
+  func anAbsurdWaitIsLater(seconds: Int, expected: String) {
+    let error = AuthError(.rateLimited, wasRequestPerformed: true, retryAfterSeconds: seconds)
+    #expect(error.userReadableMessage == "Too many attempts. Try again \(expected).")
+  }
+
   @Test func refusedInputIsOnlyWhatNeverLeftTheClient() {
     #expect(AuthError(.invalidUserName, wasRequestPerformed: false).isRefusedInput)
     #expect(!AuthError(.invalidUserName, wasRequestPerformed: true).isRefusedInput)

@@ -21,6 +21,26 @@ import Testing
     #expect(throws: AuthServerURL.Refusal.self) { try AuthServerURL(string: string) }
   }
 
+  /// A port past 65535 (or 0) names no server: refused, not left for the transport to trap on.
+  @Test(arguments: [
+    "http://127.0.0.1:99999", "https://auth.example.com:65536", "http://127.0.0.1:0",
+  ])
+  func aPortOutOfRangeIsRefused(string: String) {
+    let refusal = #expect(throws: AuthServerURL.Refusal.self) { try AuthServerURL(string: string) }
+    #expect(refusal?.description.contains("port") == true, "\(String(describing: refusal))")
+  }
+
+  /// The API's paths go after the base URL's path: a query or a fragment would swallow them,
+  /// and credentials would go nowhere (the client sends none).
+  @Test(arguments: [
+    "http://127.0.0.1:8080/api?x=1", "https://auth.example.com/?", "http://127.0.0.1:8080/api#f",
+    "https://user:secret@auth.example.com", "https://user@auth.example.com",
+  ])
+  func aQueryFragmentOrCredentialsAreRefused(string: String) {
+    let refusal = #expect(throws: AuthServerURL.Refusal.self) { try AuthServerURL(string: string) }
+    #expect(refusal?.description.contains("secret") == false)
+  }
+
   @Test func theRefusalSaysWhy() {
     let refusal = #expect(throws: AuthServerURL.Refusal.self) {
       try AuthServerURL(string: "http://auth.example.com")

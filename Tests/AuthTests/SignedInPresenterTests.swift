@@ -21,6 +21,17 @@ import ThinKit
     presenter.start()
   }
 
+  /// Another presenter on this suite's view and routes, whose service answers through `transport`.
+  private func connectedPresenter(answering reply: FakeTransport.Reply) -> SignedInPresenter {
+    let fixture = ServiceFixture(reply)
+    let presenter = SignedInPresenter(
+      account: AccountSession(
+        session: AuthSession(email: "a@b", token: "t"), service: fixture.service))
+    presenter.view = view
+    presenter.delegate = routes
+    return presenter
+  }
+
   @Test func showsWhoSignedIn() {
     #expect(view.statusText == "Signed in as ada@example.com")
   }
@@ -47,17 +58,30 @@ import ThinKit
   }
 
   @Test func aServerThatCannotBeToldStillLogsOut() async {
-    let fixture = ServiceFixture(FakeTransport.raw(503))
-    let presenter = SignedInPresenter(
-      account: AccountSession(
-        session: AuthSession(email: "a@b", token: "t"), service: fixture.service))
-    presenter.view = view
-    presenter.delegate = routes
+    let presenter = connectedPresenter(answering: FakeTransport.raw(503))
     let logOut = tracker.task { await presenter.signedInViewDidAskToLogOut(view) }
     await tracker.waitUntilIdle()
     #expect(routes.isAsking)
     routes.answer(true)
     await logOut.value
+    #expect(routes.events == [.loggedOut])
+  }
+
+  /// Telling the server may take up to the request's timeout (a silent server: 10 s): the
+  /// screen shows it is busy meanwhile, not a Log out button that seems to do nothing.
+  @Test func theScreenIsBusyWhileTheServerIsTold() async {
+    let held = HeldAnswer()
+    let presenter = connectedPresenter(answering: .deaf(held))
+    let logOut = tracker.task { await presenter.signedInViewDidAskToLogOut(view) }
+    await tracker.waitUntilIdle()
+    #expect(!view.isBusy, "not while asking")
+    routes.answer(true)
+    await tracker.waitUntilIdle()
+    #expect(view.isBusy)
+    #expect(routes.events.isEmpty)
+    held.release()
+    await logOut.value
+    #expect(!view.isBusy)
     #expect(routes.events == [.loggedOut])
   }
 

@@ -63,7 +63,8 @@ import ThinKit
     for index in 1...4 { try store.add(title: "Open \(index)") }
     let cycle = UpdateCycle(drainsAutomatically: false)
     let listBar = TodoBarPresenter(store: store, cycle: cycle)
-    listBar.view = SpyBarView()
+    let listBarView = SpyBarView()
+    listBar.view = listBarView
     let work = WorkTracker()
     work.withTracking { listBar.start() }
     #expect(await work.waitUntilIdle(timeLimit: .seconds(60)))
@@ -75,6 +76,7 @@ import ThinKit
     work.withTracking { pushed.start() }
     #expect(bar.barStyle == .busy, "at once, before its own read comes")
     #expect(await work.waitUntilIdle(timeLimit: .seconds(60)))
+    #expect(listBarView.barStyle == .busy)
     listBar.stop()
     pushed.stop()
   }

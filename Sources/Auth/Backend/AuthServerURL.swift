@@ -1,7 +1,9 @@
 import Foundation
 
 /// The base URL of a sign-in server, checked: `https`, or plain `http` only to a loopback host
-/// (127.0.0.0/8, ::1, localhost), where nothing crosses a network.
+/// (127.0.0.0/8, ::1, localhost), where nothing crosses a network; a port from 1 to 65535; no
+/// query, fragment or credentials (the API's paths follow the URL's own path, and the client
+/// sends no credentials of a URL).
 public struct AuthServerURL: Hashable, Sendable, CustomStringConvertible {
   /// Why a URL was refused.
   public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
@@ -31,7 +33,27 @@ public struct AuthServerURL: Hashable, Sendable, CustomStringConvertible {
           "Refusing plain http:// to \(host): use https://, or a loopback address for a local "
           + "server.")
     }
+    try Self.checkParts(of: url, as: written)
     self.url = url
+  }
+
+  /// Refuses a port out of range (the transport would trap on it), and a query, a fragment or
+  /// credentials: a path appended after a query or a fragment would be part of it, and the
+  /// credentials would go nowhere. A refusal of credentials does not quote them.
+  private static func checkParts(of url: URL, as written: String) throws(Refusal) {
+    if let port = url.port, !(1...65535).contains(port) {
+      throw Refusal(description: "'\(written)' names port \(port): a port is 1 to 65535.")
+    }
+    guard url.user == nil, url.password == nil else {
+      throw Refusal(
+        description: "The server's URL names a user or a password: give it without them.")
+    }
+    guard url.query == nil, url.fragment == nil else {
+      throw Refusal(
+        description:
+          "'\(written)' has a query or a fragment: give the server's base URL, which the API's "
+          + "paths follow.")
+    }
   }
 
   /// Parses and checks `string`.

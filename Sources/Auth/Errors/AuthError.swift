@@ -78,9 +78,13 @@ extension AuthError {
   public static let connectionClosedMessage =
     "The server closed the connection before it answered. Try again."
 
+  /// The longest wait the client repeats to a person: a day. A server's longer Retry-After
+  /// (`9223372036854775807`) reads as "later", as none does.
+  public static let longestStatedWait = 86_400
+
   /// Said when too many attempts failed, if the server did not say it itself.
   public static func rateLimitedMessage(retryAfterSeconds: Int?) -> String {
-    guard let seconds = retryAfterSeconds, seconds > 0 else {
+    guard let seconds = retryAfterSeconds, (1...longestStatedWait).contains(seconds) else {
       return "Too many attempts. Try again later."
     }
     return "Too many attempts. Try again in \(seconds) s."

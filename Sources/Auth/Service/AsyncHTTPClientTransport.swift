@@ -58,14 +58,18 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
   /// No redirects, no decompression, the timeouts above, and a connection that cannot
   /// be made fails the requests waiting for it at once (AsyncHTTPClient's default is to try
   /// again, backing off, until the connect timeout: a stopped server made every request wait
-  /// for it).
+  /// for it). HTTP/1.1 only, each connection with a ``StatusLineGuard``: AsyncHTTPClient traps
+  /// on a status under 100, and HTTP/2 would bypass the guard.
   private static var configuration: HTTPClient.Configuration {
     var pool = HTTPClient.Configuration.ConnectionPool()
     pool.retryConnectionEstablishment = false
     pool.idleTimeout = TimeAmount(pooledConnectionIdleTimeout)
-    return HTTPClient.Configuration(
+    var configuration = HTTPClient.Configuration(
       redirectConfiguration: .disallow, timeout: .init(connect: TimeAmount(longestTimeout)),
       connectionPool: pool, decompression: .disabled)
+    configuration.httpVersion = .http1Only
+    configuration.http1_1ConnectionDebugInitializer = StatusLineGuard.install(on:)
+    return configuration
   }
 
   public func send(_ request: HTTPRequest) async throws -> HTTPAnswer {

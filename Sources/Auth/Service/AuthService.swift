@@ -35,12 +35,15 @@ public struct AuthService: Sendable {
     }
     let body = try Self.json(AuthAPI.SignInRequest(email: email, password: password))
     let answer = try await send("POST", AuthAPI.sessionsPath, json: body)
-    guard answer.statusCode == 201 else { throw ResponseMapping.error(for: answer) }
-    guard let session = ResponseMapping.decode(AuthAPI.SessionBody.self, from: answer.body)
+    guard answer.statusCode == 201 else {
+      throw ResponseMapping.error(for: answer, withholding: password)
+    }
+    guard let body = ResponseMapping.decode(AuthAPI.SessionBody.self, from: answer.body),
+      let session = AuthSession(answer: body)
     else {
       throw AuthError(.serialization, wasRequestPerformed: true, httpStatus: answer.statusCode)
     }
-    return AuthSession(email: session.email, token: session.token)
+    return session
   }
 
   /// Ends `session` on the server.

@@ -17,12 +17,18 @@ enum ResponseMapping {
   /// - 3xx: an invalid response (1007): the transport follows no redirect;
   /// - 5xx: a backend failure (1006); anything else: an HTTP error (1005).
   ///
-  /// The server's message is kept only where a person may read it (400, 401, 429).
+  /// The server's message is kept only where a person may read it (400, 401, 429), and never
+  /// when it holds `secret` (the password being sent: a server may echo it): the error's own
+  /// sentence is said instead.
   static func error(
-    for answer: HTTPAnswer, unauthorizedCode: AuthError.Code = .invalidCredentials
+    for answer: HTTPAnswer, unauthorizedCode: AuthError.Code = .invalidCredentials,
+    withholding secret: String? = nil
   ) -> AuthError {
     let status = answer.statusCode
     let body = decode(AuthAPI.ErrorBody.self, from: answer.body)
+    let message = body.flatMap { body in
+      secret.map { body.message.contains($0) } == true ? nil : body.message
+    }
     let sentCode = body.flatMap { AuthError.Code(rawValue: $0.code) }
     func error(_ code: AuthError.Code, message: String? = nil, retryAfter: Int? = nil)
       -> AuthError
@@ -35,16 +41,16 @@ enum ResponseMapping {
     case 400:
       let fields: [AuthError.Code] = [.invalidUserName, .invalidPassword]
       guard let sentCode, fields.contains(sentCode) else {
-        return error(.badRequest, message: body?.message)
+        return error(.badRequest, message: message)
       }
-      return error(sentCode, message: body?.message)
+      return error(sentCode, message: message)
     case 401:
       let code = sentCode == .unauthorized ? .unauthorized : unauthorizedCode
-      return error(code, message: body?.message)
+      return error(code, message: message)
     case 429:
       let retryAfter =
         body?.retryAfter ?? answer.value(forHeaderField: "Retry-After").flatMap { Int($0) }
-      return error(.rateLimited, message: body?.message, retryAfter: retryAfter)
+      return error(.rateLimited, message: message, retryAfter: retryAfter)
     case 500...599:
       return error(.backend)
     case 200...399:

@@ -1,8 +1,11 @@
-/// The signed-in screen, as its presenter sees it: the line it shows.
+/// The signed-in screen, as its presenter sees it: the line it shows, and whether it is busy.
 @MainActor
 public protocol SignedInDisplaying: AnyObject {
   /// "Signed in as <email>".
   var statusText: String { get set }
+  /// Whether a confirmed log-out is telling the server (up to the request's timeout): the
+  /// screen shows it is busy.
+  var isBusy: Bool { get set }
 }
 
 /// What the user did on the signed-in screen: the view's delegate, the presenter.

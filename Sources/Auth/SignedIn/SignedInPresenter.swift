@@ -22,13 +22,17 @@ public final class SignedInPresenter: SignedInViewDelegate {
     view?.statusText = "Signed in as \(account.email)"
   }
 
-  /// Asks first; does nothing on Cancel, or while a log-out already runs.
+  /// Asks first; does nothing on Cancel, or while a log-out already runs. The screen is busy
+  /// while the server is told.
   public func signedInViewDidAskToLogOut(_ view: any SignedInDisplaying) async {
     guard !isLoggingOut, let delegate else { return }
     isLoggingOut = true
     defer { isLoggingOut = false }
     guard await delegate.signedInPresenterShouldLogOut() else { return }
+    // Telling the server may take up to its timeout: the screen says it is working meanwhile.
+    view.isBusy = true
     try? await account.signOut()
+    view.isBusy = false
     delegate.signedInDidLogOut()
   }
 }

@@ -8,6 +8,7 @@ public final class SignedInView: View, SignedInDisplaying {
   public weak var delegate: (any SignedInViewDelegate)?
   private let statusLabel = Label()
   private let logOutButton = Button(title: "Log out", style: .filled)
+  private let activityIndicator = ActivityIndicator()
 
   public init(theme: AuthTheme = .standard) {
     super.init(frame: .zero)
@@ -18,11 +19,18 @@ public final class SignedInView: View, SignedInDisplaying {
     logOutButton.addAction(for: .primaryActionTriggered) { [weak self] in self?.askToLogOut() }
     addSubview(statusLabel)
     addSubview(logOutButton)
+    addSubview(activityIndicator)
   }
 
   public var statusText: String {
     get { statusLabel.text }
     set { statusLabel.text = newValue }
+  }
+
+  /// While a log-out tells the server: the spinner turns under "Log out".
+  public var isBusy: Bool {
+    get { activityIndicator.isAnimating }
+    set { newValue ? activityIndicator.startAnimating() : activityIndicator.stopAnimating() }
   }
 
   /// "Log out" takes focus, so that Enter presses it.
@@ -41,6 +49,7 @@ public final class SignedInView: View, SignedInDisplaying {
     statusLabel.frame = Rect(x: 1, y: y, width: max(0, bounds.width - 2), height: 1)
     let width = logOutButton.sizeThatFits(Size(width: bounds.width, height: 1)).width + 4
     logOutButton.frame = Rect(x: (bounds.width - width) / 2, y: y + 2, width: width, height: 1)
+    activityIndicator.frame = Rect(x: bounds.width / 2, y: y + 4, width: 1, height: 1)
   }
 
   private func askToLogOut() {

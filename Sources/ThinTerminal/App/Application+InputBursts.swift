@@ -31,7 +31,7 @@ extension Application {
       handle(.input(inputs[index]))
       index += 1
       if index < inputs.count, !typesText, workTracker.unitsBegun != unitsBegun {
-        await workTracker.waitUntilAtRest(since: unitsBegun, timeLimit: Self.burstWaitLimit)
+        _ = await workTracker.waitUntilAtRest(since: unitsBegun, timeLimit: Self.burstWaitLimit)
       }
     }
   }

@@ -5,7 +5,7 @@ import ThinKit
 ///
 /// ```swift
 /// let app = Application(rootViewController: navigation, minimumSize: Size(width: 40, height: 12))
-/// app.window.theme = notesTheme
+/// app.window.theme = stepperTheme
 /// await app.run(on: terminal)  // returns on Ctrl-C or app.terminate()
 /// ```
 @MainActor

@@ -84,6 +84,7 @@ final class SpyField: FormField {
 @MainActor
 final class SignedInSpyView: SignedInDisplaying {
   var statusText = ""
+  var isBusy = false
 }
 
 /// A forgotten-password sheet that records its model.

@@ -51,6 +51,37 @@ final class FruitListView: View, ListViewDataSource, ListViewDelegate {
   }
 }
 
+/// A list whose rows carry a done mark before the text: a glyph, in the window's glyph set.
+final class ChoreListView: View, ListViewDataSource {
+  let list = ListView()
+  var chores: [(name: String, isDone: Bool)] = [] {
+    didSet { list.reloadData() }
+  }
+
+  override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    list.dataSource = self
+    addSubview(list)
+  }
+
+  override func layoutSubviews() {
+    list.frame = bounds
+  }
+
+  func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {
+    chores.count
+  }
+
+  func listView(_ listView: ListView, contentForRowAt indexPath: IndexPath)
+    -> ListContentConfiguration
+  {
+    let chore = chores[indexPath.row]
+    return ListContentConfiguration(
+      text: chore.name, image: chore.isDone ? symbol(for: .checkmark) : " ",
+      accessory: .disclosureIndicator)
+  }
+}
+
 /// Plays the presenter: keeps what was chosen.
 @MainActor
 final class FruitChooser: FruitListViewDelegate {
@@ -77,5 +108,17 @@ final class FruitChooser: FruitListViewDelegate {
     host.key(.down)
     host.key(.enter)
     #expect(chooser.chosen == ["Banana 🍌"])
+  }
+
+  /// A row's `image` is drawn as given: a glyph's form from `symbol(for:)` follows the glyph
+  /// set, and a blank keeps the rows without a mark in line.
+  @Test(arguments: [(GlyphSet.unicode, "✓"), (GlyphSet.ascii, "x")])
+  func viewsARowsDoneMarkIsAGlyphInTheWindowsSet(glyphSet: GlyphSet, mark: String) {
+    let view = ChoreListView()
+    view.chores = [(name: "Dishes", isDone: true), (name: "Laundry", isDone: false)]
+    let host = TestHost(rootView: view, glyphSet: glyphSet)
+    defer { host.stop() }
+    #expect(host.lines[0].hasPrefix(" \(mark) Dishes"))
+    #expect(host.lines[1].hasPrefix("   Laundry"))
   }
 }

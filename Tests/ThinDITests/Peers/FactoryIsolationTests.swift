@@ -43,7 +43,7 @@ private actor SomeActor {
     let container = try container()
     let (singleton, name) = try await Task.detached {
       let singleton = try container.resolve(SomeSendableType.self)
-      return (singleton, await try container.resolve(SomeActor.self).name())
+      return (singleton, try await container.resolve(SomeActor.self).name())
     }.value
     #expect(singleton === (try container.resolve(SomeSendableType.self)))
     #expect(name == "actor")
