@@ -9,8 +9,7 @@ import Testing
     let folder = try TodoTestFolder()
     let path = folder.database
     // Keys wait for the read up to 2 s, not 50 ms, so that a busy machine does not decide the
-    // test. They wait the whole 2 s: the detail's day watch, started by the Enter, sleeps on the
-    // real clock, which is not a tracked source, so the Enter's work never comes to rest.
+    // test; they go on once the read is done (the detail's day watch, asleep, is at rest).
     let session = try TmuxSession(
       executable: BuiltProducts.executable(named: "demo"), arguments: ["todo", "--db", path],
       size: DemoTodoRun.size, environment: ["THINTERMINAL_TYPEAHEAD_WAIT_MS": "2000"])
