@@ -8,7 +8,11 @@ import Testing
   @Test(.needsTmux) func keysSentWithEnterReachTheDetailItOpens() async throws {
     let folder = try TodoTestFolder()
     let path = folder.database
-    let session = try DemoTodoRun.start(path)
+    // Keys wait for the read up to 2 s, not 50 ms, so that a busy machine does not decide the
+    // test; they go on once the read is done (the detail's day watch, asleep, is at rest).
+    let session = try TmuxSession(
+      executable: BuiltProducts.executable(named: "demo"), arguments: ["todo", "--db", path],
+      size: DemoTodoRun.size, environment: ["THINTERMINAL_TYPEAHEAD_WAIT_MS": "2000"])
     defer { session.close() }
     try await session.waitForText("Do a blog post")
     try session.sendKeys("Enter", " today", "Escape")

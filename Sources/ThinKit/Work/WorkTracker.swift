@@ -9,8 +9,9 @@ import Synchronization
 /// Work counts from the moment it is started through a tracker (`Task.tracked { … }`,
 /// ``task(_:isolation:fileID:line:_:)``) until it ends, except while it waits on a *tracked
 /// source*: a ``ManualClock``'s sleep, a ``TrackedContinuation`` (an alert's answer, a test
-/// double holding a request). Only someone moving the clock or answering ends such a wait, so
-/// the work is idle meanwhile; the source counts it busy again as it resumes it, before it
+/// double holding a request; ThinTerminal's `HostClock` waits on one as it sleeps). Only
+/// someone moving the clock, time passing or an answer ends such a wait, so the work is idle
+/// meanwhile; the source counts it busy again as it resumes it, before it
 /// runs. Work that waits on anything else (a file, a socket, a task it started plainly) stays
 /// busy: it ends by itself, and whoever waits for this tracker waits for it.
 ///

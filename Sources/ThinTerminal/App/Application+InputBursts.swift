@@ -5,7 +5,7 @@ extension Application {
   /// ``workTracker`` (a form's submit, a binding's update, a read before a push) still in
   /// flight, the next key waits until that work is at rest (done, or waiting on a tracked
   /// source: the clock, an alert's answer), whatever other work runs meanwhile (a watch of the
-  /// file that lasts as long as the app), for at most ``burstWaitLimit``: keys typed right
+  /// file that lasts as long as the app), for at most ``typeAheadWaitLimit``: keys typed right
   /// after Return on a list that reads its row before it opens it reach the screen it opens,
   /// as they would after a push that reads nothing, while work held longer (a slow disk, the
   /// network) leaves the keys to the screen they came to. Keys that started none follow at
@@ -13,7 +13,7 @@ extension Application {
   func handle(together inputs: [InputEvent]) async {
     var index = 0
     while index < inputs.count {
-      guard !Task.isCancelled, !isTerminating else { return }
+      guard !Task.isCancelled, !isTerminating, !endsForTerminationRequest() else { return }
       // The field first: a run is looked for only where it can go in at once, or a burst into
       // a field with a delegate would be scanned again from each of its keys.
       if !isTooSmall, let field = window.firstResponder as? TextField, field.typesRunsAtOnce,
@@ -31,15 +31,10 @@ extension Application {
       handle(.input(inputs[index]))
       index += 1
       if index < inputs.count, !typesText, workTracker.unitsBegun != unitsBegun {
-        _ = await workTracker.waitUntilAtRest(since: unitsBegun, timeLimit: Self.burstWaitLimit)
+        _ = await workTracker.waitUntilAtRest(since: unitsBegun, timeLimit: typeAheadWaitLimit)
       }
     }
   }
-
-  /// How long the next key of a burst waits at most for the work the key before it started
-  /// (see ``handle(together:)``): a frame or so, far above a read from a healthy disk, and too
-  /// short to be felt as keys held.
-  static let burstWaitLimit: Duration = .milliseconds(50)
 
   /// The printable characters typed as keys from `start` on, up to the first event that is
   /// not one.

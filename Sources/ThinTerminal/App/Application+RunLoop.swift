@@ -21,7 +21,7 @@ extension Application {
       let events = device.events
       let loop = Task { [weak self] in
         for await event in events {
-          guard let self, !Task.isCancelled else { return }
+          guard let self, !Task.isCancelled, !self.endsForTerminationRequest() else { return }
           if case .inputs(let inputs) = event {
             await self.workTracker.withTracking { await self.handle(together: inputs) }
           } else {
@@ -51,6 +51,14 @@ extension Application {
     // Every screen leaves for good: scenes keep what must be kept (edits on screen) first.
     window.rootViewController?.stopScenes()
     eventLoop?.cancel()
+  }
+
+  /// Ends the run when the device says a termination signal came, even though its
+  /// ``TerminalEvent/terminate`` waits behind input not handled yet: true when it did.
+  func endsForTerminationRequest() -> Bool {
+    guard device?.isTerminationRequested == true else { return false }
+    terminate()
+    return true
   }
 
   package func start(on device: any TerminalDevice, clock: AnimationClock) {

@@ -35,6 +35,15 @@ public final class Application: Responder {
   /// done; set it before ``run(on:clock:)``.
   public var workTracker = WorkTracker()
 
+  /// How long a key that came with others in one read waits at most for the work the key
+  /// before it started (see ``TerminalEvent/inputs(_:)``): ``defaultTypeAheadWaitLimit`` unless
+  /// set. A test of type-ahead sets it far longer, so that a busy machine cannot decide it.
+  public var typeAheadWaitLimit = Application.defaultTypeAheadWaitLimit
+
+  /// 50 ms: a frame or so, far above a read from a healthy disk, and too short to be felt as
+  /// keys held.
+  public static let defaultTypeAheadWaitLimit = Duration.milliseconds(50)
+
   /// Whether ``run(on:clock:)`` is in progress.
   public internal(set) var isRunning = false
 

@@ -1,3 +1,4 @@
+import Foundation
 import ThinDI
 import ThinKit
 import ThinScenes
@@ -7,7 +8,21 @@ extension AppRunner {
   /// user quit and everything shut down, 1 (and the reason on the restored screen) when a
   /// step failed, 2 without a terminal, or by the signal that asked it to end.
   public func run() async -> Never {
-    await ANSITerminal.runProgram(named: programName) { terminal in await run(on: terminal) }
+    var runner = self
+    let environment = ProcessInfo.processInfo.environment
+    if let limit = Self.typeAheadWaitLimit(in: environment) { runner.typeAheadWaitLimit = limit }
+    await ANSITerminal.runProgram(named: programName) { terminal in
+      await runner.run(on: terminal)
+    }
+  }
+
+  /// `THINTERMINAL_TYPEAHEAD_WAIT_MS` as a duration, if it is a number of milliseconds from 0
+  /// to 60,000; nil otherwise (the default stays).
+  static func typeAheadWaitLimit(in environment: [String: String]) -> Duration? {
+    guard let text = environment["THINTERMINAL_TYPEAHEAD_WAIT_MS"],
+      let milliseconds = Int(text), (0...60_000).contains(milliseconds)
+    else { return nil }
+    return .milliseconds(milliseconds)
   }
 
   /// Runs the app on `terminal`, from launch to shutdown, and says how it ended; the caller
@@ -26,6 +41,7 @@ extension AppRunner {
     do {
       let root = try makeRoot(showing: try launched.firstScreen(), from: container)
       let application = Application(rootViewController: root, minimumSize: minimumSize)
+      application.typeAheadWaitLimit = typeAheadWaitLimit
       if let theme = try container.resolve(Theme?.self) { application.window.theme = theme }
       application.updateCycle = try container.resolve(UpdateCycle.self)
       await application.run(on: terminal, clock: try container.resolve(AnimationClock.self))

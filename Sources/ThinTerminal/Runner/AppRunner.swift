@@ -42,6 +42,12 @@ public struct AppRunner {
   public var quitKey: KeyPress? = KeyPress(.character("q"))
   /// Whether the stack shows the keys in effect on its last line.
   public var showsKeyHints = true
+  /// How long keys that came together wait for the work of the key before them (see
+  /// ``Application/typeAheadWaitLimit``). ``run()`` takes it from the environment's
+  /// `THINTERMINAL_TYPEAHEAD_WAIT_MS` (0 to 60,000 milliseconds), as curses takes its escape
+  /// delay from `ESCDELAY`: end-to-end tests set it long, so that a busy machine cannot decide
+  /// where typed-ahead keys go.
+  public var typeAheadWaitLimit = Application.defaultTypeAheadWaitLimit
 
   /// A runner of the app `installers` (then `overrides`) make, opening on `firstScreen`.
   public init(

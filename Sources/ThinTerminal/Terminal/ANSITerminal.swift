@@ -156,6 +156,10 @@ public final class ANSITerminal: TerminalDevice {
     }
   }
 
+  /// Whether a termination signal (SIGTERM, SIGHUP, SIGINT) came: set by its handler, before
+  /// its ``TerminalEvent/terminate`` reaches the run loop behind the input read before it.
+  public var isTerminationRequested: Bool { TerminationRequest.signal != nil }
+
   /// Leaves the alternate screen and the modes, puts the settings of open back and stops the
   /// process (SIGTSTP); once continued, takes the terminal again and asks for a full frame. A
   /// process the shell cannot stop (no job control: its group is orphaned) goes on at once.

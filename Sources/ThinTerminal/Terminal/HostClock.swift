@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import ThinKit
 
 /// The clock a ThinTerminal app runs on: `ContinuousClock`'s time, with sleeps that a wrong
 /// monotonic or wrong wall clock cannot hold for ever.
@@ -62,7 +63,7 @@ struct WakeTimer: Sendable {
 /// One wait of a sleep, ended once: by the first timer that fires, or by cancellation.
 private final class Wake: Sendable {
   private struct State {
-    var continuation: CheckedContinuation<Void, any Error>?
+    var continuation: TrackedContinuation<Result<Void, any Error>>?
     var outcome: Result<Void, any Error>?
   }
 
@@ -70,16 +71,19 @@ private final class Wake: Sendable {
 
   /// Waits until a timer armed for `span` fires; throws `CancellationError` when the task is
   /// cancelled first. A span over a day is cut to a day: the sleep arms again for the rest.
+  /// The wait is a tracked source, as a `ManualClock`'s sleep is: work that sleeps (a day
+  /// watch, a retry's pause) is at rest meanwhile, so keys typed ahead do not wait for it.
   func wait(for span: Duration, on timers: [WakeTimer]) async throws {
     let delay = DispatchTimeInterval.nanoseconds(
       Int(min(span, .seconds(86_400)) / .nanoseconds(1)))
-    try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
+    let outcome = await withTaskCancellationHandler {
+      await withTrackedContinuation {
+        (continuation: TrackedContinuation<Result<Void, any Error>>) in
         let early = state.withLock { state in
           if state.outcome == nil { state.continuation = continuation }
           return state.outcome
         }
-        if let early { return continuation.resume(with: early) }
+        if let early { return continuation.resume(returning: early) }
         for timer in timers {
           timer.arm(delay) { [weak self] in self?.end(.success(())) }
         }
@@ -87,15 +91,17 @@ private final class Wake: Sendable {
     } onCancel: {
       end(.failure(CancellationError()))
     }
+    try outcome.get()
   }
 
   private func end(_ outcome: Result<Void, any Error>) {
-    let continuation = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+    let continuation = state.withLock {
+      state -> TrackedContinuation<Result<Void, any Error>>? in
       guard state.outcome == nil else { return nil }
       state.outcome = outcome
       defer { state.continuation = nil }
       return state.continuation
     }
-    continuation?.resume(with: outcome)
+    continuation?.resume(returning: outcome)
   }
 }

@@ -120,10 +120,15 @@ public final class InMemoryTerminal: TerminalDevice {
   }
 
   /// Asks the application to end, as a termination signal (`kill -TERM`, SIGHUP) does to
-  /// ``ANSITerminal``: the run ends as it does on `q`.
+  /// ``ANSITerminal``: the run ends as it does on `q`, before the input sent and not handled
+  /// yet.
   public func requestTermination() {
+    isTerminationRequested = true
     continuation.yield(.terminate)
   }
+
+  /// Whether ``requestTermination()`` was called.
+  public private(set) var isTerminationRequested = false
 
   /// The text of every row of the last frame.
   public var lines: [String] { screen.lines }

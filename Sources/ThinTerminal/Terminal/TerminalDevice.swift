@@ -31,9 +31,15 @@ public protocol TerminalDevice: AnyObject {
   /// The run loop handled the oldest of ``events`` not handled yet: an in-memory terminal
   /// counts what a test sent as work in flight until then. Does nothing by default.
   func didHandleEvent()
+  /// Whether a termination signal asked the program to end: the run loop ends before the input
+  /// queued ahead of the signal's ``TerminalEvent/terminate`` (a megabyte of keys a terminal
+  /// did not bracket is seconds of work), checked before each event and each key. False by
+  /// default.
+  var isTerminationRequested: Bool { get }
 }
 
 extension TerminalDevice {
   public var shouldDifferentiateWithoutColor: Bool { !showsColor }
   public func didHandleEvent() {}
+  public var isTerminationRequested: Bool { false }
 }

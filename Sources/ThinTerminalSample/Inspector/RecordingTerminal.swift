@@ -29,6 +29,7 @@ final class RecordingTerminal: TerminalDevice {
   var glyphSet: GlyphSet { base.glyphSet }
   var showsColor: Bool { base.showsColor }
   var shouldDifferentiateWithoutColor: Bool { base.shouldDifferentiateWithoutColor }
+  var isTerminationRequested: Bool { base.isTerminationRequested }
   func suspend() { base.suspend() }
   func invalidate() { base.invalidate() }
 

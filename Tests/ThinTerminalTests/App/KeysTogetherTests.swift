@@ -75,6 +75,8 @@ import ThinTerminalTesting
       }
     }
     let running = RunningApp(controller)
+    // A minute, not 50 ms: a busy machine must not decide where "late" goes.
+    running.app.typeAheadWaitLimit = .seconds(60)
     await running.launched()
     running.terminal.send(
       [.key(.tab)] + RunLoopTests.keys("secret") + [.key(.enter)] + RunLoopTests.keys("late"))

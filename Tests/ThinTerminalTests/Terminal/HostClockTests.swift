@@ -1,6 +1,7 @@
 import Synchronization
 import Testing
 import ThinDI
+import ThinKit
 
 @testable import ThinTerminal
 
@@ -69,6 +70,28 @@ private let never = WakeTimer { _, _ in }
     await #expect(throws: CancellationError.self) { try await sleep.value }
     fire()
     #expect(time.armedCount == 1)
+  }
+
+  /// Work asleep on the host's clock is at rest, as on a `ManualClock`: keys typed ahead after
+  /// a key that started a day watch do not wait for the day to change.
+  @Test func aSleepIsAtRestInItsTrackerAndBusyOnceItWakes() async throws {
+    let time = HandTime()
+    let clock = time.clock([time.timer])
+    let tracker = WorkTracker()
+    let woke = Mutex(false)
+    let sleeper = tracker.task {
+      try? await clock.sleep(for: .seconds(3_600))
+      woke.withLock { $0 = true }
+    }
+    var armings = time.armings.makeAsyncIterator()
+    let fire = try #require(await armings.next())
+    #expect(await tracker.waitUntilIdle(timeLimit: .seconds(30)), "idle while it sleeps")
+    #expect(!woke.withLock { $0 })
+    time.now = time.now.advanced(by: .seconds(3_600))
+    fire()
+    await sleeper.value
+    #expect(woke.withLock { $0 })
+    #expect(tracker.isIdle)
   }
 
   @Test func aDeadlineThatPassedArmsNothing() async throws {

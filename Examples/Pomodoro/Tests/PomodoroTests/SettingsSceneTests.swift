@@ -35,6 +35,12 @@ import ThinTerminalTesting
     test.key(.enter)
     await test.receive(.shake("minutes"))
     #expect(test.lines[row + 1].contains("Type the minutes as a number"))
+
+    for _ in 0..<3 { test.key(.backspace) }
+    test.type("99999999999999999999999")
+    test.key(.enter)
+    await test.receive(.shake("minutes"))
+    #expect(test.lines[row + 1].contains("Work takes 1 to 90 minutes"))
     await test.finish()  // nothing saved: a save would be an output
   }
 

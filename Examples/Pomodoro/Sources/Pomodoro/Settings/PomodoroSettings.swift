@@ -16,7 +16,11 @@ struct PomodoroSettings: Codable, Equatable, Sendable {
   /// The minutes `text` says, or why they cannot be, in words.
   static func workMinutes(from text: String) throws(SettingsRefusal) -> Int {
     let digits = text.trimmingCharacters(in: .whitespaces)
-    guard digits.count <= 3, let minutes = Int(digits) else { throw .notANumber }
+    guard let minutes = Int(digits) else {
+      // Digits that make no Int are more minutes than an Int holds: too many, not no number.
+      let isDigits = !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isWholeNumber }
+      throw isDigits ? .outOfRange : .notANumber
+    }
     guard workMinutesRange.contains(minutes) else { throw .outOfRange }
     return minutes
   }
