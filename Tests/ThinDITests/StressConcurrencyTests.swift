@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import ThinDI
 
@@ -74,8 +73,8 @@ private struct RingFailure: Error, Equatable {
   @Test func ringsAndDeepGraphsOnEightThreadsForTenThousandRounds() async throws {
     let container = try stressContainer()
     let scopes = (0..<rounds).map { container.makeScope(named: "round \($0)") }
-    let found = Mutex<[[Result<ObjectIdentifier, RingFailure>]]>([])
-    let chains = Mutex<Set<String>>([])
+    let found = Gathered<[[Result<ObjectIdentifier, RingFailure>]]>([])
+    let chains = Gathered<Set<String>>([])
     let done = DispatchGroup()
     for thread in 0..<threads {
       done.enter()

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import ThinDI
 
@@ -127,7 +126,7 @@ func onManyThreads<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) 
   await onNewThread {
     let start = DispatchSemaphore(value: 0)
     let done = DispatchGroup()
-    let results = Mutex<[Int: T]>([:])
+    let results = Gathered<[Int: T]>([:])
     for index in 0..<count {
       done.enter()
       Thread.detachNewThread {
