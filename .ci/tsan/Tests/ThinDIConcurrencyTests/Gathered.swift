@@ -1,0 +1,1 @@
+../../../../Tests/ThinDITests/Gathered.swift
