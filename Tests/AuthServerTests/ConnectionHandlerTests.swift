@@ -136,6 +136,20 @@ import Testing
     #expect(try channel.readInbound(as: ByteBuffer.self) == nil, "nothing after it is parsed")
   }
 
+  /// A later request's version and its bare line feed, split over two reads, are seen: the
+  /// parser's version error is then answered as a broken line. A body's line feed is not such.
+  @Test func aLaterVersionEndedByABareLineFeedIsNotedAcrossReads() throws {
+    let lineEnding = RequestLineEnding()
+    let (channel, recorder) = try channel(with: lineEnding)
+    try channel.writeInbound(ByteBuffer(string: "GET / HTTP/1.1\r\nHost: x\r\n\r\n"))
+    #expect(!lineEnding.endsAVersionWithABareLineFeed)
+    try channel.writeInbound(ByteBuffer(string: "{\n\"a\": 1}GET / HTTP/1."))
+    #expect(!lineEnding.endsAVersionWithABareLineFeed)
+    try channel.writeInbound(ByteBuffer(string: "1\nHost: x\n\n"))
+    #expect(lineEnding.endsAVersionWithABareLineFeed)
+    #expect(recorder.errors.isEmpty, "the parser, not this handler, refuses a later line")
+  }
+
   @Test func aFirstLineEndingInCRLFPassesThoughTheCRCameAlone() throws {
     let (channel, recorder) = try channel(with: RequestLineEnding())
     try channel.writeInbound(ByteBuffer(string: "GET / HTTP/1.1\r"))

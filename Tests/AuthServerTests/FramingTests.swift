@@ -74,6 +74,19 @@ import Testing
     }
   }
 
+  /// A later request line ending in a bare line feed is no bad version either (the parser
+  /// reports it as one): 400 after the first request's answer, not 505 (RFC 9112 §2.2).
+  @Test func aLaterRequestLineEndingInABareLineFeedIsAnswered400() async throws {
+    try await LiveServer.with { server throws in
+      let connection = try await server.connect()
+      try await connection.send(
+        "GET /nowhere HTTP/1.1\r\nHost: x\r\n\r\nGET /nowhere HTTP/1.1\nHost: x\n\n")
+      let answers = RawAnswer.all(in: try await connection.readToEnd())
+      #expect(answers.map(\.status) == [404, 400])
+      #expect(answers.last?.json?["message"] as? String == "The request is not valid HTTP.")
+    }
+  }
+
   @Test func garbageAfterARequestIsAnsweredAfterThatRequestsAnswer() async throws {
     try await LiveServer.with { server throws in
       let connection = try await server.connect()

@@ -42,7 +42,8 @@ struct AuthHTTPChannel: ServerChildChannel, HTTPChannelHandler {
       let pipeline = channel.pipeline.syncOperations
       try pipeline.addHandler(LingeringClose(timeLimit: TimeAmount(limits.lingerTimeout)))
       try pipeline.addHandler(RequestByteLimit(limit: AuthServer.maximumRequestBytes))
-      try pipeline.addHandler(RequestLineEnding())
+      let lineEnding = RequestLineEnding()
+      try pipeline.addHandler(lineEnding)
       try pipeline.configureHTTPServerPipeline(
         withPipeliningAssistance: false, withErrorHandling: false,
         withOutboundHeaderValidation: false, withEncoderConfiguration: .init(),
@@ -54,7 +55,7 @@ struct AuthHTTPChannel: ServerChildChannel, HTTPChannelHandler {
         ConnectionGuard(table: connections, client: client, logger: self.logger),
         AnswerWriteDeadline(limit: limits.writeTimeout, client: client, logger: self.logger),
         CloseAfterAnswer(),
-        MalformedRequestAnswer(client: client, logger: self.logger),
+        MalformedRequestAnswer(client: client, logger: self.logger, lineEnding: lineEnding),
         RequestBodyDeadline(limit: limits.requestBodyTimeout),
         HTTPConnectionStateHandler(idleTimeout: limits.idleTimeout, logger: logger),
       ])

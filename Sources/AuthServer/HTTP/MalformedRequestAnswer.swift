@@ -9,7 +9,7 @@ import NIOHTTPTypes
 /// size, a body cut short, or a request smuggling attempt such as two Content-Lengths), one
 /// whose Host breaks RFC 9112's rule (``HostField``), one ``HTTP1Rules`` refuses
 /// (``RefusedRequest``), one past ``AuthServer/maximumRequestBytes`` on the wire
-/// (``RequestTooLong``), one whose first line ends in a bare line feed (``BareLineFeed``), and
+/// (``RequestTooLong``), one whose request line ends in a bare line feed (``BareLineFeed``), and
 /// one whose request line and header fields pass the limits
 /// (``AuthServer/maximumHeaderBytes``, ``AuthServer/maximumHeaderFields``: 431), or of an HTTP
 /// version other than 1.1 and 1.0 (505). Nothing after
@@ -32,6 +32,9 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
 
   private let client: ClientAddress
   private let logger: Logger
+  /// What tells a later request line's bare line feed from a bad version: the parser reports
+  /// both as a version error.
+  private let lineEnding: RequestLineEnding?
   /// Requests whose head was read and whose answer has not ended yet.
   private var requestsInFlight = 0
   private var isReadingBody = false
@@ -40,9 +43,10 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
   /// Whether a request was refused: nothing more is read from the connection.
   private var isRefused = false
 
-  init(client: ClientAddress, logger: Logger) {
+  init(client: ClientAddress, logger: Logger, lineEnding: RequestLineEnding? = nil) {
     self.client = client
     self.logger = logger
+    self.lineEnding = lineEnding
   }
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -74,6 +78,9 @@ final class MalformedRequestAnswer: ChannelDuplexHandler, RemovableChannelHandle
     switch error {
     case HTTPParserError.headerOverflow where !isReadingBody:
       refuse(.headerFieldsTooLarge, because: "header fields over the limits", context)
+    case HTTPParserError.invalidVersion
+    where !isReadingBody && lineEnding?.endsAVersionWithABareLineFeed == true:
+      refuse(.malformedHTTP, because: "\(BareLineFeed())", context)
     case HTTPParserError.invalidVersion where !isReadingBody:
       refuse(.httpVersionNotSupported, because: "an HTTP version but 1.1 and 1.0", context)
     case is HTTPParserError where isReadingBody, is RequestTooLong where isReadingBody:

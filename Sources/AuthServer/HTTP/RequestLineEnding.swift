@@ -5,9 +5,11 @@ import NIOCore
 /// answered 505 to a client that may well speak HTTP/1.1. RFC 9112 §2.2 lets a server refuse a
 /// bare LF; this one answers it 400, as any line it cannot read (``BareLineFeed``).
 ///
-/// Only the connection's first line is watched: later requests may come in the middle of a
-/// read, where a line feed in a body would be taken for the end of a request line, and a
-/// client that ends lines so does it from its first request.
+/// Only the connection's first line is refused here: later requests may come in the middle of a
+/// read, where a line feed in a body would be taken for the end of a request line. For those,
+/// it notes whether the bytes it last passed on hold an HTTP/1.x version ended by a bare line
+/// feed (``endsAVersionWithABareLineFeed``), so that the parser's version error they cause is
+/// answered 400 too (``MalformedRequestAnswer``): no JSON body holds those bytes.
 final class RequestLineEnding: ChannelInboundHandler, RemovableChannelHandler {
   typealias InboundIn = ByteBuffer
   typealias InboundOut = ByteBuffer
@@ -16,6 +18,13 @@ final class RequestLineEnding: ChannelInboundHandler, RemovableChannelHandler {
   /// The last byte of the first line read so far.
   private var previous: UInt8?
   private var isRefused = false
+  /// The last bytes read, so that a version and its line feed split over two reads are seen.
+  private var tail: [UInt8] = []
+  /// Whether the bytes last passed on (with the tail of those before) hold `HTTP/1.0` or
+  /// `HTTP/1.1` followed by a line feed without a carriage return.
+  private(set) var endsAVersionWithABareLineFeed = false
+
+  private static let version = Array("HTTP/1.".utf8)
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     guard !isRefused else { return }
@@ -32,7 +41,25 @@ final class RequestLineEnding: ChannelInboundHandler, RemovableChannelHandler {
         previous = bytes.last ?? previous
       }
     }
+    let read = tail + bytes
+    endsAVersionWithABareLineFeed = Self.holdsAVersionWithABareLineFeed(read)
+    tail = Array(read.suffix(Self.version.count + 1))
     context.fireChannelRead(data)
+  }
+
+  /// Whether `bytes` hold `HTTP/1.` and a digit, then a line feed.
+  private static func holdsAVersionWithABareLineFeed(_ bytes: [UInt8]) -> Bool {
+    let length = version.count + 1
+    var index = bytes.startIndex
+    while let end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) {
+      if end - bytes.startIndex >= length, bytes[(end - length)..<(end - 1)].elementsEqual(version),
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end - 1])
+      {
+        return true
+      }
+      index = end + 1
+    }
+    return false
   }
 }
 
