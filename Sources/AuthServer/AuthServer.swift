@@ -23,9 +23,10 @@ public struct AuthServer: Sendable {
   /// The log given, within ``AuthServerLimits/logLines``: past them in a window, lines are
   /// dropped and counted in one summary line before the next written.
   public let logger: Logger
-  /// The same log for the lines the owner must always see (a sign-in, a reset link sent): never
-  /// dropped, and using none of ``logger``'s budget. Only lines bounded by limits of their own
-  /// go here (a sign-in costs a password check, a reset link is limited per email).
+  /// The same log for the lines the owner must always see (a sign-in, a wrong password at an
+  /// account, a reset link sent): never dropped, and using none of ``logger``'s budget. Only
+  /// lines bounded by limits of their own go here (each sign-in or wrong password costs a
+  /// password check within the account's limits, a reset link is limited per email).
   public let securityLogger: Logger
   /// The open connections, by client, within ``AuthServerLimits``' caps.
   let connections: ConnectionTable

@@ -36,6 +36,28 @@ import Testing
     }
   }
 
+  /// A flood of requests uses the log's budget up; a wrong password at an account is logged all
+  /// the same (its owner looks for it), one at an unknown email is not.
+  @Test func aWrongPasswordAtAnAccountIsLoggedThroughAFlood() async throws {
+    try await LiveServer.with { server throws in
+      let budget = server.server.limits.logLines
+      let request = "GET /nowhere HTTP/1.1\r\nHost: x\r\n\r\n"
+      let flood = try await server.connect(
+        from: "127.0.11.7",
+        sending: String(repeating: request, count: budget.maximum)
+          + "GET /nowhere HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+      _ = try await flood.readToEnd()
+      let refusedBefore = server.logs.entries.filter { $0.message == "sign-in refused" }.count
+      #expect(try await server.signIn(from: "127.0.11.8", password: "guess-1").status == 401)
+      #expect(
+        try await server.signIn(from: "127.0.11.8", email: "nobody@example.com").status == 401)
+      let refused = server.logs.entries.filter { $0.message == "sign-in refused" }
+      #expect(refused.count == refusedBefore + 1, "the wrong password at the account only")
+      #expect(refused.last?.metadata["email"] == "\(LiveServer.email)")
+      #expect(refused.last?.metadata["client"] == "127.0.11.8")
+    }
+  }
+
   @Test func noPasswordOrTokenIsEverLogged() async throws {
     try await LiveServer.with { server throws in
       let token = try #require(try await server.signIn().json?["token"] as? String)

@@ -9,8 +9,9 @@ import NIOCore
 ///
 /// Logs say who signed in or was refused, from which client address: an account by its email,
 /// any other email only by a fingerprint (``LoggedEmail``); passwords and tokens never reach
-/// them. A sign-in and a reset link sent go to ``AuthServer/securityLogger``, never dropped:
-/// refusals and throttled attempts are what a flood repeats, and share the log's budget.
+/// them. A sign-in, a wrong password at an account and a reset link sent go to
+/// ``AuthServer/securityLogger``, never dropped: other refusals and throttled attempts are what
+/// a flood repeats, and share the log's budget.
 struct AuthRoutes: Sendable {
   let server: AuthServer
 
@@ -82,7 +83,11 @@ struct AuthRoutes: Sendable {
     }
     guard matches else {
       server.throttle.failed(attempt)
-      server.logger.notice("sign-in refused", metadata: metadata)
+      // A wrong password at an account is what its owner looks for in the log, and a flood of
+      // other requests must not crowd it out: it passes the budget, as a sign-in does, bounded
+      // by the account's failure limits (20 per 15 minutes) and by the password checks.
+      let log = server.accounts.hasAccount(email: email) ? server.securityLogger : server.logger
+      log.notice("sign-in refused", metadata: metadata)
       throw APIError.invalidCredentials
     }
     server.throttle.signedIn(attempt)
