@@ -14,12 +14,7 @@ import Testing
   @Test func twoThousandPipelinedRequestsLogNoMoreThanTheBudget() async throws {
     try await LiveServer.with { server throws in
       let budget = server.server.limits.logLines
-      let request = "GET /nowhere HTTP/1.1\r\nHost: x\r\n\r\n"
-      let connection = try await server.connect(
-        from: "127.0.11.5",
-        sending: String(repeating: request, count: 1_999)
-          + "GET /nowhere HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-      let answers = try await connection.readToEnd()
+      let answers = try await Self.flood(server, with: 2_000, from: "127.0.11.5")
       #expect(answers.components(separatedBy: "HTTP/1.1 404").count - 1 == 2_000)
       #expect(server.logs.entries.count <= budget.maximum, "\(server.logs.entries.count) lines")
       #expect((try await server.signIn(from: "127.0.11.6")).status == 201)
@@ -41,12 +36,7 @@ import Testing
   @Test func aWrongPasswordAtAnAccountIsLoggedThroughAFlood() async throws {
     try await LiveServer.with { server throws in
       let budget = server.server.limits.logLines
-      let request = "GET /nowhere HTTP/1.1\r\nHost: x\r\n\r\n"
-      let flood = try await server.connect(
-        from: "127.0.11.7",
-        sending: String(repeating: request, count: budget.maximum)
-          + "GET /nowhere HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-      _ = try await flood.readToEnd()
+      _ = try await Self.flood(server, with: budget.maximum + 1, from: "127.0.11.7")
       let refusedBefore = server.logs.entries.filter { $0.message == "sign-in refused" }.count
       #expect(try await server.signIn(from: "127.0.11.8", password: "guess-1").status == 401)
       #expect(
@@ -56,6 +46,19 @@ import Testing
       #expect(refused.last?.metadata["email"] == "\(LiveServer.email)")
       #expect(refused.last?.metadata["client"] == "127.0.11.8")
     }
+  }
+
+  /// Sends `count` requests for a path that is not there, pipelined in one write, the last
+  /// closing the connection, and returns the answers.
+  private static func flood(_ server: LiveServer, with count: Int, from address: String)
+    async throws -> String
+  {
+    let request = "GET /nowhere HTTP/1.1\r\nHost: x\r\n\r\n"
+    let connection = try await server.connect(
+      from: address,
+      sending: String(repeating: request, count: count - 1)
+        + "GET /nowhere HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+    return try await connection.readToEnd()
   }
 
   @Test func noPasswordOrTokenIsEverLogged() async throws {
