@@ -7,8 +7,9 @@ import Synchronization
 /// An interval starts with the first line after the last one ended, on the server's injected
 /// clock. The lines dropped in an interval are told by one summary line, written before the
 /// first line of a later interval: the owner sees that, and how much, was left out. Exempt
-/// lines (a sign-in, a reset link sent: see ``AuthServer/securityLogger``) always pass and use
-/// none of the budget; they are bounded by limits of their own.
+/// lines (a sign-in, a wrong password at an account, a reset link sent: see
+/// ``AuthServer/securityLogger``) always pass and use none of the budget; they are bounded by
+/// limits of their own.
 final class LogBudget: Sendable {
   /// Whether a line is written, and how many lines were dropped before it, to be told first.
   struct Admission: Hashable, Sendable {
