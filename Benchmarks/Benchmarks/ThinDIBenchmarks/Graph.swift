@@ -73,3 +73,27 @@ func handWrittenController() -> Controller {
     store: store,
     presenter: Presenter(store: Store(database: Database()), database: Database()))
 }
+
+/// The same graph through hand-written factory closures, each passed an `inout` context to build
+/// what it depends on: the shape of any container that keeps registrations as closures and hands
+/// factories a resolver, without looking anything up. Its distance from `handWrittenController`
+/// is what calling through stored closures costs.
+struct FactoryContext {
+  let factories: HandFactories
+}
+
+/// The factories `FactoryContext` calls, one stored closure per type.
+final class HandFactories: Sendable {
+  let database: @Sendable (inout FactoryContext) -> Database = { _ in Database() }
+  let store: @Sendable (inout FactoryContext) -> Store = { context in
+    Store(database: context.factories.database(&context))
+  }
+  let presenter: @Sendable (inout FactoryContext) -> Presenter = { context in
+    Presenter(
+      store: context.factories.store(&context), database: context.factories.database(&context))
+  }
+  let controller: @Sendable (inout FactoryContext) -> Controller = { context in
+    Controller(
+      store: context.factories.store(&context), presenter: context.factories.presenter(&context))
+  }
+}

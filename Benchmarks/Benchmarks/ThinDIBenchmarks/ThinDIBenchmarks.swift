@@ -70,6 +70,15 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  let factories = HandFactories()
+  Benchmark("Graph (4 types, 7 resolves): hand-written factory closures", configuration: medium) {
+    benchmark in
+    for _ in benchmark.scaledIterations {
+      var context = FactoryContext(factories: factories)
+      blackHole(factories.controller(&context))
+    }
+  }
+
   Benchmark("Graph (4 types, 7 resolves): ThinDI", configuration: medium) { benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(try thinDI.resolve(Controller.self))
