@@ -88,43 +88,6 @@ struct MailInstaller: Installer {
   }
 }
 
-/// Who reads the mail: a scoped value, which the route that opens a session gives its scope.
-struct MailUser: Equatable, Sendable {
-  let name: String
-}
-
-/// Where signing in goes: one user's inbox, in a session of its own.
-enum SignedInMail: Destination {
-  typealias Argument = MailUser
-}
-
-/// One user's inbox: it keeps the session's scope its route began, and ends it as it goes.
-final class UserInboxScene: Scene {
-  let user: MailUser
-  let session: Scope?
-
-  init(resolver: inout Resolver, argument: MailUser) throws {
-    user = try resolver.resolve()
-    session = resolver.scope
-  }
-
-  func makeScreen(resolver: inout Resolver) -> MessageScreen {
-    MessageScreen(subject: "Mail of \(user.name)")
-  }
-
-  func stop() { session?.end() }
-}
-
-/// Registers the signed-in inbox, opened in a new scope each time.
-struct MailSessionInstaller: Installer {
-  func install(into builder: inout ContainerBuilder) {
-    builder.registerScopedValue(MailUser.self, sample: MailUser(name: "ada"))
-    builder.registerRoute(
-      SignedInMail.self, to: UserInboxScene.self, scope: .new(named: "mail session"),
-      sample: MailUser(name: "ada"))
-  }
-}
-
 /// The mail app's installers, listed once: installers are `Sendable` values.
 enum MailApplication {
   static let installers: [any Installer] = [MailInstaller()]
@@ -141,14 +104,5 @@ enum MailApplication {
     #expect(message?.subject == "Message 7")
     #expect(container.hasStarted(MailFeature.self))
     #expect(container.validate().isEmpty)
-  }
-
-  @MainActor
-  @Test func aRouteOpensItsSceneInANewScope() throws {
-    let container = try ContainerBuilder(installers: [MailSessionInstaller()]).build()
-    #expect(container.validate().isEmpty)
-    let signIn = try container.route(to: SignedInMail.self, showing: MailScreen.self)
-    let inbox = try signIn(MailUser(name: "bo")) as? MessageScreen
-    #expect(inbox?.subject == "Mail of bo", "the scope was given the route's argument")
   }
 }
