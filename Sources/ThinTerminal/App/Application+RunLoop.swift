@@ -27,7 +27,7 @@ extension Application {
           } else {
             self.workTracker.withTracking { self.handle(event) }
           }
-          device.didHandleEvent()
+          device.didHandleEvent(event)
         }
       }
       eventLoop = loop

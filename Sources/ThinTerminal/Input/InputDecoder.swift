@@ -15,7 +15,8 @@ import ThinKit
 /// follow a paste's end marker within `escapeTimeout` are pasted text if another end marker
 /// comes among them (the paste's own text held one), keys otherwise, delivered at the pause: a
 /// paste never becomes commands, and keys typed after one act as soon as the input pauses. Both
-/// timeouts run on an injected clock, so tests advance a test clock instead of waiting.
+/// timeouts run on an injected clock, so tests advance a test clock instead of waiting, and are
+/// held while the read is paused for the run loop to catch up (see `InputFlowControl`).
 public final class InputDecoder: Sendable {
   /// 40 ms: longer than the gap between the bytes of one sequence, even over ssh, and shorter
   /// than a person notices.
@@ -29,6 +30,8 @@ public final class InputDecoder: Sendable {
     var timer: Task<Void, Never>?
     /// Counts the timers started, so a timer that lost a race with new bytes does nothing.
     var generation = 0
+    /// Whether the timeouts are held while nothing reads (see `hold()`).
+    var isHeld = false
   }
 
   private let clock: AnimationClock
@@ -88,7 +91,9 @@ public final class InputDecoder: Sendable {
     state.timer?.cancel()
     state.timer = nil
     let timeout: Duration
-    if state.parser.isInPaste {
+    if state.isHeld {
+      return
+    } else if state.parser.isInPaste {
       timeout = pasteTimeout
     } else if state.parser.hasPendingInput {
       timeout = escapeTimeout
@@ -99,6 +104,29 @@ public final class InputDecoder: Sendable {
     // The deadline is fixed now, not when the timer task first runs, so a clock advanced in
     // between still fires it.
     state.timer = startTimer(generation: state.generation, deadline: clock.now + timeout)
+  }
+
+  /// Stops the clock while nothing reads the terminal (the read paused for the run loop to catch
+  /// up): the bytes that would decide a pending timeout may be waiting unread, so none decides
+  /// anything until `release()`.
+  func hold() {
+    state.withLock { state in
+      state.isHeld = true
+      state.timer?.cancel()
+      state.timer = nil
+      state.generation += 1
+    }
+  }
+
+  /// Whether a timeout runs: what tests of a paused read check.
+  var isTimerArmed: Bool { state.withLock { $0.timer != nil } }
+
+  /// Reading goes on: a pending timeout starts again, in full, as if its bytes came now.
+  func release() {
+    state.withLock { state in
+      state.isHeld = false
+      armTimer(&state)
+    }
   }
 
   /// Stops the pending timeout; bytes still pending, an unfinished paste's too, are dropped.

@@ -42,6 +42,8 @@ public final class ANSITerminal: TerminalDevice {
   private var renderer: FrameRenderer
   private let continuation: AsyncStream<TerminalEvent>.Continuation
   private let decoder: InputDecoder
+  /// Bounds the events read and not handled yet.
+  private let flow: InputFlowControl
   private var source: TerminalInputSource?
   /// The answers to the width probe, and the task that collects them until the timeout.
   private let positionReports: AsyncStream<Point>.Continuation
@@ -88,6 +90,8 @@ public final class ANSITerminal: TerminalDevice {
     let probes = glyphSet == .unicode
     let answers = ProbeAnswers(expected: probes ? WidthProbe.kinds.count : 0)
     probeAnswers = answers
+    let flow = InputFlowControl()
+    self.flow = flow
     decoder = InputDecoder(
       clock: clock,
       report: {
@@ -95,6 +99,7 @@ public final class ANSITerminal: TerminalDevice {
         positionReports.yield($0)
       },
       deliver: { events in
+        flow.didQueue(events.count)
         continuation.yield(events.count == 1 ? .input(events[0]) : .inputs(events))
       })
 
@@ -170,13 +175,17 @@ public final class ANSITerminal: TerminalDevice {
     didResize(to: WindowSize.read(fileDescriptor: Self.output) ?? size)
   }
 
+  /// Counts `event`'s keys as handled: once few wait, a read paused for the run loop goes on.
+  public func didHandleEvent(_ event: TerminalEvent) {
+    flow.didHandle(event.inputCount)
+  }
+
   private func startReading() {
-    let decoder = decoder
     let continuation = continuation
     let source = TerminalInputSource(
       inputDescriptor: Self.input,
       resizeDescriptor: ResizeSignal.install(),
-      onBytes: { decoder.receive($0) },
+      decoder: decoder, flow: flow,
       onEnd: { continuation.finish() },
       onResize: { [weak self] in
         // The self-pipe also carries termination requests (see `TerminationRequest`).

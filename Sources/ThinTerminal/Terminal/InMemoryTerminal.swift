@@ -87,7 +87,7 @@ public final class InMemoryTerminal: TerminalDevice {
   }
 
   /// The run loop handled the oldest event: it no longer counts as work in flight.
-  public func didHandleEvent() {
+  public func didHandleEvent(_ event: TerminalEvent) {
     guard !unhandled.isEmpty, let sent = unhandled.removeFirst() else { return }
     sent.tracker.endWork(sent.token)
   }

@@ -28,18 +28,20 @@ public protocol TerminalDevice: AnyObject {
   /// Forgets what the screen shows, so that the next frame clears it and is drawn in full:
   /// Ctrl-L, after another program wrote over the screen.
   func invalidate()
-  /// The run loop handled the oldest of ``events`` not handled yet: an in-memory terminal
-  /// counts what a test sent as work in flight until then. Does nothing by default.
-  func didHandleEvent()
+  /// The run loop handled `event`, the oldest of ``events`` not handled yet: a real terminal
+  /// reads on once few keys wait (``ANSITerminal`` pauses its read while many do), an
+  /// in-memory one counts what a test sent as work in flight until then. A reader of
+  /// ``events`` other than the run loop calls it for each event too. Does nothing by default.
+  func didHandleEvent(_ event: TerminalEvent)
   /// Whether a termination signal asked the program to end: the run loop ends before the input
-  /// queued ahead of the signal's ``TerminalEvent/terminate`` (a megabyte of keys a terminal
-  /// did not bracket is seconds of work), checked before each event and each key. False by
-  /// default.
+  /// queued ahead of the signal's ``TerminalEvent/terminate`` (thousands of keys of a paste a
+  /// terminal did not bracket can be seconds of work), checked before each event and each key.
+  /// False by default.
   var isTerminationRequested: Bool { get }
 }
 
 extension TerminalDevice {
   public var shouldDifferentiateWithoutColor: Bool { !showsColor }
-  public func didHandleEvent() {}
+  public func didHandleEvent(_ event: TerminalEvent) {}
   public var isTerminationRequested: Bool { false }
 }

@@ -10,3 +10,14 @@ public enum TerminalEvent: Hashable, Sendable {
   /// ends as for `q`, screens leaving for good first.
   case terminate
 }
+
+extension TerminalEvent {
+  /// How many input events it holds: what the run loop counts as handled.
+  var inputCount: Int {
+    switch self {
+    case .input: 1
+    case .inputs(let inputs): inputs.count
+    case .resize, .terminate: 0
+    }
+  }
+}

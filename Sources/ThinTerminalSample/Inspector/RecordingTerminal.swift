@@ -32,6 +32,8 @@ final class RecordingTerminal: TerminalDevice {
   var isTerminationRequested: Bool { base.isTerminationRequested }
   func suspend() { base.suspend() }
   func invalidate() { base.invalidate() }
+  // The base counts what the app handled, not what was relayed: its read stays bounded.
+  func didHandleEvent(_ event: TerminalEvent) { base.didHandleEvent(event) }
 
   func present(_ frame: CellBuffer, cursor: Point?) {
     base.present(frame, cursor: cursor)
