@@ -147,6 +147,13 @@ import Testing
     #expect(!lineEnding.endsAVersionWithABareLineFeed)
     try channel.writeInbound(ByteBuffer(string: "1\nHost: x\n\n"))
     #expect(lineEnding.endsAVersionWithABareLineFeed)
+    try channel.writeInbound(ByteBuffer(string: "GET / HTTP/1.1\r\nHost: x\r\n\r\n"))
+    #expect(!lineEnding.endsAVersionWithABareLineFeed)
+    try channel.writeInbound(ByteBuffer(string: "{\"a\": 1}GET / HTTP/1.0\nHost: x\n\n"))
+    #expect(lineEnding.endsAVersionWithABareLineFeed, "within one read, past its first bytes")
+    try channel.writeInbound(ByteBuffer(string: "GET / HTTP/1.1"))
+    try channel.writeInbound(ByteBuffer(string: "\n"))
+    #expect(lineEnding.endsAVersionWithABareLineFeed, "the line feed alone in the next read")
     #expect(recorder.errors.isEmpty, "the parser, not this handler, refuses a later line")
   }
 

@@ -41,14 +41,18 @@ final class RequestLineEnding: ChannelInboundHandler, RemovableChannelHandler {
         previous = bytes.last ?? previous
       }
     }
-    let read = tail + bytes
-    endsAVersionWithABareLineFeed = Self.holdsAVersionWithABareLineFeed(read)
-    tail = Array(read.suffix(Self.version.count + 1))
+    // The read is scanned where it lies; only its first bytes are joined to the tail before.
+    let seam = tail + bytes.prefix(Self.version.count + 1)
+    endsAVersionWithABareLineFeed =
+      Self.holdsAVersionWithABareLineFeed(seam) || Self.holdsAVersionWithABareLineFeed(bytes)
+    tail = Array((tail + bytes.suffix(Self.version.count + 1)).suffix(Self.version.count + 1))
     context.fireChannelRead(data)
   }
 
   /// Whether `bytes` hold `HTTP/1.` and a digit, then a line feed.
-  private static func holdsAVersionWithABareLineFeed(_ bytes: [UInt8]) -> Bool {
+  private static func holdsAVersionWithABareLineFeed<Bytes: RandomAccessCollection>(
+    _ bytes: Bytes
+  ) -> Bool where Bytes.Element == UInt8, Bytes.Index == Int {
     let length = version.count + 1
     var index = bytes.startIndex
     while let end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) {
