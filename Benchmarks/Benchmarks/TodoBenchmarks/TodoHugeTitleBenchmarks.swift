@@ -60,7 +60,7 @@ func hugeTitleBenchmarks() {
         benchmark.startMeasurement()
         await MainActor.run { presenter.didToggleRow(row, inSection: 0) }
         await cycle.waitForPendingUpdates()
-        await MainActor.run { cycle.drain() }
+        await MainActor.run { _ = cycle.drain() }
         let rows = await firstScreen(of: presenter)
         benchmark.stopMeasurement()
         await MainActor.run { presenter.stop() }

@@ -157,14 +157,14 @@ private func toggleBenchmark(_ place: TogglePlace, count: Int) {
       + "\(count) items",
     closure: { benchmark in
       let cycle = UpdateCycle(drainsAutomatically: false)
-      let view = await BenchListView()
+      let view = BenchListView()
       let store = try fixture.store
       let (presenter, index) = await selecting(place, on: store, cycle: cycle, view: view)
       let before = await MainActor.run { presenter.summary.openCount }
       benchmark.startMeasurement()
       await MainActor.run { presenter.didToggleRow(index.row, inSection: index.section) }
       await cycle.waitForPendingUpdates()
-      await MainActor.run { cycle.drain() }
+      await MainActor.run { _ = cycle.drain() }
       // The selected task found again and the screen's rows, both read off the main actor.
       let read = await screen(around: index, of: presenter).filter { $0 != .unavailable }.count
       benchmark.stopMeasurement()
@@ -187,7 +187,7 @@ private func somedayMoveBenchmark(count: Int) {
     "Move the middle task of Someday to a day and back (two writes): \(count) items",
     closure: { benchmark in
       let cycle = UpdateCycle(drainsAutomatically: false)
-      let view = await BenchListView()
+      let view = BenchListView()
       let store = try fixture.store
       let (presenter, index) = await selecting(.someday, on: store, cycle: cycle, view: view)
       // Enter reads the task off the main actor; it is chosen once that read is in.
