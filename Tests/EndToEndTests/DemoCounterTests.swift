@@ -136,9 +136,7 @@ import ThinTerminal
   ) async throws {
     let (session, demo) = try await TmuxSession.interactiveShell()
     defer { session.close() }
-    try session.type("'\(demo.path)' counter")
-    try session.sendKeys("Enter")
-    try await session.waitForText("Even")
+    try await session.runFromShell(demo, "counter", showing: "Even")
     try session.type("+")
     try await session.waitForText("Odd")
 

@@ -14,9 +14,7 @@ import ThinTerminal
     let size = Size(width: 100, height: 30)
     let (session, demo) = try await TmuxSession.interactiveShell(size: size)
     defer { session.close() }
-    try session.type("'\(demo.path)' counter")
-    try session.sendKeys("Enter")
-    try await session.waitForText("Even")
+    try await session.runFromShell(demo, "counter", showing: "Even")
 
     try session.sendKeys("C-z")
     try await session.waitForText("Stopped")

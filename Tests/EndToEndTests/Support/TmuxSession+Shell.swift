@@ -13,4 +13,11 @@ extension TmuxSession {
     try await session.waitForText("shell>")
     return (session, try BuiltProducts.executable(named: "demo"))
   }
+
+  /// Runs `demo` with `arguments` from the shell's prompt, and waits until it shows `text`.
+  func runFromShell(_ demo: URL, _ arguments: String, showing text: String) async throws {
+    try type("'\(demo.path)' \(arguments)")
+    try sendKeys("Enter")
+    try await waitForText(text)
+  }
 }
