@@ -14,12 +14,9 @@ final class RequestBuckets: Sendable {
   let limit: RateLimit
   let maximumKeys: Int
   private let timeline: Timeline
-  private let buckets = Mutex<[ClientAddress: Bucket]>([:])
-
-  private struct Bucket {
-    var tokens: Double
-    var updated: Duration
-  }
+  /// Each client's bucket, as the time it will be full again (nginx's and GCRA's way: exact
+  /// in whole durations, no fractions of a token to round).
+  private let fullAt = Mutex<[ClientAddress: Duration]>([:])
 
   init<C: Clock>(_ limit: RateLimit, clock: C, maximumKeys: Int = 100_000)
   where C.Duration == Duration {
@@ -31,32 +28,22 @@ final class RequestBuckets: Sendable {
   /// Takes a token from `client`'s bucket: false when it is empty.
   func take(from client: ClientAddress) -> Bool {
     let now = timeline.now()
-    return buckets.withLock { buckets in
-      if buckets[client] == nil, buckets.count >= maximumKeys { prune(&buckets, at: now) }
-      var bucket = buckets[client] ?? Bucket(tokens: capacity, updated: now)
-      bucket.tokens = tokens(in: bucket, at: now)
-      bucket.updated = now
-      let taken = bucket.tokens >= 1
-      if taken { bucket.tokens -= 1 }
-      buckets[client] = bucket
-      return taken
+    let perToken = limit.window / max(1, limit.maximum)
+    return fullAt.withLock { fullAt in
+      if fullAt[client] == nil, fullAt.count >= maximumKeys { prune(&fullAt, at: now) }
+      let full = max(fullAt[client] ?? now, now)
+      // Empty: taking one more would leave it full only past a whole window from now.
+      guard full + perToken - now <= limit.window else { return false }
+      fullAt[client] = full + perToken
+      return true
     }
   }
 
   /// How many clients the table holds.
-  var count: Int { buckets.withLock { $0.count } }
+  var count: Int { fullAt.withLock { $0.count } }
 
-  private var capacity: Double { Double(max(1, limit.maximum)) }
-
-  /// `bucket`'s tokens at `now`: what it held, and `maximum` per `window` since, up to full.
-  private func tokens(in bucket: Bucket, at now: Duration) -> Double {
-    let window = max(limit.window / .milliseconds(1), 1)
-    let refill = (now - bucket.updated) / .milliseconds(1) / window * capacity
-    return min(capacity, bucket.tokens + max(0, refill))
-  }
-
-  private func prune(_ buckets: inout [ClientAddress: Bucket], at now: Duration) {
-    buckets = buckets.filter { tokens(in: $0.value, at: now) < capacity }
-    if buckets.count >= maximumKeys { buckets.removeAll() }
+  private func prune(_ fullAt: inout [ClientAddress: Duration], at now: Duration) {
+    fullAt = fullAt.filter { $0.value > now }
+    if fullAt.count >= maximumKeys { fullAt.removeAll() }
   }
 }
