@@ -37,13 +37,6 @@ struct GraphCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     let graph = try DemoContainer.make().dependencyGraph().rendered(as: format.graphFormat)
-    do {
-      try StandardOutput.write(graph)
-    } catch {
-      // One line that names what failed, and a failing status, so `demo graph > file` on a full
-      // disk stops a script instead of leaving it an empty or cut graph.
-      FileHandle.standardError.write(Data("demo: cannot write the graph: \(error)\n".utf8))
-      throw ExitCode.failure
-    }
+    try StandardOutput.write(graph, naming: "graph")
   }
 }

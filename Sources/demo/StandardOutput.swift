@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 #if canImport(Glibc)
@@ -20,8 +21,21 @@ enum StandardOutput {
     var description: String { String(cString: strerror(code)) }
   }
 
+  /// Writes all of `text` to standard output; when any of it was not written, says so on
+  /// standard error in one line that names `what` ("demo: cannot write the graph: No space
+  /// left on device") and throws a failing status, so that a script writing it to a full disk
+  /// or a closed pipe stops instead of going on with an empty or cut text.
+  static func write(_ text: String, naming what: String) throws(ExitCode) {
+    do {
+      try write(text)
+    } catch {
+      FileHandle.standardError.write(Data("demo: cannot write the \(what): \(error)\n".utf8))
+      throw ExitCode.failure
+    }
+  }
+
   /// Writes all of `text` to standard output, throwing when any of it was not written.
-  static func write(_ text: String) throws {
+  static func write(_ text: String) throws(WriteError) {
     let bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {

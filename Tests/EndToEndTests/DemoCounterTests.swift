@@ -95,7 +95,7 @@ import ThinTerminal
   /// shell (it did, its width probe's answers typed into the shell, then ended): it waits,
   /// stopped, for `fg`.
   @Test(.needsTmux) func startedInTheBackgroundItWaitsForFg() async throws {
-    let (session, demo) = try await startShell()
+    let (session, demo) = try await TmuxSession.interactiveShell()
     defer { session.close() }
     try session.type("'\(demo.path)' counter &")
     try session.sendKeys("Enter")
@@ -119,15 +119,6 @@ import ThinTerminal
     try session.expectScreenModesRestored()
   }
 
-  /// An interactive shell in tmux, at its prompt, and the demo to run in it.
-  private func startShell() async throws -> (TmuxSession, URL) {
-    let session = try TmuxSession(
-      executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["--norc", "--noprofile", "-i"],
-      size: Size(width: 80, height: 24), environment: ["PS1": "shell> "])
-    try await session.waitForText("shell>")
-    return (session, try BuiltProducts.executable(named: "demo"))
-  }
-
   /// `bg` after Ctrl-Z continues the app in the background, where it must not take the
   /// terminal from the shell (it did: raw mode and its screen over the prompt): it stops again
   /// until `fg`.
@@ -143,11 +134,9 @@ import ThinTerminal
   private func suspendAndResume(
     continuingInBackground: Bool = false, _ suspend: (TmuxSession) throws -> Void
   ) async throws {
-    let (session, demo) = try await startShell()
+    let (session, demo) = try await TmuxSession.interactiveShell()
     defer { session.close() }
-    try session.type("'\(demo.path)' counter")
-    try session.sendKeys("Enter")
-    try await session.waitForText("Even")
+    try await session.runFromShell(demo, "counter", showing: "Even")
     try session.type("+")
     try await session.waitForText("Odd")
 

@@ -165,4 +165,27 @@ import TodoUI
     try await test.settleWrites()
     await test.finish()  // nothing saved
   }
+
+  /// Esc cancels with a bar button focused too, where the form (which answers it in a field)
+  /// is not on the focus's responder chain: it did nothing there.
+  @Test func escOnABarButtonAsksBeforeDiscardingWhatIsTyped() async throws {
+    let test = try await SceneTest.addSheet()
+    test.type("Never mind")
+    test.key(.tab)
+    test.key(.tab)
+    await test.receive(.focus(TodoFormFields.due), .focus("Cancel"))
+    test.key(.escape)
+    await test.receiveAlert(
+      alert: .discardChanges("This new task is not saved. Discard throws away what you typed."),
+      focusing: "Keep editing")
+    #expect(test.text.contains("Discard changes?"))
+    test.key(.right)
+    test.key(.enter)
+    await test.advance(by: .milliseconds(400))
+    await test.receive(
+      .focus("Discard"), .dismiss(.alert), .focus("Cancel"), .dismiss(TodoAddScene.self),
+      .focus("ListView"))
+    try await test.settleWrites()
+    await test.finish()  // nothing saved
+  }
 }

@@ -31,12 +31,16 @@ public struct TerminalModes: OptionSet, Hashable, Sendable {
 
   /// The bytes that turn the modes off again, in reverse order, and leave the default colors,
   /// a visible cursor and autowrap behind.
+  ///
+  /// The alternate screen is erased before it is left: tmux (3.3a), leaving it at another size
+  /// than it entered it (a resize while stopped by Ctrl-Z, then one after `fg`), put some of
+  /// its last rows back above the shell's.
   public var leaveSequence: [UInt8] {
     var text = ""
     if contains(.mouse) { text += "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l" }
     if contains(.bracketedPaste) { text += "\u{1B}[?2004l" }
     text += "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h"
-    if contains(.alternateScreen) { text += "\u{1B}[?1049l" }
+    if contains(.alternateScreen) { text += "\u{1B}[2J\u{1B}[?1049l" }
     return Array(text.utf8)
   }
 }

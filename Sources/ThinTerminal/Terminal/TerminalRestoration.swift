@@ -5,16 +5,17 @@
 #endif
 
 /// Puts the terminal back the way it was, whichever way the process ends: a normal `restore()`,
-/// `exit()`, a termination signal (`kill -TERM`, a closed window) or a crash.
+/// `exit()`, a termination signal (`kill -TERM`, a closed window) or a crash, and discards the
+/// input left unread, which was meant for the program and not for the shell.
 ///
 /// Signal handlers may only call async-signal-safe functions and must not allocate, lock or
 /// touch Swift objects. So everything they need — the original termios settings, the bytes that
 /// leave the modes, the file descriptors, the actions they replaced — is copied into memory
-/// allocated once, before any handler is installed. The handler calls `write` and `tcsetattr`
-/// and then makes sure the process ends, since it cannot go on drawing on a restored terminal:
-/// a fault the kernel raised (a crash) goes on to the action that was there before, usually
-/// Swift's crash reporter, which prints its report on the restored screen and ends the process;
-/// any other signal (`kill`, `abort()`) gets the default action, which ends the process.
+/// allocated once, before any handler is installed. The handler calls `write`, `tcsetattr` and
+/// `tcflush`, and then makes sure the process ends, since it cannot go on drawing on a restored
+/// terminal: a fault the kernel raised (a crash) goes on to the action that was there before,
+/// usually Swift's crash reporter, which prints its report on the restored screen and ends the
+/// process; any other signal (`kill`, `abort()`) gets the default action, which ends the process.
 ///
 /// SIGTSTP (`kill -TSTP`, or Ctrl-Z through `JobControl`) stops the process instead: its handler
 /// gives the terminal back the same way, stops with the default action, and once continued
@@ -82,11 +83,14 @@ enum TerminalRestoration {
     isReplaced[Int(signal)] = true
   }
 
-  /// The part of restoring that signal handlers and `atexit` share; async-signal-safe.
+  /// The part of restoring that signal handlers and `atexit` share; async-signal-safe. Input
+  /// not read yet is discarded: the rest of a paste the terminal did not bracket (after a `q`
+  /// or a Ctrl-C in it quit, or a signal) would reach the shell as typed, and run there.
   fileprivate static func restoreTerminal() {
     guard record.pointee.isArmed != 0 else { return }
     record.pointee.isArmed = 0
     giveTerminalBack()
+    tcflush(record.pointee.input, TCIFLUSH)
   }
 
   /// Leaves the modes and puts the settings of open back, leaving the record armed;

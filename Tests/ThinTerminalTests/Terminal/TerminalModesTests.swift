@@ -16,7 +16,7 @@ import Testing
   @Test func leavingUndoesThemInReverseOrder() {
     #expect(
       text(TerminalModes.all.leaveSequence)
-        == "⎋[?1006l⎋[?1002l⎋[?1000l⎋[?2004l⎋[0m⎋[?7h⎋[?25h⎋[?1049l")
+        == "⎋[?1006l⎋[?1002l⎋[?1000l⎋[?2004l⎋[0m⎋[?7h⎋[?25h⎋[2J⎋[?1049l")
   }
 
   @Test func onlyTheChosenModes() {
