@@ -26,6 +26,9 @@ found issue 27's first three findings, kept as checks.
 7. The owner's lines: a later request line ending in a bare line feed must be answered 400 (not
    505), and a wrong password at the account must be logged after 300 pipelined 404s from one
    address used the log's budget up.
+8. Pipelined flood: 20 addresses × 15 connections, each pipelining 200 requests and never
+   reading, reopened every 11 s; a sign-in from another address must be answered within 3 s,
+   5 times in 5 (each client's request rate cuts the flood short).
 
 Loopback has all of 127.0.0.0/8, so each address is a distinct client. Usage:
 auth_probes.py http://127.0.0.1:PORT [SERVER_LOG]
@@ -40,6 +43,7 @@ import time
 from urllib.parse import urlparse
 
 from auth_probe_owner_lines import owner_lines
+from auth_probe_pipelined_flood import pipelined_flood
 from auth_probe_stalled_bodies import stalled_bodies
 
 EMAIL = "demo@thinkit.dev"
@@ -264,6 +268,7 @@ def main():
     oversized_requests(url.port)
     methods(url.port)
     stalled_bodies(url.port, sign_in)
+    pipelined_flood(url.port, sign_in)
     # Before the availability run: its attackers use the account's failures from new addresses.
     owner_lines(url.port, log_path, connect, read_answer, sign_in)
     distributed_guess(url.port)

@@ -30,6 +30,8 @@ public struct AuthServer: Sendable {
   public let securityLogger: Logger
   /// The open connections, by client, within ``AuthServerLimits``' caps.
   let connections: ConnectionTable
+  /// Each client's requests, within ``AuthServerLimits/requestsPerClient``.
+  let requestBuckets: RequestBuckets
 
   /// A server whose throttles and sessions read `clock` and hold to `limits`.
   public init<C: Clock>(
@@ -42,12 +44,13 @@ public struct AuthServer: Sendable {
       resetThrottle: PasswordResetThrottle(clock: clock, limits: limits),
       sessions: SessionStore(
         clock: clock, lifetime: limits.sessionLifetime, perAccount: limits.sessionsPerAccount),
-      limits: limits, logger: logger, logBudget: LogBudget(limits.logLines, clock: clock))
+      limits: limits, logger: logger, logBudget: LogBudget(limits.logLines, clock: clock),
+      requestBuckets: RequestBuckets(limits.requestsPerClient, clock: clock))
   }
 
   /// A server with its parts given: what tests use to hold one of them by hand. The throttles
-  /// and sessions keep their own limits; `limits` gives the rest. Its log's budget runs on the
-  /// continuous clock.
+  /// and sessions keep their own limits; `limits` gives the rest. Its log's budget and its
+  /// clients' request rates run on the continuous clock.
   public init(
     accounts: AccountStore, throttle: SignInThrottle, resetThrottle: PasswordResetThrottle,
     sessions: SessionStore, outbox: PasswordResetOutbox = PasswordResetOutbox(),
@@ -56,14 +59,16 @@ public struct AuthServer: Sendable {
     self.init(
       accounts: accounts, throttle: throttle, resetThrottle: resetThrottle, sessions: sessions,
       outbox: outbox, limits: limits, logger: logger,
-      logBudget: LogBudget(limits.logLines, clock: ContinuousClock()))
+      logBudget: LogBudget(limits.logLines, clock: ContinuousClock()),
+      requestBuckets: RequestBuckets(limits.requestsPerClient, clock: ContinuousClock()))
   }
 
-  /// The parts given, and the log's budget on the clock the server reads.
+  /// The parts given, and the log's budget and request rates on the clock the server reads.
   init(
     accounts: AccountStore, throttle: SignInThrottle, resetThrottle: PasswordResetThrottle,
     sessions: SessionStore, outbox: PasswordResetOutbox = PasswordResetOutbox(),
-    limits: AuthServerLimits, logger: Logger, logBudget: LogBudget
+    limits: AuthServerLimits, logger: Logger, logBudget: LogBudget,
+    requestBuckets: RequestBuckets
   ) {
     self.accounts = accounts
     self.sessions = sessions
@@ -79,6 +84,7 @@ public struct AuthServer: Sendable {
     connections = ConnectionTable(
       maximum: limits.maximumConnections, maximumPerClient: limits.maximumConnectionsPerClient,
       uncapped: limits.trustedProxyClients)
+    self.requestBuckets = requestBuckets
   }
 
   /// `logger` with its handler held to `budget`, its label, level and metadata kept.
@@ -89,7 +95,8 @@ public struct AuthServer: Sendable {
     return budgeted
   }
 
-  /// The router with the API's routes, behind the middleware that answers every error as JSON.
+  /// The router with the API's routes, behind the middleware that answers every error as JSON
+  /// and the one that holds each client to its request rate.
   ///
   /// Every GET route answers HEAD too (RFC 9110 §9.1): the router runs the GET route and
   /// drops its body, keeping its status and header fields, Content-Length included (§9.3.2).
@@ -97,6 +104,7 @@ public struct AuthServer: Sendable {
     let router = Router(context: AuthRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: ClientMiddleware(trustedProxies: limits.trustedProxyClients))
     router.add(middleware: APIErrorMiddleware(logger: logger, methods: AuthRoutes.methods))
+    router.add(middleware: RequestRateMiddleware(buckets: requestBuckets, logger: logger))
     AuthRoutes(server: self).add(to: router)
     return router
   }

@@ -3,7 +3,8 @@ import NIOCore
 /// Every bound the sign-in server holds its clients to, in one place: how long a connection
 /// may wait or take to send a request or read an answer, how many may be open (in all and per
 /// client), how many password checks run or wait at once, how many attempts each client and
-/// account get, how long and how many sessions last, and how many lines the log takes.
+/// account get, how many requests each client sends, how long and how many sessions last, and
+/// how many lines the log takes.
 ///
 /// The header-read timeout is ``idleTimeout``: Hummingbird counts a request as started only
 /// once its head is complete, so a client that sends its header line by line, or nothing,
@@ -75,6 +76,11 @@ public struct AuthServerLimits: Hashable, Sendable {
   /// logs, it bounds an attack to about 10 lines a second (some 200 MB a day at worst, where
   /// a 20-minute pentest wrote 90 MB). Sign-ins and reset links sent are never dropped.
   public var logLines: RateLimit
+  /// Requests from one client address, whatever they ask: a bucket of 50 refilled at 50 per
+  /// 5 s (10 a second) by default, as nginx's `limit_req` (see ``RequestBuckets``). One past
+  /// it is answered 429 and its connection closes: a flood pipelined on many connections costs
+  /// the server a bucket per address, not every request it sends.
+  public var requestsPerClient: RateLimit
 
   public init(
     idleTimeout: Duration = .seconds(15), requestBodyTimeout: Duration = .seconds(10),
@@ -94,7 +100,8 @@ public struct AuthServerLimits: Hashable, Sendable {
     resetsPerClient: RateLimit = RateLimit(maximum: 10, window: .seconds(15 * 60)),
     resetLinksPerEmail: RateLimit = RateLimit(maximum: 3, window: .seconds(15 * 60)),
     sessionLifetime: Duration = .seconds(8 * 3600), sessionsPerAccount: Int = 20,
-    logLines: RateLimit = RateLimit(maximum: 100, window: .seconds(10))
+    logLines: RateLimit = RateLimit(maximum: 100, window: .seconds(10)),
+    requestsPerClient: RateLimit = RateLimit(maximum: 50, window: .seconds(5))
   ) {
     self.idleTimeout = idleTimeout
     self.requestBodyTimeout = requestBodyTimeout
@@ -117,6 +124,7 @@ public struct AuthServerLimits: Hashable, Sendable {
     self.sessionLifetime = sessionLifetime
     self.sessionsPerAccount = sessionsPerAccount
     self.logLines = logLines
+    self.requestsPerClient = requestsPerClient
   }
 
   /// ``trustedProxies`` as the clients they are (those that are not IP addresses are left out).

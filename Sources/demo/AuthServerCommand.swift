@@ -49,13 +49,16 @@ struct AuthServerCommand: AsyncParsableCommand {
   @Option(help: "Password reset requests per 15 minutes from one address.")
   var resetsPerClient = defaults.resetsPerClient.maximum
 
+  @Option(help: "Requests per 5 s from one address, whatever they ask (also how many at once).")
+  var requestsPerClient = defaults.requestsPerClient.maximum
+
   func validate() throws {
     guard (0...65535).contains(port) else {
       throw ValidationError("--port must be between 0 and 65535.")
     }
     let limits = [
       signInsPerAccount, signInsPerClient, failuresPerAccount, successesPerAccount,
-      resetsPerEmail, resetsPerClient,
+      resetsPerEmail, resetsPerClient, requestsPerClient,
     ]
     guard limits.allSatisfy({ (1...1_000_000).contains($0) }) else {
       throw ValidationError("Each rate limit must be between 1 and 1000000.")
@@ -76,6 +79,7 @@ struct AuthServerCommand: AsyncParsableCommand {
     limits.trustedProxies = trustedProxy
     limits.resetsPerEmail.maximum = resetsPerEmail
     limits.resetsPerClient.maximum = resetsPerClient
+    limits.requestsPerClient.maximum = requestsPerClient
     let server = try await DemoAccount.standard.makeServer(limits: limits, logger: logger)
     try await server.run(host: host, port: port, stopsOnSignals: true)
   }

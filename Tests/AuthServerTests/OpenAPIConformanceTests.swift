@@ -120,6 +120,24 @@ import Testing
     }
   }
 
+  /// A request past its client's rate is answered as the document's `x-request-rate` says.
+  @Test func aRequestPastItsClientsRateAnswersAsDocumented() async throws {
+    let document = try loadDocument()
+    let limited = LiveServer.testLimits {
+      $0.requestsPerClient = RateLimit(maximum: 1, window: .seconds(600))
+    }
+    try await LiveServer.with(limits: limited) { server throws in
+      let two = try await server.connect(
+        sending: String(repeating: "GET /openapi.json HTTP/1.1\r\nHost: x\r\n\r\n", count: 2))
+      #expect(try await two.readAnswer().status == 200)
+      let refused = HTTPAnswer(try #require(RawAnswer(try await two.readToEnd())))
+      #expect(refused.statusCode == 429)
+      let reference = try #require(document["x-request-rate"] as? [String: Any])
+      let documented = try #require(JSONSchemaCheck(document: document).dereferenced(reference))
+      try expect(refused, conformsTo: documented, in: document)
+    }
+  }
+
   @Test func theDocumentStatesTheContractsRulesAndTheServersLimits() throws {
     let document = try loadDocument()
     let check = JSONSchemaCheck(document: document)

@@ -128,6 +128,12 @@ struct APIError: Error {
       "Too many reset requests. Try again in \(seconds) s.", retryAfter: seconds)
   }
 
+  /// A request past its client's rate (``AuthServerLimits/requestsPerClient``); the connection
+  /// closes after this answer, and whatever the client pipelined behind it is not read.
+  static let tooManyRequests = APIError(
+    .tooManyRequests, .rateLimited, "Too many requests from this address. Try again in 1 s.",
+    retryAfter: 1, headerFields: [.connection: "close"])
+
   /// Every password check is busy: try again in a second.
   static let busy = APIError(
     .serviceUnavailable, .backend, "The server is busy. Try again in 1 s.", retryAfter: 1)

@@ -7,7 +7,8 @@ import NIOHTTPTypes
 import NIOHTTPTypesHTTP1
 
 /// Each connection of the sign-in server: Hummingbird's HTTP/1.1 channel, with the handlers
-/// that hold clients to ``AuthServerLimits`` in their places.
+/// that hold clients to ``AuthServerLimits`` in their places, read a little at a time
+/// (``readSize``).
 ///
 /// Hummingbird's own `HTTP1Channel` adds handlers only after the request is turned into a
 /// version-less `HTTPRequest`; the HTTP/1.0 and CONNECT rules (``HTTP1Rules``) need the
@@ -35,6 +36,7 @@ struct AuthHTTPChannel: ServerChildChannel, HTTPChannelHandler {
   func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
     channel.eventLoop.makeCompletedFuture {
       let client = ClientAddress(channel.remoteAddress)
+      try Self.readInSmallSteps(channel)
       var decoderLimits = NIOHTTPDecoderLimitConfiguration()
       decoderLimits.maxHeaderFieldSize = AuthServer.maximumHeaderBytes
       decoderLimits.maxHeaderListSize = AuthServer.maximumHeaderBytes
@@ -63,6 +65,22 @@ struct AuthHTTPChannel: ServerChildChannel, HTTPChannelHandler {
         wrappingChannelSynchronously: channel,
         configuration: .init(isOutboundHalfClosureEnabled: true))
     }
+  }
+
+  /// The most bytes one read of a connection takes: a request or two of this API's, far
+  /// fewer than a pipeline of hundreds.
+  static let readSize = 1024
+
+  /// Reads a connection ``readSize`` bytes at a time, one read per turn of its event loop:
+  /// what is read is parsed at once, every request in it, and a read is asked for only once
+  /// the requests before are being answered. A client that pipelines hundreds of requests in
+  /// one write so has them parsed a few at a time, as the server answers them, and those behind
+  /// an answer that closes the connection (past the client's request rate) are never parsed.
+  private static func readInSmallSteps(_ channel: any Channel) throws {
+    guard let options = channel.syncOptions else { throw ChannelError.operationUnsupported }
+    try options.setOption(
+      ChannelOptions.recvAllocator, value: FixedSizeRecvByteBufferAllocator(capacity: readSize))
+    try options.setOption(ChannelOptions.maxMessagesPerRead, value: 1)
   }
 
   func handle(value asyncChannel: Value, logger: Logger) async {

@@ -19,9 +19,12 @@ final class LiveServer: Sendable {
   /// would be answered 408, a pooled connection closed by the server just as the client sends
   /// on it is reset, and a client still sending after its answer would meet a closed socket.
   /// Other tests start from these (``testLimits(_:)``); only tests of the timeouts do not.
+  /// Each client's request rate is raised out of the way too: the test clock stands still, so
+  /// its bucket would never refill (``RequestRateTests`` check the rate).
   static let testLimits = AuthServerLimits(
     idleTimeout: .seconds(600), requestBodyTimeout: .seconds(600), lingerTimeout: .seconds(600),
-    maximumConcurrentPasswordChecks: 64)
+    maximumConcurrentPasswordChecks: 64,
+    requestsPerClient: RateLimit(maximum: 1_000_000, window: .seconds(5)))
 
   /// ``testLimits`` with what a test changes.
   static func testLimits(_ change: (inout AuthServerLimits) -> Void) -> AuthServerLimits {
