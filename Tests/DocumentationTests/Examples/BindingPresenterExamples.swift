@@ -57,7 +57,9 @@ import ThinKit
     cycle.drain()
     #expect(view.scoreText == "3")
   }
+}
 
+extension ScorePresenterTests {
   /// What the article warns of: the binding's owner gone, the view never changes again.
   @Test func aPresenterNobodyKeepsStopsItsBinding() {
     let spy = ScoreSpy()
