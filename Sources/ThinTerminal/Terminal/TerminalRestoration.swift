@@ -18,9 +18,9 @@
 /// process; any other signal (`kill`, `abort()`) gets the default action, which ends the process.
 ///
 /// SIGTSTP (`kill -TSTP`, or Ctrl-Z through `JobControl`) stops the process instead: its handler
-/// gives the terminal back the same way, stops with the default action, and once continued
-/// (`fg`) takes the terminal again (raw mode, the modes) and asks for a full frame through the
-/// resize pipe.
+/// gives the terminal back the same way (unread input discarded too), stops with the default
+/// action, and once continued (`fg`) takes the terminal again (raw mode, the modes) and asks for
+/// a full frame through the resize pipe.
 enum TerminalRestoration {
   /// Signals whose default action ends the process; after each of them the shell must get its
   /// terminal back. Ctrl-C is not among the ways they arrive: in raw mode it is a key.
@@ -83,21 +83,22 @@ enum TerminalRestoration {
     isReplaced[Int(signal)] = true
   }
 
-  /// The part of restoring that signal handlers and `atexit` share; async-signal-safe. Input
-  /// not read yet is discarded: the rest of a paste the terminal did not bracket (after a `q`
-  /// or a Ctrl-C in it quit, or a signal) would reach the shell as typed, and run there.
+  /// The part of restoring that signal handlers and `atexit` share; async-signal-safe.
   fileprivate static func restoreTerminal() {
     guard record.pointee.isArmed != 0 else { return }
     record.pointee.isArmed = 0
     giveTerminalBack()
-    tcflush(record.pointee.input, TCIFLUSH)
   }
 
-  /// Leaves the modes and puts the settings of open back, leaving the record armed;
-  /// async-signal-safe.
-  fileprivate static func giveTerminalBack() {
+  /// Leaves the modes, puts the settings of open back and discards the input not read yet,
+  /// leaving the record armed (a stop gives the terminal back until `fg`); async-signal-safe.
+  /// The shell reads the terminal next, at exit and while the program is stopped: the rest of a
+  /// paste the terminal did not bracket (after a `q`, a Ctrl-C or a Ctrl-Z in it, or a signal)
+  /// would reach it as typed, and run there.
+  static func giveTerminalBack() {
     TerminalOutput.writeAll(leaveBytes, count: record.pointee.leaveCount, to: record.pointee.output)
     tcsetattr(record.pointee.input, TCSANOW, &record.pointee.settings)
+    tcflush(record.pointee.input, TCIFLUSH)
   }
 
   /// Puts raw mode and the modes back after a stop; async-signal-safe. Continued in the

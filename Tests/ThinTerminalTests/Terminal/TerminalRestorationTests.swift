@@ -12,23 +12,40 @@ import Testing
 /// of a paste the terminal did not bracket, when a `q` or a Ctrl-C in it quit) must not reach
 /// the shell, where `rm -rf ~⏎` would run. Quitting, a failed open and `exit()` restore through
 /// `TerminalRestoration.restore()` and its `atexit` handler; the signal handlers share the
-/// same `restoreTerminal()`.
+/// same `restoreTerminal()`, and the SIGTSTP handler `giveTerminalBack()`.
 @Suite struct TerminalRestorationTests {
   @MainActor @Test func restoringDiscardsTheInputNotReadYet() throws {
-    let terminal = try PseudoTerminal()
+    let terminal = try armedWithALineUnread()
     defer { terminal.closeBoth() }
-    // A whole line: the cooked settings put back make it readable as one.
-    terminal.typeIntoPrimary("rm -rf ~\n")
-    try #require(terminal.waitUntilReadable(), "the typed line never arrived")
-
-    TerminalRestoration.arm(
-      input: terminal.secondary, output: terminal.secondary,
-      original: try TerminalAttributes.read(fileDescriptor: terminal.secondary),
-      leaveSequence: [], enterSequence: [])
     TerminalRestoration.restore()
 
     #expect(!terminal.isReadableNow, "the unread line would reach the shell")
     #expect(!TerminalRestoration.isArmed)
+  }
+
+  /// Stopped by Ctrl-Z (or `kill -TSTP`), the program gives the terminal to the shell, which
+  /// reads it until `fg`: the rest of a paste with a Ctrl-Z in it would run there.
+  @MainActor @Test func stoppingDiscardsTheInputNotReadYetAndStaysArmedForFg() throws {
+    let terminal = try armedWithALineUnread()
+    defer { terminal.closeBoth() }
+    defer { TerminalRestoration.restore() }
+    TerminalRestoration.giveTerminalBack()
+
+    #expect(!terminal.isReadableNow, "the unread line would reach the shell")
+    #expect(TerminalRestoration.isArmed, "fg takes the terminal again")
+  }
+
+  /// A pseudo-terminal holding a typed line nobody read, armed for restoring.
+  @MainActor private func armedWithALineUnread() throws -> PseudoTerminal {
+    let terminal = try PseudoTerminal()
+    // A whole line: the cooked settings put back make it readable as one.
+    terminal.typeIntoPrimary("rm -rf ~\n")
+    try #require(terminal.waitUntilReadable(), "the typed line never arrived")
+    TerminalRestoration.arm(
+      input: terminal.secondary, output: terminal.secondary,
+      original: try TerminalAttributes.read(fileDescriptor: terminal.secondary),
+      leaveSequence: [], enterSequence: [])
+    return terminal
   }
 }
 
