@@ -5,7 +5,9 @@ import ThinKit
 /// Each shown item gets a keyboard shortcut: Alt and the first character of its title that no
 /// other item of the bar uses, drawn underlined ("Alt-D" for "Done", "Alt-+" for Add); an item
 /// with a ``keyEquivalent`` answers to that key as well. The Add system item's key equivalent
-/// is a plain "+", which reaches the bar whenever the focused view does not type it.
+/// is a plain "+", which reaches the bar whenever the focused view does not type it; the
+/// Cancel system item's is Esc, so that a sheet with Cancel in its bar closes on Esc wherever
+/// its focus is (a focused view that answers Esc itself comes first).
 @MainActor
 public final class BarButtonItem {
   /// The standard items, as `UIBarButtonItem.SystemItem`: ThinKit's `BarButtonSystemItem`,
@@ -61,6 +63,8 @@ public final class BarButtonItem {
     if systemItem == .add {
       keyEquivalent = KeyPress(.character("+"))
       accessibilityLabel = "Add"
+    } else if systemItem == .cancel {
+      keyEquivalent = KeyPress(.escape)
     }
   }
 }

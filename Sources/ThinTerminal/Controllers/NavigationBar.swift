@@ -125,7 +125,11 @@ open class NavigationBar: View {
       let lowered = Character(character.lowercased())
       used.insert(lowered)
       shortcutIndex = index
-      keys += KeyPress.inEitherCase(lowered, with: .alt)
+      // The capital first: where a nearer handler took the key equivalent (a form's Esc), the
+      // hints name the first key left, and so name it as the bar does ("Alt-C").
+      let alt = KeyPress.inEitherCase(lowered, with: .alt)
+      keys +=
+        alt.filter { $0.key != .character(lowered) } + alt.filter { $0.key == .character(lowered) }
     }
     if let first = keys.first {
       let label = item.keyEquivalent?.description ?? "Alt-" + "\(first.key)".uppercased()
