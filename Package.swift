@@ -214,6 +214,7 @@ let package = Package(
       name: "AuthTests",
       dependencies: [
         "Auth", "AuthContract", "ThinKit", .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "NIOCore", package: "swift-nio"),
       ]
     ),
     .testTarget(

@@ -42,6 +42,8 @@ enum TransportFailure {
       .networkConnectionLost
     case let error as ChannelError where [.ioOnClosedChannel, .eof].contains(error):
       .networkConnectionLost
+    // A handler gone from the pipeline: the client changed a connection the reset was closing.
+    case is ChannelPipelineError: .networkConnectionLost
     // Refused, unreachable, a failed TLS handshake (the cause says which).
     default: .cannotConnectToHost
     }
