@@ -127,3 +127,14 @@ func launchTodo() async throws -> Container {
   print(report)  // Sample data: 0.012 ms
   return container
 }
+
+/// The graph of the app's container in `format` (`dot` or `mermaid`), for a command-line flag:
+/// nil for another format.
+@MainActor
+func todoGraph(format: String) throws -> String? {
+  guard let format = GraphFormat(rawValue: format) else { return nil }
+  let container = try ContainerBuilder(
+    installers: [AppShellInstaller(), StorageInstaller(), TodoInstaller()]
+  ).build()
+  return container.dependencyGraph().rendered(as: format)
+}

@@ -85,4 +85,10 @@ import ThinTerminal
 
         """)
   }
+
+  @Test func theGraphFlagDrawsTheRunnersInstallersInEitherFormat() throws {
+    #expect(try todoGraph(format: "dot")?.hasPrefix("digraph") == true)
+    #expect(try todoGraph(format: "mermaid")?.contains("route TodoApp<br/>singleton") == true)
+    #expect(try todoGraph(format: "svg") == nil)
+  }
 }
