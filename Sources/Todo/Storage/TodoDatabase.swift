@@ -21,6 +21,8 @@ public final class TodoDatabase: Sendable {
   private let state = Mutex<State>(.notOpen)
   /// The file opened, for a file location (see ``requireFileInPlace()``).
   let openedFile = Mutex<TodoDatabaseFile.Identity?>(nil)
+  /// Its log and index as opened (see ``keepLogInPlace(_:)``).
+  let openedLog = Mutex<LogFiles?>(nil)
 
   private enum State {
     case notOpen
@@ -71,6 +73,7 @@ public final class TodoDatabase: Sendable {
         state = .open(opened)
         if location != .inMemory {
           openedFile.withLock { $0 = TodoDatabaseFile.Identity(of: location.path) }
+          openedLog.withLock { $0 = LogFiles(of: location.path) }
           readCheck.hold(location.path)
         }
         return opened
