@@ -18,16 +18,18 @@ public final class TodoDatabase: Sendable {
   let damage = TodoFileDamage()
   /// Tells that damage from a read the disk failed (see ``TodoFileReadCheck``).
   let readCheck: TodoFileReadCheck
-  private let state = Mutex<State>(.notOpen)
+  let state = Mutex<State>(.notOpen)
   /// The file opened, for a file location (see ``requireFileInPlace()``).
   let openedFile = Mutex<TodoDatabaseFile.Identity?>(nil)
   /// Its log and index as opened (see ``keepLogInPlace(_:)``).
   let openedLog = Mutex<LogFiles?>(nil)
 
-  private enum State {
+  enum State {
     case notOpen
-    /// Another program's lock stopped the open (see ``openUnlessLocked()``).
-    case waitingForLock
+    /// Another program's lock stopped the open (see ``openUnlessLocked()``); with the refusal
+    /// once the wait for it ended (``openWhenUnlocked(within:clock:)``), after which nothing
+    /// tries the file again.
+    case waitingForLock(refusal: TodoStoreError?)
     case open(any DatabaseWriter)
     case closed
   }
@@ -61,13 +63,14 @@ public final class TodoDatabase: Sendable {
       switch state {
       case .open(let writer): return writer
       case .closed: throw .closed
+      case .waitingForLock(let refusal?): throw refusal
       case .waitingForLock where waits: throw .locked(path: location.path)
       case .notOpen, .waitingForLock:
         let opened: any DatabaseWriter
         do throws(TodoStoreError) {
           opened = try Self.open(location, waitsForLocks: waits)
         } catch {
-          if case .locked = error, !waits { state = .waitingForLock }
+          if case .locked = error, !waits { state = .waitingForLock(refusal: nil) }
           throw error
         }
         state = .open(opened)

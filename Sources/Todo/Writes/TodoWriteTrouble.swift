@@ -43,6 +43,9 @@ enum TodoWriteTrouble: Equatable {
     case TodoStoreError.logReplaced:
       self = .failing(
         reason: "another program made a new -wal or -shm beside it; quit and start again")
+    case TodoStoreError.cannotOpen(_, let reason):
+      let sentence = reason.hasSuffix(".") ? String(reason.dropLast()) : reason
+      self = .permanent(reason: "the file could not be opened: \(sentence)")
     case TodoStoreError.damaged:
       self = .permanent(reason: "the file is damaged, and nothing more is written to it")
     default: self = .permanent(reason: "an unexpected error")
