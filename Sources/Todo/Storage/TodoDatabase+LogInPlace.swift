@@ -34,6 +34,9 @@ extension TodoDatabase {
     let path = location.path
     let current = LogFiles(of: path)
     guard current != opened else { return }
+    // The file itself gone or replaced (the folder deleted, `mv todo.sqlite* elsewhere`): a new
+    // log would be made beside nothing; the writes wait for the file (``requireFileInPlace()``).
+    guard TodoDatabaseFile.Identity(of: path) == openedFile.withLock({ $0 }) else { return }
     let walIsOthers =
       current.wal != nil && current.wal != opened.wal && !Self.isEmpty(path + "-wal")
     guard !walIsOthers, current.shm == nil || current.shm == opened.shm else {
