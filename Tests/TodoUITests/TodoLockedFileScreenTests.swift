@@ -101,14 +101,7 @@ import TodoUI
     let other = try lockFile()
     let test = try await launchList()
     let store = try test.store
-    test.key(.character("+"))
-    await test.receive(
-      .route(TodoNavigation.AddItem.self), .present(TodoAddScene.self),
-      .focus(TodoFormFields.title))
-    await test.advance(by: .milliseconds(400))
-    test.type("Buy milk")
-    test.key(.enter)
-    await test.receive(.dismiss(TodoAddScene.self), .focus("ListView"))
+    await test.addThroughTheSheet("Buy milk")
     await test.advance(by: .seconds(1))
     try await test.deliver()
     #expect(test.joinedText.contains("The list is busy in another app — retrying…"))
