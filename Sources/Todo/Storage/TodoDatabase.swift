@@ -26,9 +26,8 @@ public final class TodoDatabase: Sendable {
 
   enum State {
     case notOpen
-    /// Another program's lock stopped the open (see ``openUnlessLocked()``); with the refusal
-    /// once the wait for it ended (``openWhenUnlocked(within:clock:)``), after which nothing
-    /// tries the file again.
+    /// Another program's lock stopped the open (``openUnlessLocked()``); with the refusal once
+    /// the wait ended (``openWhenUnlocked(within:clock:)``): nothing tries the file again.
     case waitingForLock(refusal: TodoStoreError?)
     case open(any DatabaseWriter)
     case closed
