@@ -50,9 +50,7 @@ public final class TodoDatabase: Sendable {
 
   /// Whether another program's lock kept the file from opening, and nothing opened it since.
   public var isWaitingForLock: Bool {
-    state.withLock { state in
-      if case .waitingForLock = state { true } else { false }
-    }
+    state.withLock { if case .waitingForLock = $0 { true } else { false } }
   }
 
   /// The open database, opening it first if needed: waiting up to 10 s for another program's
@@ -83,15 +81,14 @@ public final class TodoDatabase: Sendable {
     }
   }
 
-  /// Copies everything the write-ahead log holds into the file
-  /// (`PRAGMA wal_checkpoint(TRUNCATE)`) and closes every connection, so that no `-wal` or
-  /// `-shm` file stays beside it. Nothing is read or written after this. Does nothing when the
-  /// file was never opened.
+  /// Copies everything the write-ahead log holds into the file (`PRAGMA wal_checkpoint(TRUNCATE)`)
+  /// and closes every connection, so that no `-wal` or `-shm` file stays beside it; nothing is
+  /// read or written after this, and a file never opened is left alone.
   ///
   /// Another process that has the file open keeps the log's end, and SQLite keeps both files
-  /// while it does: that is not an error. A copy that fails otherwise (a full disk) throws
-  /// ``TodoStoreError/logKept(path:reason:)``: SQLite keeps the log beside the file, and the next
-  /// open replays it, so nothing is lost, but the user is told why the files stay.
+  /// while it does: not an error. A copy that fails otherwise (a full disk) throws
+  /// ``TodoStoreError/logKept(path:reason:)``: the next open replays the log SQLite keeps, so
+  /// nothing is lost, but the user is told why the files stay.
   public func close() throws(TodoStoreError) {
     let (writer, wasLocked) = state.withLock { state -> ((any DatabaseWriter)?, Bool) in
       defer { state = .closed }
@@ -201,15 +198,13 @@ public final class TodoDatabase: Sendable {
   }
 
   /// Puts a new file in write-ahead-log mode (SQLite keeps the mode in the file); a file
-  /// already in it is only read.
+  /// already in it is only read. The switch needs the file to itself and does not wait: while
+  /// another opener is making the same new file, it fails, and that opener (or the next) does it.
   ///
   /// One connection rather than GRDB's `DatabasePool`: a pool writes to every file it opens
   /// without a `-wal` (it makes and drops a table, to have a log for its read-only readers), so
   /// opening and quitting would change an up-to-date file; and a pool's readers close last,
   /// read-only, so SQLite would leave the `-wal` and `-shm` behind.
-  ///
-  /// The switch needs the file to itself and does not wait: while another opener is making the
-  /// same new file, it fails, and that opener (or the next open) switches it.
   private static func useWriteAheadLog(_ writer: any DatabaseWriter) throws {
     try writer.writeWithoutTransaction { db in
       guard try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" else { return }
