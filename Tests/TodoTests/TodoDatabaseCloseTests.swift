@@ -67,13 +67,14 @@ import Testing
     #expect(try FileSnapshot(path) == before)
   }
 
-  /// A file seeded before its first launch has no sample offer yet: that launch writes the
-  /// offer (and no samples), the next one writes nothing.
+  /// A file of tasks with no sample offer (seeded by a version whose seeds did not note it):
+  /// its first launch writes the offer (and no samples), the next one writes nothing.
   @Test func theSampleOfferIsWrittenOnceAndOnlyWhenMissing() async throws {
     let folder = try TemporaryDirectory()
     let path = folder.path("todo.sqlite")
     let seeded = makeStore(.file(path))
     try TodoSeeder(store: seeded).seed(count: 5)
+    try seeded.write { db in try db.execute(sql: "DELETE FROM sampleDataOffer") }
     try seeded.database.close()
     let seededSnapshot = try FileSnapshot(path)
 

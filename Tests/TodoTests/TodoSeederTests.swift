@@ -26,6 +26,23 @@ import Testing
     #expect(summary.openCount == items.filter { !$0.isDone }.count)
   }
 
+  /// A seeded file is up to date: the launch that first opens it (sample data included) writes
+  /// nothing to it, as for any file the app made.
+  @Test func theFirstLaunchOfASeededFileWritesNothing() async throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.path("todo.sqlite")
+    let seeding = makeStore(.file(path))
+    try TodoSeeder(store: seeding).seed(count: 20)
+    try seeding.database.close()
+    let before = try FileSnapshot(path)
+
+    let store = makeStore(.file(path))
+    try await SampleDataStep(store: store).run()
+    #expect(try store.count() == 20, "no samples")
+    try store.database.close()
+    #expect(try FileSnapshot(path) == before)
+  }
+
   @Test func aVersion7IDStartsWithItsMilliseconds() {
     var random = SystemRandomNumberGenerator()
     let id = UUID(version7At: Date(timeIntervalSince1970: 1_700_000_000.123), using: &random)

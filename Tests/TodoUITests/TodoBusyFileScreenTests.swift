@@ -52,14 +52,7 @@ import TodoUI
     #expect(list.selectedIndex == TodoListIndex(row: 0, section: 0))
     test.key(.down)
     #expect(list.selectedIndex == TodoListIndex(row: 1, section: 0))
-    test.key(.character("+"))
-    await test.receive(
-      .route(TodoNavigation.AddItem.self), .present(TodoAddScene.self),
-      .focus(TodoFormFields.title))
-    await test.advance(by: .milliseconds(400))
-    test.type("Buy milk")
-    test.key(.enter)
-    await test.receive(.dismiss(TodoAddScene.self), .focus("ListView"))
+    await test.addThroughTheSheet("Buy milk")
     await test.advance(by: .milliseconds(400))
     #expect(test.presentedOverStack == nil, "the sheet closed without waiting for the file")
 

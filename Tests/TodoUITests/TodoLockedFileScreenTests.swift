@@ -92,4 +92,33 @@ import TodoUI
     try await other.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
     await test.finish()
   }
+
+  /// A change asked for while the list waits waits as for a busy file; once the wait ends it is
+  /// given up, named: nothing tries the file again, so "retrying…" would be untrue for as long
+  /// as the app runs, and a lock let go later saves nothing.
+  @Test func aChangeAskedForMeanwhileIsGivenUpNamedWhenTheWaitEnds() async throws {
+    defer { folder.remove() }
+    let other = try lockFile()
+    let test = try await launchList()
+    let store = try test.store
+    await test.addThroughTheSheet("Buy milk")
+    await test.advance(by: .seconds(1))
+    try await test.deliver()
+    #expect(test.joinedText.contains("The list is busy in another app — retrying…"))
+    await test.advance(by: .seconds(11))
+    try await test.deliver()
+    #expect(
+      test.joinedText.contains(
+        "• Adding “Buy milk” — the file could not be opened: another program kept it locked "
+          + "for 10 seconds."))
+    #expect(!test.joinedText.contains("retrying"))
+    #expect(store.writeStatus.unsaved.isEmpty)
+    try await other.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+    await test.advance(by: .seconds(5))
+    let count = try await other.read { db in
+      try Int.fetchOne(db, sql: "SELECT count(*) FROM todoItem")
+    }
+    #expect(count == 1, "nothing was written")
+    await test.finish()
+  }
 }

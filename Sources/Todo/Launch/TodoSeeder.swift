@@ -55,7 +55,10 @@ public struct TodoSeeder: Sendable {
     let today = store.calendar.today
     // The due days' stored text, made once rather than for each row.
     let dueDays = (-10...40).map { today.adding(days: $0).description }
-    let start = store.calendar.now().addingTimeInterval(-Double(count))
+    let now = store.calendar.now()
+    let start = now.addingTimeInterval(-Double(count))
+    // The file starts with items of its own: the samples are never offered to it.
+    _ = try store.write { db in try TodoStore.noteSampleOffer(in: db, at: now) }
     var added = 0
     while added < count {
       let batch = (added..<min(count, added + max(1, batchSize))).map { index in

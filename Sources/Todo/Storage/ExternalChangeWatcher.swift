@@ -103,6 +103,9 @@ final class ExternalChangeWatcher: Sendable {
   private func check(since version: Int?) throws -> Int? {
     checks.withLock { $0 += 1 }
     let writer = try database.writer()
+    // A log deleted meanwhile holds every commit since the last checkpoint, which a kill would
+    // lose; the next write says what stops a new one.
+    try? writer.writeWithoutTransaction { db in try database.keepLogInPlace(db) }
     let current = try dataVersion(writer)
     if let version, current != version {
       try writer.write { db in try db.notifyChanges(in: TodoItem.all()) }

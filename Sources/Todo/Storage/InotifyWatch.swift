@@ -15,7 +15,8 @@
     private init(descriptor: Int32, stopped: Int32, name: String) {
       self.descriptor = descriptor
       self.stopped = stopped
-      names = [name, name + "-wal", name + "-journal"]
+      // The index too: it is written through memory (no event), but its deletion is one.
+      names = [name, name + "-wal", name + "-shm", name + "-journal"]
     }
 
     /// A signal per batch of writes to the file at `path` or its log (at most one waits for the

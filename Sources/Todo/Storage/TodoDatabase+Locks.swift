@@ -31,9 +31,17 @@ extension TodoDatabase {
       } catch {
         guard case .locked(let path) = error else { throw error }
         guard clock.now < deadline, !Task.isCancelled else {
-          throw .cannotOpen(
+          let refusal = TodoStoreError.cannotOpen(
             path: path,
             reason: "another program kept it locked for \(limit.components.seconds) seconds.")
+          // Changes asked for meanwhile are given up, and say why, rather than wait for a file
+          // nothing tries again.
+          state.withLock { state in
+            if case .waitingForLock = state, !Task.isCancelled {
+              state = .waitingForLock(refusal: refusal)
+            }
+          }
+          throw refusal
         }
         try? await clock.sleep(for: Self.lockRetryInterval)
       }

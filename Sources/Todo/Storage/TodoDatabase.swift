@@ -18,14 +18,17 @@ public final class TodoDatabase: Sendable {
   let damage = TodoFileDamage()
   /// Tells that damage from a read the disk failed (see ``TodoFileReadCheck``).
   let readCheck: TodoFileReadCheck
-  private let state = Mutex<State>(.notOpen)
+  let state = Mutex<State>(.notOpen)
   /// The file opened, for a file location (see ``requireFileInPlace()``).
   let openedFile = Mutex<TodoDatabaseFile.Identity?>(nil)
+  /// Its log and index as opened (see ``keepLogInPlace(_:)``).
+  let openedLog = Mutex<LogFiles?>(nil)
 
-  private enum State {
+  enum State {
     case notOpen
-    /// Another program's lock stopped the open (see ``openUnlessLocked()``).
-    case waitingForLock
+    /// Another program's lock stopped the open (``openUnlessLocked()``); with the refusal once
+    /// the wait ended (``openWhenUnlocked(within:clock:)``): nothing tries the file again.
+    case waitingForLock(refusal: TodoStoreError?)
     case open(any DatabaseWriter)
     case closed
   }
@@ -47,9 +50,7 @@ public final class TodoDatabase: Sendable {
 
   /// Whether another program's lock kept the file from opening, and nothing opened it since.
   public var isWaitingForLock: Bool {
-    state.withLock { state in
-      if case .waitingForLock = state { true } else { false }
-    }
+    state.withLock { if case .waitingForLock = $0 { true } else { false } }
   }
 
   /// The open database, opening it first if needed: waiting up to 10 s for another program's
@@ -59,18 +60,20 @@ public final class TodoDatabase: Sendable {
       switch state {
       case .open(let writer): return writer
       case .closed: throw .closed
+      case .waitingForLock(let refusal?): throw refusal
       case .waitingForLock where waits: throw .locked(path: location.path)
       case .notOpen, .waitingForLock:
         let opened: any DatabaseWriter
         do throws(TodoStoreError) {
           opened = try Self.open(location, waitsForLocks: waits)
         } catch {
-          if case .locked = error, !waits { state = .waitingForLock }
+          if case .locked = error, !waits { state = .waitingForLock(refusal: nil) }
           throw error
         }
         state = .open(opened)
         if location != .inMemory {
           openedFile.withLock { $0 = TodoDatabaseFile.Identity(of: location.path) }
+          openedLog.withLock { $0 = LogFiles(of: location.path) }
           readCheck.hold(location.path)
         }
         return opened
@@ -78,15 +81,14 @@ public final class TodoDatabase: Sendable {
     }
   }
 
-  /// Copies everything the write-ahead log holds into the file
-  /// (`PRAGMA wal_checkpoint(TRUNCATE)`) and closes every connection, so that no `-wal` or
-  /// `-shm` file stays beside it. Nothing is read or written after this. Does nothing when the
-  /// file was never opened.
+  /// Copies everything the write-ahead log holds into the file (`PRAGMA wal_checkpoint(TRUNCATE)`)
+  /// and closes every connection, so that no `-wal` or `-shm` file stays beside it; nothing is
+  /// read or written after this, and a file never opened is left alone.
   ///
   /// Another process that has the file open keeps the log's end, and SQLite keeps both files
-  /// while it does: that is not an error. A copy that fails otherwise (a full disk) throws
-  /// ``TodoStoreError/logKept(path:reason:)``: SQLite keeps the log beside the file, and the next
-  /// open replays it, so nothing is lost, but the user is told why the files stay.
+  /// while it does: not an error. A copy that fails otherwise (a full disk) throws
+  /// ``TodoStoreError/logKept(path:reason:)``: the next open replays the log SQLite keeps, so
+  /// nothing is lost, but the user is told why the files stay.
   public func close() throws(TodoStoreError) {
     let (writer, wasLocked) = state.withLock { state -> ((any DatabaseWriter)?, Bool) in
       defer { state = .closed }
@@ -196,15 +198,13 @@ public final class TodoDatabase: Sendable {
   }
 
   /// Puts a new file in write-ahead-log mode (SQLite keeps the mode in the file); a file
-  /// already in it is only read.
+  /// already in it is only read. The switch needs the file to itself and does not wait: while
+  /// another opener is making the same new file, it fails, and that opener (or the next) does it.
   ///
   /// One connection rather than GRDB's `DatabasePool`: a pool writes to every file it opens
   /// without a `-wal` (it makes and drops a table, to have a log for its read-only readers), so
   /// opening and quitting would change an up-to-date file; and a pool's readers close last,
   /// read-only, so SQLite would leave the `-wal` and `-shm` behind.
-  ///
-  /// The switch needs the file to itself and does not wait: while another opener is making the
-  /// same new file, it fails, and that opener (or the next open) switches it.
   private static func useWriteAheadLog(_ writer: any DatabaseWriter) throws {
     try writer.writeWithoutTransaction { db in
       guard try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" else { return }

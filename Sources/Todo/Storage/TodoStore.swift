@@ -90,13 +90,21 @@ public final class TodoStore: Sendable {
     // Read first: a file that had its offer is not written to at all (opening changes nothing).
     guard try read({ db in try offers.fetchCount(db) }) == 0 else { return false }
     return try write { db in
-      guard try offers.fetchCount(db) == 0 else { return false }
-      try db.execute(
-        literal: "INSERT INTO \(offers) (offeredAt) VALUES (\(now))")
+      guard try Self.noteSampleOffer(in: db, at: now) else { return false }
       guard try TodoItem.fetchCount(db) == 0 else { return false }
       for item in items { try item.insert(db) }
       return true
     }
+  }
+
+  /// Notes in the file that the samples were offered, unless it was before; true when noted
+  /// now. A seed notes it too, so that a seeded file is up to date: its first launch writes
+  /// nothing.
+  static func noteSampleOffer(in db: Database, at now: Date) throws -> Bool {
+    let offers = Table(TodoSchema.sampleDataOfferTable)
+    guard try offers.fetchCount(db) == 0 else { return false }
+    try db.execute(literal: "INSERT INTO \(offers) (offeredAt) VALUES (\(now))")
+    return true
   }
 
   /// Runs `updates` in a transaction; refused once the file is known to be damaged.

@@ -45,6 +45,12 @@ public enum TodoStoreError: Error, Equatable, UserPresentableError, CustomString
   /// The file was made read-only while the app had it open: nothing is written until it may
   /// be written again.
   case madeReadOnly(path: String)
+  /// The `-wal` or `-shm` beside the file was deleted while the app had it open, and another
+  /// program has the file open too: nothing is written until a new log can be started.
+  case logRemoved(path: String)
+  /// Another program made a new `-wal` or `-shm` beside the file while the app had it open:
+  /// nothing more is written, which would overwrite what that program writes.
+  case logReplaced(path: String)
   /// Quitting could not copy the write-ahead log into the file (`reason`): SQLite keeps the
   /// `-wal` and `-shm` files beside it, and the next open replays them.
   case logKept(path: String, reason: String)
@@ -96,6 +102,12 @@ public enum TodoStoreError: Error, Equatable, UserPresentableError, CustomString
     case .madeReadOnly(let path):
       "\(path) was made read-only while the app had it open; nothing is saved until it may be "
         + "written again."
+    case .logRemoved(let path):
+      "\(path)-wal or -shm was deleted while the app had the file open; nothing is saved until "
+        + "a new one can be started, once no other program has the file open."
+    case .logReplaced(let path):
+      "Another program made a new \(path)-wal or -shm while the app had the file open; nothing "
+        + "more is saved to it: quit, and start the app again."
     case .logKept(let path, let reason):
       "\(path)-wal could not be copied into \(path): \(reason) SQLite keeps it and "
         + "\(path)-shm beside the file, and the next start replays them; nothing is lost."

@@ -163,6 +163,7 @@ final class TodoWriteQueue: Sendable {
   ) throws -> T {
     try writer.writeWithoutTransaction { db in
       try Self.withShortBusyTimeout(db) {
+        try database.keepLogInPlace(db)
         var result: T?
         try db.inTransaction(.immediate) {
           result = try updates(db)

@@ -38,6 +38,14 @@ enum TodoWriteTrouble: Equatable {
     case TodoStoreError.moved: self = .failing(reason: "the file was deleted or moved away")
     case TodoStoreError.replaced: self = .failing(reason: "another file took its place")
     case TodoStoreError.madeReadOnly: self = .failing(reason: "the file was made read-only")
+    case TodoStoreError.logRemoved:
+      self = .failing(reason: "its -wal or -shm was deleted, and another program has the file open")
+    case TodoStoreError.logReplaced:
+      self = .failing(
+        reason: "another program made a new -wal or -shm beside it; quit and start again")
+    case TodoStoreError.cannotOpen(_, let reason):
+      let sentence = reason.hasSuffix(".") ? String(reason.dropLast()) : reason
+      self = .permanent(reason: "the file could not be opened: \(sentence)")
     case TodoStoreError.damaged:
       self = .permanent(reason: "the file is damaged, and nothing more is written to it")
     default: self = .permanent(reason: "an unexpected error")

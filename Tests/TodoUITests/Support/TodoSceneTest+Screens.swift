@@ -121,6 +121,19 @@ extension SceneTest where S == TodoListScene {
     await receive(.focus(TodoFormFields.title))
   }
 
+  /// Adds a task titled `title` from the list as a user does: `+`, the title, Return. The sheet
+  /// closes at once, whatever the file does; the save runs in the background.
+  func addThroughTheSheet(_ title: String) async {
+    key(.character("+"))
+    await receive(
+      .route(TodoNavigation.AddItem.self), .present(TodoAddScene.self),
+      .focus(TodoFormFields.title))
+    await advance(by: .milliseconds(400))
+    type(title)
+    key(.enter)
+    await receive(.dismiss(TodoAddScene.self), .focus("ListView"))
+  }
+
   /// The task `id` as the list hands it to its detail, read here at once: a test's read.
   func detailItem(_ id: TodoItem.ID) throws -> TodoDetailItem {
     let store = try store
