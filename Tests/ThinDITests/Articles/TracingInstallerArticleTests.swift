@@ -10,14 +10,27 @@ struct TracingInstaller: Installer {
   var file: URL?
 
   func install(into builder: inout ContainerBuilder) {
-    guard let file, FileManager.default.createFile(atPath: file.path, contents: nil),
+    guard let file else { return }
+    guard FileManager.default.createFile(atPath: file.path, contents: nil),
       let handle = try? FileHandle(forWritingTo: file)
-    else { return }
+    else {
+      // A trace asked for and not made is the launch's failure, named, not a silent run.
+      builder.addStartupStep("Trace") { _ in
+        StartupAction { throw TraceFileError(path: file.path) }
+      }
+      return
+    }
     let log = Mutex(handle)
     builder.traceResolutions(clock: ContinuousClock()) { event in
       log.withLock { $0.write(Data("\(event)\n".utf8)) }
     }
   }
+}
+
+/// The trace file could not be made: the launch stops and says where.
+struct TraceFileError: Error, CustomStringConvertible {
+  let path: String
+  var description: String { "cannot write the trace to \(path)" }
 }
 
 @Suite struct TracingInstallerArticleTests {
@@ -44,5 +57,16 @@ struct TracingInstaller: Installer {
     let after = try lines(of: file)
     #expect(after.count > validated.count)
     #expect(after.dropFirst(validated.count).last?.hasPrefix("TodoStore: singleton, built") == true)
+  }
+
+  @Test func aTraceFileThatCannotBeMadeFailsTheLaunchNamingIt() async throws {
+    let container = try ContainerBuilder(installers: [
+      TracingInstaller(file: URL(fileURLWithPath: "/nonexistent-folder/trace.log"))
+    ]).build()
+    await #expect {
+      try await container.runStartup(clock: ContinuousClock())
+    } throws: { error in
+      "\(error)".contains("cannot write the trace to /nonexistent-folder/trace.log")
+    }
   }
 }
