@@ -51,6 +51,7 @@ enum EscapeSequence {
 
   private static func scanCSI(_ bytes: ArraySlice<UInt8>) -> InputToken? {
     let start = bytes.startIndex
+    if bytes.count > 2, bytes[start + 2] == UInt8(ascii: "[") { return scanLinuxFunctionKey(bytes) }
     var index = start + 2
     while index < bytes.endIndex, (0x30...0x3F).contains(bytes[index]) { index += 1 }
     let parametersEnd = index
@@ -77,6 +78,17 @@ enum EscapeSequence {
       return index + 3 < bytes.endIndex ? .ignored(length: length + 3) : nil
     }
     return decodeCSI(parameters: parameters, final: final, length: length)
+  }
+
+  /// The Linux console's F1–F5, `ESC [ [ A`…`E`: read as a CSI sequence, its `[` would end it
+  /// and the letter would be typed. After `ESC [ [` anything else is dropped and read on its own.
+  private static func scanLinuxFunctionKey(_ bytes: ArraySlice<UInt8>) -> InputToken? {
+    guard bytes.count > 3 else { return nil }
+    let letter = bytes[bytes.startIndex + 3]
+    guard (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(letter) else {
+      return .ignored(length: 3)
+    }
+    return .event(.key(.function(Int(letter - UInt8(ascii: "A")) + 1)), length: 4)
   }
 
   private static func decodeCSI(

@@ -100,6 +100,16 @@ private func parse(_ text: String) -> [InputEvent] {
     #expect(parse(sequence) == [.key(key)])
   }
 
+  /// The Linux console's F1–F5 (`TERM=linux`) are `ESC [ [` and a letter: a whole key, not a
+  /// dropped sequence and a stray letter typed into the field.
+  @Test func linuxConsoleFunctionKeys() {
+    #expect(parse("\u{1B}[[A\u{1B}[[E") == [.key(.function(1)), .key(.function(5))])
+    #expect(parse("\u{1B}[[Zx") == [.key(.character("Z")), .key(.character("x"))])
+    var parser = InputParser()
+    #expect(parser.parse(Array("\u{1B}[[".utf8)) == [])
+    #expect(parser.parse(Array("B".utf8)) == [.key(.function(2))])
+  }
+
   @Test func modifierParameters() {
     #expect(parse("\u{1B}[1;5A") == [.key(.up, modifiers: .control)])
     #expect(parse("\u{1B}[1;2B") == [.key(.down, modifiers: .shift)])
