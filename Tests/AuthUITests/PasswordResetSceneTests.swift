@@ -85,6 +85,33 @@ import ThinTerminalTesting
     await test.finish()
   }
 
+  /// A long address (up to 254 characters are valid) does not push the answer's end off the
+  /// sheet: its middle gives way to "…", and what happens — a reset link is on its way — shows,
+  /// at 40×12 and on a large screen alike (the end was cut there, after the address).
+  @Test(arguments: [(Size(width: 40, height: 12), 60), (Size(width: 100, height: 30), 240)])
+  func aLongAddressGivesWayAndTheAnswerEndsWhole(size: Size, length: Int) async throws {
+    let email = String(repeating: "a", count: length - 12) + "@example.com"
+    let test = try await SceneTest.auth(
+      PasswordResetScene.self, argument: email, terminal: ScreenConfiguration(size: size),
+      hosting: .custom { _, _ in ViewController() })
+    test.host.window.rootViewController?.present(test.screen, animated: false)
+    await test.receive(.present(PasswordResetScene.self), .focus("Email Address"))
+    test.key(.enter)
+    await test.receive(.focus(nil), .posted(SentRequest.passwordReset))
+    await test.advance(by: .milliseconds(300))
+    await test.receive(.focus("Close"))
+    // Wrapped at any column inside the address: compared without spaces.
+    let shown = sheetText(test).filter { $0 != " " }
+    #expect(shown.contains("Ifanaccountexistsforaaaa"), "\(test.lines.joined(separator: "\n"))")
+    #expect(shown.contains("a…a"), "\(shown)")
+    #expect(shown.contains("aaa@example.com,aresetlinkisonitsway."), "\(shown)")
+    test.assertModel(
+      \.view.model,
+      equals: PasswordResetViewModel(
+        email: email, answer: PasswordResetPresenter.answer(for: email)))
+    await test.finish()
+  }
+
   @Test func anEmailThatIsNotAnAddressIsMarkedShakenEveryTimeAndNotSent() async throws {
     let test = try await passwordReset(email: "")
     test.key(.enter)

@@ -82,6 +82,9 @@ public final class PasswordResetView: View, PasswordResetDisplaying, FormBehavio
     let messageRows = emailRow.isHidden ? max(2, row - 3) : 2
     messageLabel.numberOfLines = messageRows
     messageLabel.frame = Rect(x: 2, y: 2, width: width, height: messageRows)
+    if let answer = model.answer {
+      messageLabel.text = fitted(answer, width: width, lines: messageRows)
+    }
     // The row's refusal wraps onto a second line at most, above the buttons.
     emailRow.frame = Rect(x: 2, y: 4, width: width, height: min(3, max(0, bounds.height - 6)))
     let sendWidth = sendButton.sizeThatFits(Size(width: width, height: 1)).width + 2
@@ -91,6 +94,34 @@ public final class PasswordResetView: View, PasswordResetDisplaying, FormBehavio
     let cancelRight = sendButton.isHidden ? bounds.width - 2 : sendButton.frame.minX - 1
     cancelButton.frame = Rect(x: cancelRight - cancelWidth, y: row, width: cancelWidth, height: 1)
     activityIndicator.frame = Rect(x: 2, y: row, width: 1, height: 1)
+  }
+
+  /// The answer as it fits `lines` lines of `width` columns: whole, or with the middle of a
+  /// long address given up to "…", so that the sentence's end — what happens — always shows.
+  private func fitted(_ answer: String, width: Int, lines: Int) -> String {
+    let sizer = Label(text: answer)
+    sizer.numberOfLines = 0
+    sizer.lineBreakMode = .byWordWrapping
+    func fits(_ text: String) -> Bool {
+      sizer.text = text
+      return sizer.sizeThatFits(Size(width: width, height: Int.max)).height <= lines
+    }
+    // The address sent: the field's text without surrounding whitespace, as the presenter
+    // sends it. An answer not made from it is shown as it came.
+    let scalars = emailField.text.unicodeScalars
+    let start = scalars.firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
+    let end = scalars.lastIndex { !$0.properties.isWhitespace }.map(scalars.index(after:))
+    let email = Array(String(scalars[start..<max(start, end ?? start)]))
+    guard !fits(answer), answer == PasswordResetPresenter.answer(for: String(email)) else {
+      return answer
+    }
+    let ellipsis = symbol(for: .ellipsis)
+    for kept in stride(from: email.count - 1, to: 1, by: -1) {
+      let shortened = email.prefix((kept + 1) / 2) + Array(ellipsis) + email.suffix(kept / 2)
+      let candidate = PasswordResetPresenter.answer(for: String(shortened))
+      if fits(candidate) { return candidate }
+    }
+    return answer
   }
 
   public func formDidSubmit(_ form: FormBehavior) async {
