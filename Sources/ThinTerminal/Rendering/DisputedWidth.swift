@@ -42,11 +42,11 @@ public enum DisputedWidth: Hashable, Sendable, CaseIterable {
     if character.singleByte != nil { return nil }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return nil }
-    // One scalar (most non-ASCII text) is an emoji of a kind only as a lone skin tone or
-    // regional indicator; that spares the emoji property's look-up.
+    // One scalar (most non-ASCII text) is an emoji of a kind only as a lone regional
+    // indicator; that spares the emoji property's look-up. A lone skin tone is none: every
+    // terminal draws it 2 wide, as the layout does (tmux's 4 for 👍🏽 is emoji and tone apart).
     if character.utf8.count == UTF8.width(first) {
       switch first.value {
-      case 0x1F3FB...0x1F3FF: return .skinTone
       case 0x1F1E6...0x1F1FF: return .flag
       default: return isAmbiguous(first.value) ? .ambiguous : nil
       }
@@ -63,9 +63,9 @@ public enum DisputedWidth: Hashable, Sendable, CaseIterable {
     var hasSelector = false
     var hasTag = false
     var previousIsJoiner = false
-    for scalar in scalars {
+    for (offset, scalar) in scalars.enumerated() {
       switch scalar.value {
-      case 0x1F3FB...0x1F3FF: return .skinTone
+      case 0x1F3FB...0x1F3FF where offset > 0: return .skinTone  // a tone alone is agreed on
       case 0x1F1E6...0x1F1FF: return .flag
       case 0xFE0F: hasSelector = true
       case 0xE0020...0xE007F: hasTag = true
