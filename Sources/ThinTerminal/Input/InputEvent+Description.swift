@@ -4,6 +4,8 @@ extension Key: CustomStringConvertible {
   public var description: String {
     switch self {
     case .character(" "): "Space"
+    case .character(let character) where character.drawsNothing:
+      character.unicodeScalars.map { "U+" + $0.hexValue }.joined(separator: " ")
     case .character(let character): String(character)
     case .enter: "Enter"
     case .tab: "Tab"
@@ -21,6 +23,29 @@ extension Key: CustomStringConvertible {
     case .pageDown: "PageDown"
     case .function(let number): "F\(number)"
     }
+  }
+}
+
+extension Character {
+  /// Whether no scalar of it draws anything: spaces, marks, joiners and other format or
+  /// control characters, which a description names by code point instead.
+  fileprivate var drawsNothing: Bool {
+    unicodeScalars.allSatisfy { scalar in
+      switch scalar.properties.generalCategory {
+      case .spaceSeparator, .lineSeparator, .paragraphSeparator, .format, .control,
+        .nonspacingMark, .enclosingMark:
+        true
+      default: false
+      }
+    }
+  }
+}
+
+extension Unicode.Scalar {
+  /// The code point in hex, at least four digits: "200B".
+  fileprivate var hexValue: String {
+    let hex = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 }
 

@@ -12,6 +12,17 @@ import Testing
     #expect(InputEvent.key(.function(12)).description == "key F12")
   }
 
+  /// A character that draws nothing (a zero-width space, a lone joiner or combining mark, a
+  /// no-break space) is named by its code points: "key " said nothing of what came.
+  @Test func invisibleCharactersReadAsCodePoints() {
+    #expect(InputEvent.key(.character("\u{200B}")).description == "key U+200B")
+    #expect(InputEvent.key(.character("\u{200D}")).description == "key U+200D")
+    #expect(InputEvent.key(.character("\u{301}")).description == "key U+0301")
+    #expect(InputEvent.key(.character("\u{A0}")).description == "key U+00A0")
+    #expect(InputEvent.key(.character("e\u{301}")).description == "key e\u{301}")
+    #expect(InputEvent.key(.character("界")).description == "key 界")
+  }
+
   @Test func mouseAndPaste() {
     let mouse = MouseEvent(kind: .press, button: .left, position: Point(x: 3, y: 4))
     #expect(InputEvent.mouse(mouse).description == "mouse press left at 3,4")
