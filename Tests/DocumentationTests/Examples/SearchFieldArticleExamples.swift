@@ -1,0 +1,64 @@
+import Testing
+import ThinKit
+import ThinTerminal
+import ThinTerminalTesting
+
+// The search field of the views article ("Lists"): a field that reports its text on every
+// edit, for a list that narrows as the user types. ArticleCodeTests checks the block is here.
+
+/// What the search field reports: the text after each edit.
+@MainActor
+protocol FruitSearchViewDelegate: AnyObject {
+  func fruitSearchView(didSearchFor query: String)
+}
+
+/// A search field whose every edit reaches its delegate, the presenter that filters the list.
+final class FruitSearchView: View {
+  weak var delegate: (any FruitSearchViewDelegate)?
+  let searchField = TextField(placeholder: "search")
+
+  override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    searchField.addAction(for: .editingChanged) { [weak self] in
+      guard let self else { return }
+      delegate?.fruitSearchView(didSearchFor: searchField.text)
+    }
+    addSubview(searchField)
+  }
+
+  override func didMoveToWindow() {
+    if window != nil { searchField.becomeFirstResponder() }
+  }
+
+  override func layoutSubviews() {
+    searchField.frame = Rect(x: 0, y: 0, width: bounds.width, height: 1)
+  }
+}
+
+/// Plays the presenter: keeps every query it heard.
+@MainActor
+final class QueryLog: FruitSearchViewDelegate {
+  var queries: [String] = []
+
+  func fruitSearchView(didSearchFor query: String) {
+    queries.append(query)
+  }
+}
+
+@MainActor
+@Suite struct SearchFieldArticleExamples {
+  /// Each edit is one report — a character typed, a delete, a paste —, and text set by code
+  /// is none, as in UIKit.
+  @Test func viewsASearchFieldReportsEveryEditAndNothingElse() {
+    let view = FruitSearchView()
+    let log = QueryLog()
+    view.delegate = log
+    let host = TestHost(rootView: view)
+    defer { host.stop() }
+    host.type("ap")
+    host.key(.backspace)
+    host.send(.paste("vocado"))
+    view.searchField.text = "set by code"
+    #expect(log.queries == ["a", "ap", "a", "avocado"])
+  }
+}
