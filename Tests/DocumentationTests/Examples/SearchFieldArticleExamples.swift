@@ -19,11 +19,11 @@ final class FruitSearchView: View {
 
   override init(frame: Rect = .zero) {
     super.init(frame: frame)
+    addSubview(searchField)
     searchField.addAction(for: .editingChanged) { [weak self] in
       guard let self else { return }
       delegate?.fruitSearchView(didSearchFor: searchField.text)
     }
-    addSubview(searchField)
   }
 
   override func didMoveToWindow() {
@@ -35,30 +35,26 @@ final class FruitSearchView: View {
   }
 }
 
-/// Plays the presenter: keeps every query it heard.
+/// The suite plays the presenter: it keeps every query the field reports.
 @MainActor
-final class QueryLog: FruitSearchViewDelegate {
-  var queries: [String] = []
+@Suite final class SearchFieldArticleExamples: FruitSearchViewDelegate {
+  private var queries: [String] = []
 
   func fruitSearchView(didSearchFor query: String) {
     queries.append(query)
   }
-}
 
-@MainActor
-@Suite struct SearchFieldArticleExamples {
   /// Each edit is one report — a character typed, a delete, a paste —, and text set by code
   /// is none, as in UIKit.
   @Test func viewsASearchFieldReportsEveryEditAndNothingElse() {
     let view = FruitSearchView()
-    let log = QueryLog()
-    view.delegate = log
+    view.delegate = self
     let host = TestHost(rootView: view)
     defer { host.stop() }
     host.type("ap")
     host.key(.backspace)
     host.send(.paste("vocado"))
     view.searchField.text = "set by code"
-    #expect(log.queries == ["a", "ap", "a", "avocado"])
+    #expect(queries == ["a", "ap", "a", "avocado"])
   }
 }
