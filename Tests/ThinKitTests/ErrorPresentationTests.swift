@@ -79,6 +79,17 @@ struct DiskError: Error {}
     #expect(display.alerts.first?.message == "Something went wrong.")
   }
 
+  /// A description is for logs, not for people: an error with one still shows the fallback,
+  /// as the host's article says.
+  @Test func anErrorWithADescriptionStillShowsTheFallback() {
+    struct Described: Error, CustomStringConvertible {
+      var description: String { "/var/lib/app/state: permission denied" }
+    }
+    let display = SpyErrorDisplay()
+    display.displayError(Described())
+    #expect(display.alerts.first?.message == "Something went wrong.")
+  }
+
   @Test func closeRunsTheHandler() {
     let display = SpyErrorDisplay()
     let closed = Flag()

@@ -3,14 +3,15 @@ import ThinKit
 import ThinScenes
 
 /// Runs an app made of installers in the terminal, in one call, as `UIApplicationMain` does on
-/// a device:
+/// a device. The app's one `@main` type holds it (the tutorial's, with its installers and first
+/// screen):
 ///
+///     @main
 ///     @MainActor
-///     enum FeedbackAppMain {
+///     enum PomodoroMain {
 ///       static let runner = AppRunner(
-///         programName: "feedback",
-///         installers: [AppShellInstaller(), FeedbackInstaller(), FeedbackSenderInstaller()],
-///         firstScreen: FeedbackApp.self)
+///         programName: "pomodoro", installers: [AppShellInstaller(), PomodoroInstaller()],
+///         firstScreen: PomodoroApp.self)
 ///
 ///       static func main() async {
 ///         await runner.run()

@@ -45,4 +45,18 @@ import ThinKit
       #expect(try Data(contentsOf: url) == Data("not json".utf8))
     }
   }
+
+  @Test func aSaveThatCannotBeWrittenSaysWhereInWords() async throws {
+    try await withSettingsFile { file, url in
+      // A file where the settings' folder goes: the folder cannot be made.
+      let folder = url.deletingLastPathComponent()
+      try FileManager.default.createDirectory(
+        at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data().write(to: folder)
+      let error = await #expect(throws: SettingsFile.Unwritable.self) {
+        try await file.save(PomodoroSettings(workMinutes: 50))
+      }
+      #expect(error?.userReadableMessage == "\(url.path) cannot be written: nothing was saved.")
+    }
+  }
 }

@@ -44,6 +44,23 @@ import ThinTerminalTesting
     await test.finish()  // nothing saved: a save would be an output
   }
 
+  /// Save from the bar, refused: the click took the keys off the field, and the refusal gives
+  /// them back, so the minutes can be typed again.
+  @Test func minutesRefusedFromTheSaveButtonAreTypedAgainInTheField() async throws {
+    let test = try await settingsOpened()
+    test.type("0")
+    test.click("Save")
+    await test.receive(
+      .focus(nil), .highlight("Save"), .invalid("minutes"), .shake("minutes"), .focus("minutes"))
+    test.key(.backspace)
+    test.key(.enter)
+    await test.receive(
+      .valid("minutes"), .posted(SavedSettings(workMinutes: 25)), .pop(SettingsScene.self),
+      .focus(nil))
+    await test.advance(by: .milliseconds(400))
+    await test.finish()
+  }
+
   @Test func savedMinutesGoBackToTheTimerAndAreKept() async throws {
     let test = try await settingsOpened()
     test.key(.backspace)

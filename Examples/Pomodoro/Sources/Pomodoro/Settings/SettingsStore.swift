@@ -1,4 +1,5 @@
 import Foundation
+import ThinKit
 
 /// Where the settings are kept between launches.
 protocol SettingsStore: Sendable {
@@ -37,9 +38,21 @@ actor SettingsFile: SettingsStore {
   }
 
   func save(_ settings: PomodoroSettings) throws {
-    let folder = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try JSONEncoder().encode(settings).write(to: url, options: .atomic)
+    do {
+      let folder = url.deletingLastPathComponent()
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try JSONEncoder().encode(settings).write(to: url, options: .atomic)
+    } catch {
+      throw Unwritable(url: url)
+    }
+  }
+
+  /// Settings that could not be written: the form says where, and keeps what was typed.
+  struct Unwritable: UserPresentableError {
+    let url: URL
+
+    var title: String { "Not saved" }
+    var userReadableMessage: String { "\(url.path) cannot be written: nothing was saved." }
   }
 
   /// A settings file that cannot be used: the launch stops and says so, and the file stays.

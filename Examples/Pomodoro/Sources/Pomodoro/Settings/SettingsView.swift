@@ -30,6 +30,8 @@ final class SettingsView: View, SettingsDisplaying, FormBehaviorDelegate {
     set {
       minutesField.errorText = newValue
       minutesValidity.isInvalid = newValue != nil
+      // A click on Save took the keys off the field: refused, it takes them back.
+      if newValue != nil { minutesField.becomeFirstResponder() }
     }
   }
 
