@@ -92,7 +92,8 @@ let package = Package(
         .product(name: "NIOHTTP1", package: "swift-nio", condition: .demos),
       ]),
     .target(
-      name: "AuthUI", dependencies: ["Auth", "ThinDI", "ThinKit", "ThinScenes", "ThinTerminal"]),
+      name: "AuthUI",
+      dependencies: ["Auth", "AuthContract", "ThinDI", "ThinKit", "ThinScenes", "ThinTerminal"]),
     // The sign-in backend: the contract and Hummingbird's own family only (no HTTP/2, TLS or
     // testing), so that it knows neither the client nor the toolkit.
     .target(

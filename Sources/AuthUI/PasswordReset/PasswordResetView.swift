@@ -1,4 +1,5 @@
 import Auth
+import AuthContract
 import ThinKit
 import ThinTerminal
 
@@ -106,12 +107,8 @@ public final class PasswordResetView: View, PasswordResetDisplaying, FormBehavio
       sizer.text = text
       return sizer.sizeThatFits(Size(width: width, height: Int.max)).height <= lines
     }
-    // The address sent: the field's text without surrounding whitespace, as the presenter
-    // sends it. An answer not made from it is shown as it came.
-    let scalars = emailField.text.unicodeScalars
-    let start = scalars.firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
-    let end = scalars.lastIndex { !$0.properties.isWhitespace }.map(scalars.index(after:))
-    let email = Array(String(scalars[start..<max(start, end ?? start)]))
+    // The address as the presenter sent it; an answer not made from it is shown as it came.
+    let email = Array(CredentialRules.normalizedEmail(emailField.text))
     guard !fits(answer), answer == PasswordResetPresenter.answer(for: String(email)) else {
       return answer
     }
